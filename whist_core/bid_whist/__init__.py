@@ -1,0 +1,17 @@
+"""Bid Whist under the house rules card (RULES.md Part A) and its variants (Part B)."""
+
+from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
+from whist_core.bid_whist.deal import Deal, DealStep, deal
+from whist_core.bid_whist.game import Game, HandLine
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.scoring import HandResult, contract_score, score_hand
+from whist_core.bid_whist.seats import PAIRS, SEATS, left_of, pair_of, partner_of
+from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
+from whist_core.bid_whist.tricks import Ranking, legal_cards, rank_order, sort_hand
+
+__all__ = [
+    "DOWNTOWN", "HOUSE", "NO_TRUMP", "PAIRS", "PASS", "SEATS", "UPTOWN", "Action", "Bid",
+    "BidWhistRules", "BidWhistState", "Contract", "Deal", "DealStep", "Game", "HandLine",
+    "HandResult", "Phase", "Ranking", "Trick", "contract_score", "deal", "left_of",
+    "legal_cards", "pair_of", "partner_of", "rank_order", "score_hand", "sort_hand",
+]

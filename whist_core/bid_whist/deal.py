@@ -1,0 +1,82 @@
+"""Dealing a Bid Whist hand from a seed (BW-1.3, BW-2.1 – BW-2.3).
+
+The deal keeps its trace: every card in dealing order and where it went, so a
+lesson can replay the deal card by card and show the kitty rule at work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.seats import SEATS, left_of, right_of
+from whist_core.cards import Card, deck
+from whist_core.rng import SeededRandom
+
+KITTY = "kitty"
+#: BW-2.3: neither the first 4 nor the last 4 cards dealt may go to the kitty.
+KITTY_GUARD = 4
+
+
+@dataclass(frozen=True, slots=True)
+class DealStep:
+    """One card of the deal: its number (from 1), the card and where it went."""
+
+    number: int
+    card: Card
+    to: str  # a seat or "kitty"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A dealt hand: the dealer, 12 cards a seat, the kitty, and how it was dealt."""
+
+    dealer: str
+    hands: dict[str, tuple[Card, ...]]
+    kitty: tuple[Card, ...]
+    trace: tuple[DealStep, ...]
+    cutter: str
+    cut: int  # cards lifted off the top by the cutter
+
+    @property
+    def kitty_positions(self) -> list[int]:
+        """Numbers (from 1) of the cards that went to the kitty."""
+        return [s.number for s in self.trace if s.to == KITTY]
+
+
+def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> Deal:
+    """Shuffle, cut and deal from ``seed``; the same seed gives the same deal everywhere.
+
+    The dealer is drawn at random when not given (BW-1.3). The player on the
+    dealer's right cuts (BW-2.1). Cards go one at a time clockwise from the
+    dealer's left, 12 to each player (BW-2.2); the dealer puts the kitty cards
+    at positions chosen at random, never among the first or last 4 (BW-2.3).
+    """
+    rng = SeededRandom(seed)
+    if dealer is None:
+        dealer = rng.choice(SEATS)
+    pack = rng.shuffled(deck(rules.jokers))
+    cut = rng.between(1, len(pack) - 1)
+    pack = pack[cut:] + pack[:cut]
+    allowed = range(KITTY_GUARD, len(pack) - KITTY_GUARD)
+    kitty_at = set(rng.sample(allowed, rules.kitty_size))
+    return deal_in_order(pack, dealer, kitty_at, cutter=right_of(dealer), cut=cut)
+
+
+def deal_in_order(pack: list[Card], dealer: str, kitty_at: set[int], *, cutter: str = "",
+                  cut: int = 0) -> Deal:
+    """Deal ``pack`` in order, sending the cards at 0-based ``kitty_at`` to the kitty."""
+    hands: dict[str, list[Card]] = {s: [] for s in SEATS}
+    kitty: list[Card] = []
+    trace = []
+    seat = left_of(dealer)
+    for i, card in enumerate(pack):
+        if i in kitty_at:
+            kitty.append(card)
+            trace.append(DealStep(i + 1, card, KITTY))
+        else:
+            hands[seat].append(card)
+            trace.append(DealStep(i + 1, card, seat))
+            seat = left_of(seat)
+    return Deal(dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), tuple(trace),
+                cutter or right_of(dealer), cut)

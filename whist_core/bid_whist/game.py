@@ -1,0 +1,78 @@
+"""A game of Bid Whist: hands until a partnership reaches the target (BW-7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.seats import left_of
+from whist_core.bid_whist.state import BidWhistState
+from whist_core.errors import RuleError
+
+
+@dataclass(frozen=True, slots=True)
+class HandLine:
+    """One line of the score sheet: a finished hand and the running totals after it."""
+
+    number: int
+    dealer: str
+    contract: str
+    declarers: str
+    books: int
+    made: bool
+    change: dict[str, int]
+    totals: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Game:
+    """Scores start at 0 (BW-7.1); each complete hand changes only the declarers' score
+    (BW-6.5, BW-7.2); the game ends at +target or -target; the deal passes left (BW-1.3,
+    BW-7.3). Immutable: :meth:`add` returns a new game."""
+
+    rules: BidWhistRules = HOUSE
+    first_dealer: str = "N"
+    lines: tuple[HandLine, ...] = field(default=())
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return dict(self.lines[-1].totals) if self.lines else {"NS": 0, "EW": 0}
+
+    @property
+    def next_dealer(self) -> str:
+        """The deal passes to the left after every hand (BW-1.3, BW-7.3)."""
+        dealer = self.first_dealer
+        for _ in self.lines:
+            dealer = left_of(dealer)
+        return dealer
+
+    @property
+    def winner(self) -> str | None:
+        """The pair at +target or more, or whose opponents fell to -target (BW-7.1)."""
+        t = self.rules.target
+        for pair, other in (("NS", "EW"), ("EW", "NS")):
+            if self.totals[pair] >= t or self.totals[other] <= -t:
+                return pair
+        return None
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def add(self, hand: BidWhistState) -> Game:
+        """Record a complete hand dealt by :attr:`next_dealer`."""
+        if self.over:
+            raise RuleError(f"the game is over: {self.winner} has won", "BW-7.1")
+        if not hand.complete:
+            raise RuleError("only a complete hand is scored", "BW-6.1")
+        if hand.dealer != self.next_dealer:
+            raise RuleError(f"{self.next_dealer} deals this hand, not {hand.dealer}", "BW-7.3")
+        r = hand.result
+        totals = {p: self.totals[p] + r.score[p] for p in ("NS", "EW")}
+        line = HandLine(len(self.lines) + 1, hand.dealer, hand.contract.words, r.declarers,
+                        r.declarer_books, r.made, r.score, totals)
+        return Game(self.rules, self.first_dealer, (*self.lines, line))
+
+    def history(self) -> list[dict[str, int]]:
+        """Running totals, starting with 0–0 (for plots)."""
+        return [{"NS": 0, "EW": 0}] + [dict(line.totals) for line in self.lines]

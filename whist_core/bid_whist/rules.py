@@ -1,0 +1,111 @@
+"""The Bid Whist rules switches (RULES.md Part B) as one frozen object.
+
+``HOUSE`` is the house rules card (seed 000, BW-8.2): minimum bid 3, ace high
+downtown, jokers held in hand at no trump. Code asks its rules object; it never
+tests a variant by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from whist_core.errors import RecordError
+
+NT_JOKER_MODES = ("hold", "anytime", "first_discard", "kitty")
+FIRST_LEADS = ("declarer", "left_of_dealer")
+
+# key -> (allowed values, house value first; rule ID)
+_SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
+    "min_bid": ((3, 4), "V-MIN4"),
+    "downtown_beats_uptown": ((False, True), "V-DOWN-OVER-UP"),
+    "ace_low_downtown": ((False, True), "V-ACE-LOW-DOWN"),
+    "first_lead": (FIRST_LEADS, "V-LEFT-LEADS"),
+    "nt_jokers": (NT_JOKER_MODES, "BW-5"),
+    "allow_renege": ((False, True), "BW-6.6"),
+    "target": ((7, 5, 9), "V-TARGET"),
+    "jokers": ((2, 1, 0), "V-ONE-JOKER/V-NO-JOKER"),
+    "defenders_score": ((False, True), "V-DEFENDERS-SCORE"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BidWhistRules:
+    """Every switch of the game, house values by default.
+
+    - ``min_bid``: lowest bid, 3 (house) or 4 (V-MIN4).
+    - ``downtown_beats_uptown``: at one number the ladder is U < D < NT (V-DOWN-OVER-UP).
+    - ``ace_low_downtown``: downtown the ace is lowest (V-ACE-LOW-DOWN).
+    - ``first_lead``: ``"declarer"`` (BW-3.7) or ``"left_of_dealer"`` (V-LEFT-LEADS).
+    - ``nt_jokers``: jokers in no trump: ``"hold"`` (BW-5.2), ``"anytime"``
+      (V-NT-JOKER-ANYTIME), ``"first_discard"`` (V-NT-JOKER-FIRST-DISCARD),
+      ``"kitty"`` (V-NT-JOKER-KITTY).
+    - ``allow_renege``: a failure to follow suit is recorded, not refused (BW-6.6).
+    - ``target``: game to +/- 7 (BW-1.4), 5 or 9 (V-TARGET).
+    - ``jokers``: 2 (BW-1.2), 1 with a 5-card kitty (V-ONE-JOKER), 0 with 4 (V-NO-JOKER).
+    - ``defenders_score``: defenders score books over six (V-DEFENDERS-SCORE).
+    """
+
+    min_bid: int = 3
+    downtown_beats_uptown: bool = False
+    ace_low_downtown: bool = False
+    first_lead: str = "declarer"
+    nt_jokers: str = "hold"
+    allow_renege: bool = False
+    target: int = 7
+    jokers: int = 2
+    defenders_score: bool = False
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            allowed, rule = _SWITCHES[f.name]
+            value = getattr(self, f.name)
+            if not any(_same(value, a) for a in allowed):
+                raise RecordError(
+                    f"{value!r} is not allowed; expected one of "
+                    f"{', '.join(_json(a) for a in allowed)}", rule, f"rules.{f.name}")
+
+    @property
+    def kitty_size(self) -> int:
+        """6 cards with two jokers (BW-2.2); 5 with one, 4 with none."""
+        return 4 + self.jokers
+
+    @property
+    def deck_size(self) -> int:
+        return 52 + self.jokers
+
+    @classmethod
+    def from_record(cls, value: Any) -> BidWhistRules:
+        """Rules from a record's ``rules`` object; unknown keys and values are refused."""
+        if value is None:
+            return HOUSE
+        if not isinstance(value, dict):
+            raise RecordError("expected an object of rules switches", place="rules")
+        for key in value:
+            if key not in _SWITCHES:
+                raise RecordError(
+                    "unknown rules switch for bid-whist; known: " + ", ".join(_SWITCHES),
+                    place=f"rules.{key}")
+        return cls(**value) if value else HOUSE
+
+    def to_record(self) -> dict[str, Any]:
+        """Only the switches that differ from the house rules."""
+        return {k: v for k, v in asdict(self).items() if v != getattr(HOUSE, k)}
+
+    @staticmethod
+    def switches() -> dict[str, tuple[tuple[Any, ...], str]]:
+        """Every switch: its allowed values (house first) and its rule ID."""
+        return dict(_SWITCHES)
+
+
+def _same(value: Any, allowed: Any) -> bool:
+    return type(value) is type(allowed) and value == allowed
+
+
+def _json(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f'"{value}"' if isinstance(value, str) else str(value)
+
+
+HOUSE = BidWhistRules()

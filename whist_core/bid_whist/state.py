@@ -1,0 +1,492 @@
+"""The Bid Whist hand as a chain of immutable states (BW-2 – BW-6).
+
+A hand goes deal → auction → declaration → kitty exchange → 12 tricks →
+complete. Each state offers its legal actions (``legal_bids``,
+``legal_declarations``, ``legal_plays``) and applies one, returning a new state;
+an illegal action raises :class:`~whist_core.errors.RuleError` naming the rule
+and leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
+from whist_core.bid_whist.deal import Deal, DealStep, deal
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.scoring import HandResult, score_hand
+from whist_core.bid_whist.seats import PAIRS, SEATS, left_of, other_pair, pair_of
+from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards, sort_hand
+from whist_core.cards import Card, Suit
+from whist_core.errors import RuleError
+
+TRICKS_PER_HAND = 12
+
+
+class Phase(str, enum.Enum):
+    """Where a hand stands."""
+
+    AUCTION = "auction"
+    DECLARE = "declare"
+    DISCARD = "discard"
+    PLAY = "play"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A trick: its number (from 1), leader, plays in order, and winner once complete.
+
+    ``reneges`` lists the seats that failed to follow suit in it (only
+    possible when the rules allow reneges, BW-6.6).
+    """
+
+    number: int
+    leader: str
+    plays: tuple[tuple[str, Card], ...]
+    winner: str | None = None
+    reneges: tuple[str, ...] = ()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(c for _, c in self.plays)
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def card_of(self, seat: str) -> Card | None:
+        for s, c in self.plays:
+            if s == seat:
+                return c
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What produced a state: ``kind`` is deal, bid, declare, discard, play or claim."""
+
+    kind: str
+    seat: str | None
+    value: Any = None
+
+
+_SETTABLE = ("rules", "deal", "hands_", "bids", "contract", "discard", "tricks", "trick",
+             "claims", "last", "previous", "ranking", "won")
+
+
+class BidWhistState:
+    """One moment of a Bid Whist hand. Immutable: actions return new states.
+
+    Build the first state with :meth:`new` (from a seed) or :meth:`from_deal`.
+    """
+
+    __slots__ = _SETTABLE
+
+    rules: BidWhistRules
+    deal: Deal
+    hands_: tuple[tuple[Card, ...], ...]
+    bids: tuple[Bid, ...]
+    contract: Contract | None
+    discard: tuple[Card, ...] | None
+    tricks: tuple[Trick, ...]
+    trick: Trick | None
+    claims: tuple[tuple[str, int], ...]
+    last: Action
+    previous: BidWhistState | None
+    ranking: Ranking | None
+    won: tuple[int, int]
+
+    # ----------------------------------------------------------------- building
+    @classmethod
+    def new(cls, seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE
+            ) -> BidWhistState:
+        """A freshly dealt hand from ``seed`` (BW-1.3, BW-2.1 – BW-2.3)."""
+        return cls.from_deal(deal(seed, dealer, rules), rules)
+
+    @classmethod
+    def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
+        state = object.__new__(cls)
+        values = dict(rules=rules, deal=dealt, hands_=tuple(dealt.hands[s] for s in SEATS),
+                      bids=(), contract=None, discard=None, tricks=(), trick=None, claims=(),
+                      last=Action("deal", dealt.dealer), previous=None, ranking=None,
+                      won=(0, 0))
+        for k, v in values.items():
+            object.__setattr__(state, k, v)
+        return state
+
+    def _evolve(self, **changes: Any) -> BidWhistState:
+        new = object.__new__(type(self))
+        setter = object.__setattr__
+        for name in _SETTABLE:
+            setter(new, name, changes[name] if name in changes else getattr(self, name))
+        setter(new, "previous", self)
+        return new
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a BidWhistState is immutable; actions return a new state")
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def dealer(self) -> str:
+        return self.deal.dealer
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The kitty as dealt (BW-2.2)."""
+        return self.deal.kitty
+
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        """What each seat holds now (the declarer holds the kitty until the discard)."""
+        return dict(zip(SEATS, self.hands_, strict=True))
+
+    def hand(self, seat: str) -> tuple[Card, ...]:
+        return self.hands_[SEATS.index(seat)]
+
+    def sorted_hand(self, seat: str) -> list[Card]:
+        """A seat's cards sorted by suit and by the contract's ranking (uptown until declared)."""
+        return sort_hand(self.hand(seat), self.ranking)
+
+    @property
+    def phase(self) -> Phase:
+        if len(self.bids) < 4:
+            return Phase.AUCTION
+        if not self.contract.declared:
+            return Phase.DECLARE
+        if self.discard is None:
+            return Phase.DISCARD
+        if len(self.tricks) < TRICKS_PER_HAND:
+            return Phase.PLAY
+        return Phase.COMPLETE
+
+    @property
+    def complete(self) -> bool:
+        return len(self.tricks) == TRICKS_PER_HAND
+
+    @property
+    def to_act(self) -> str | None:
+        """The seat whose turn it is, or ``None`` once the hand is complete."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return SEATS[(SEATS.index(self.dealer) + 1 + len(self.bids)) % 4]
+        if phase in (Phase.DECLARE, Phase.DISCARD):
+            return self.contract.declarer
+        if phase is Phase.PLAY:
+            trick = self.trick
+            if trick is None:
+                return self._next_leader()
+            return SEATS[(SEATS.index(trick.leader) + len(trick.plays)) % 4]
+        return None
+
+    def _next_leader(self) -> str:
+        if self.tricks:
+            return self.tricks[-1].winner
+        if self.rules.first_lead == "left_of_dealer":
+            return left_of(self.dealer)  # V-LEFT-LEADS
+        return self.contract.declarer  # BW-3.7
+
+    @property
+    def high_bid(self) -> tuple[str, Bid] | None:
+        """The highest bid so far and who made it."""
+        return _high_of(self.bids, self.dealer, self.rules)
+
+    def bidder(self, number: int) -> str:
+        """The seat that makes call ``number`` (from 1): the auction starts left of the dealer."""
+        return SEATS[(SEATS.index(self.dealer) + number) % 4]
+
+    @property
+    def books(self) -> dict[str, int]:
+        """Books so far: tricks won plus the kitty book from the discard on (BW-3.6).
+
+        Renege penalties apply once the hand is complete: see :attr:`result`.
+        """
+        books = {"NS": self.won[0], "EW": self.won[1]}
+        if self.discard is not None:
+            books[pair_of(self.contract.declarer)] += 1
+        return books
+
+    @property
+    def reneges(self) -> list[tuple[int, str]]:
+        """Every failure to follow suit so far, as (trick number, seat)."""
+        return [(t.number, s) for t in self.tricks for s in t.reneges]
+
+    @property
+    def result(self) -> HandResult | None:
+        """Books after renege claims, made or set, and the score (BW-6) once complete."""
+        if not self.complete:
+            return None
+        return score_hand(self.contract, self.books, self.claims, self.rules)
+
+    @property
+    def played(self) -> list[tuple[str, Card]]:
+        """Every card played so far, in order, with its seat."""
+        out = [p for t in self.tricks for p in t.plays]
+        if self.trick:
+            out += self.trick.plays
+        return out
+
+    # ------------------------------------------------------------ legal actions
+    def legal_bids(self) -> list[Bid]:
+        """Calls the seat to speak may make (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
+        if self.phase is not Phase.AUCTION:
+            return []
+        out = [] if self._dealer_must_bid() else [PASS]
+        for level in range(self.rules.min_bid, 8):
+            for kind in (UPTOWN, DOWNTOWN, NO_TRUMP):
+                b = Bid(level, kind)
+                if self._overcalls(b):
+                    out.append(b)
+        return out
+
+    def legal_declarations(self) -> list[Suit | str]:
+        """Trump suits after a suit bid, directions after no trump (BW-3.4)."""
+        if self.phase is not Phase.DECLARE:
+            return []
+        if self.contract.is_no_trump:
+            return [UPTOWN, DOWNTOWN]
+        return [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+
+    def legal_plays(self) -> list[Card]:
+        """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5)."""
+        if self.phase is not Phase.PLAY:
+            return []
+        trick = self.trick.cards if self.trick else ()
+        return legal_cards(self.hand(self.to_act), trick, self.ranking, self.rules)
+
+    def required_discards(self) -> list[Card]:
+        """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
+        if (self.phase is Phase.DISCARD and self.contract.is_no_trump
+                and self.rules.nt_jokers == "kitty"):
+            return [c for c in self.hand(self.contract.declarer) if c.is_joker]
+        return []
+
+    def _dealer_must_bid(self) -> bool:
+        return len(self.bids) == 3 and all(b.is_pass for b in self.bids)
+
+    def _overcalls(self, bid: Bid) -> bool:
+        high = self.high_bid
+        key = self.rules.downtown_beats_uptown
+        return high is None or bid.ladder_key(key) > high[1].ladder_key(key)
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, value: Any) -> BidWhistState:
+        """Apply the natural action of the phase: a bid, a declaration, a discard or a card."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return self.bid(value)
+        if phase is Phase.DECLARE:
+            return self.declare(value)
+        if phase is Phase.DISCARD:
+            return self.lay_away(value)
+        if phase is Phase.PLAY:
+            return self.play(value)
+        raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
+
+    def bid(self, call: str | Bid) -> BidWhistState:
+        """The seat to speak passes or bids (BW-2.4, BW-2.5, BW-3.1 – BW-3.3)."""
+        if self.phase is not Phase.AUCTION:
+            raise RuleError("the auction is over: each player speaks once", "BW-2.4")
+        b = Bid.parse(call)
+        seat = self.to_act
+        if b.is_pass:
+            if self._dealer_must_bid():
+                raise RuleError(f"{seat} is the dealer and must bid: the first three passed",
+                                "BW-2.5")
+        else:
+            if b.level < self.rules.min_bid:
+                rule = "V-MIN4" if self.rules.min_bid == 4 else "BW-3.1"
+                raise RuleError(f"{b.code} is below the minimum bid of {self.rules.min_bid}",
+                                rule)
+            high = self.high_bid
+            if high is not None and not self._overcalls(b):
+                hb = high[1]
+                if b.level == hb.level and b.kind != hb.kind and NO_TRUMP not in (b.kind, hb.kind):
+                    why = ("uptown and downtown of one number are equal and cannot overcall "
+                           "each other")
+                    rule = "BW-3.3"
+                    if self.rules.downtown_beats_uptown:
+                        why, rule = "at one number downtown ranks above uptown", "V-DOWN-OVER-UP"
+                    raise RuleError(f"{b.code} does not overcall {hb.code} ({high[0]}): {why}",
+                                    rule)
+                raise RuleError(f"{b.code} does not overcall {hb.code} ({high[0]}): "
+                                "a bid must be higher than the highest so far", "BW-3.3")
+        bids = (*self.bids, b)
+        contract = None
+        if len(bids) == 4:
+            declarer, won = _high_of(bids, self.dealer, self.rules)  # BW-2.5: never None
+            direction = None if won.is_no_trump else won.kind
+            contract = Contract(declarer, won, direction)
+        return self._evolve(bids=bids, contract=contract, last=Action("bid", seat, b))
+
+    def declare(self, choice: str | Suit) -> BidWhistState:
+        """The declarer names trump, or the direction at no trump, and takes the kitty
+        (BW-3.4, BW-3.5)."""
+        if self.phase is not Phase.DECLARE:
+            raise RuleError("nothing to declare now: the declaration follows the auction",
+                            "BW-3.4")
+        contract = self.contract
+        text = choice.word if isinstance(choice, Suit) else str(choice).strip().lower()
+        if contract.is_no_trump:
+            if text not in (UPTOWN, DOWNTOWN):
+                raise RuleError(f"{choice!r}: after a no-trump bid the declarer chooses uptown "
+                                "or downtown", "BW-3.4")
+            contract = Contract(contract.declarer, contract.bid, text, None)
+        else:
+            try:
+                suit = choice if isinstance(choice, Suit) else Suit.parse(text)
+            except RuleError:
+                raise RuleError(f"{choice!r}: after a suit bid the declarer names the trump suit "
+                                "(spades, hearts, diamonds or clubs)", "BW-3.4") from None
+            contract = Contract(contract.declarer, contract.bid, contract.direction, suit)
+        i = SEATS.index(contract.declarer)
+        hands = list(self.hands_)
+        hands[i] = hands[i] + self.kitty  # BW-3.5: the declarer takes the kitty
+        return self._evolve(contract=contract, hands_=tuple(hands),
+                            ranking=Ranking.of(contract, self.rules),
+                            last=Action("declare", contract.declarer, choice))
+
+    def lay_away(self, cards: Iterable[Card | str]) -> BidWhistState:
+        """The declarer discards 6 cards face down: one book (BW-3.5, BW-3.6)."""
+        if self.phase is not Phase.DISCARD:
+            raise RuleError("the discard comes after the declaration", "BW-3.5")
+        chosen = [Card.parse(c) for c in cards]
+        seat = self.contract.declarer
+        need = self.rules.kitty_size
+        if len(chosen) != need:
+            raise RuleError(f"{len(chosen)} cards; the declarer lays away exactly {need}",
+                            "BW-3.5")
+        hand = self.hand(seat)
+        for c in chosen:
+            if c not in hand:
+                raise RuleError(f"{seat} does not hold {c.code} (hand and kitty)", "BW-3.5")
+        if len(set(chosen)) != len(chosen):
+            raise RuleError("the same card is laid away twice", "BW-3.5")
+        hands = list(self.hands_)
+        keep = set(chosen)
+        hands[SEATS.index(seat)] = tuple(c for c in hand if c not in keep)
+        pile = tuple(chosen)
+        if self.contract.is_no_trump and self.rules.nt_jokers == "kitty":
+            pile = self._jokers_out_of_play(hands, pile, seat, hand)
+        return self._evolve(hands_=tuple(hands), discard=pile,
+                            last=Action("discard", seat, tuple(chosen)))
+
+    def _jokers_out_of_play(self, hands: list, pile: tuple[Card, ...], seat: str,
+                            hand: Sequence[Card]) -> tuple[Card, ...]:
+        """V-NT-JOKER-KITTY: every joker leaves play; the declarer lays his own away and
+        other holders, clockwise from the declarer's left, swap theirs for the next
+        non-joker card of the discard, in the discard's order."""
+        kept = [c.code for c in self.required_discards() if c not in pile]
+        if kept:
+            raise RuleError(f"at no trump the declarer lays away every joker; {seat} keeps "
+                            f"{' '.join(kept)}", "V-NT-JOKER-KITTY")
+        pile_list = list(pile)
+        seat_i = left_of(seat)
+        for _ in range(3):
+            i = SEATS.index(seat_i)
+            for joker in [c for c in hands[i] if c.is_joker]:
+                k = next(k for k, c in enumerate(pile_list) if not c.is_joker)
+                replacement = pile_list[k]
+                pile_list[k] = joker
+                hands[i] = tuple(replacement if c is joker else c for c in hands[i])
+            seat_i = left_of(seat_i)
+        return tuple(pile_list)
+
+    def play(self, card: Card | str) -> BidWhistState:
+        """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5)."""
+        if self.phase is not Phase.PLAY:
+            raise RuleError("no card can be played now: play starts after the discard"
+                            if not self.complete else "the hand is complete", "BW-3.7")
+        card = Card.parse(card)
+        seat = self.to_act
+        i = SEATS.index(seat)
+        hand = self.hands_[i]
+        if card not in hand:
+            raise RuleError(f"{seat} does not hold {card.code}", "BW-4.4")
+        trick = self.trick
+        plays = trick.plays if trick else ()
+        check = check_play(card, hand, [c for _, c in plays], self.ranking, self.rules, seat)
+        reneges = trick.reneges if trick else ()
+        if not check.legal:
+            if not (check.renege and self.rules.allow_renege):
+                raise RuleError(check.reason, check.rule)
+            reneges = (*reneges, seat)
+        hands = list(self.hands_)
+        hands[i] = tuple(c for c in hand if c is not card)
+        leader = trick.leader if trick else seat
+        number = len(self.tricks) + 1
+        plays = (*plays, (seat, card))
+        if len(plays) < 4:
+            return self._evolve(hands_=tuple(hands), trick=Trick(number, leader, plays, None,
+                                                                 reneges),
+                                last=Action("play", seat, card))
+        winner = plays[self.ranking.winner([c for _, c in plays])][0]
+        done = Trick(number, leader, plays, winner, reneges)
+        won = list(self.won)
+        won[SEATS.index(winner) % 2] += 1
+        return self._evolve(hands_=tuple(hands), trick=None, tricks=(*self.tricks, done),
+                            won=tuple(won), last=Action("play", seat, card))
+
+    def claim_renege(self, by: str, trick: int) -> BidWhistState:
+        """A partnership claims a renege in trick ``trick`` (from 1) (BW-6.6).
+
+        The claim must name a played trick in which the other partnership failed
+        to follow suit. Penalties apply once the hand is complete.
+        """
+        if by not in PAIRS:
+            raise RuleError(f"{by!r} is not a partnership (NS or EW)", "BW-6.6")
+        if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 12:
+            raise RuleError(f"{trick!r} is not a trick number (1 to 12)", "BW-6.6")
+        if trick > len(self.tricks):
+            raise RuleError(f"trick {trick} has not been played", "BW-6.6")
+        offenders = [s for s in self.tricks[trick - 1].reneges if pair_of(s) != by]
+        if not offenders:
+            raise RuleError(f"{other_pair(by)} did not fail to follow suit in trick {trick}",
+                            "BW-6.6")
+        return self._evolve(claims=(*self.claims, (by, trick)),
+                            last=Action("claim", None, (by, trick)))
+
+    # ---------------------------------------------------------------- narration
+    @property
+    def explanation(self) -> str:
+        """The step that led here, in plain words with rule IDs."""
+        from whist_core.bid_whist.narrate import explain
+
+        return explain(self)
+
+    def states(self) -> list[BidWhistState]:
+        """Every state from the deal to this one."""
+        chain = []
+        s: BidWhistState | None = self
+        while s is not None:
+            chain.append(s)
+            s = s.previous
+        return chain[::-1]
+
+    def _repr_svg_(self) -> str:
+        from whist_core.bid_whist.picture import table_picture
+
+        return table_picture(self)
+
+    def __repr__(self) -> str:
+        return (f"<BidWhistState {self.phase.value} dealer={self.dealer} "
+                f"bids={[b.code for b in self.bids]} tricks={len(self.tricks)}>")
+
+
+def _high_of(bids: Sequence[Bid], dealer: str, rules: BidWhistRules
+             ) -> tuple[str, Bid] | None:
+    """The highest bid among ``bids`` (spoken from the dealer's left) and its seat."""
+    best: tuple[str, Bid] | None = None
+    seat = left_of(dealer)
+    key = rules.downtown_beats_uptown
+    for b in bids:
+        if not b.is_pass and (best is None or b.ladder_key(key) > best[1].ladder_key(key)):
+            best = (seat, b)
+        seat = left_of(seat)
+    return best
+
+
+__all__ = ["Action", "BidWhistState", "DealStep", "Phase", "Trick"]

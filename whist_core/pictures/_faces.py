@@ -1,0 +1,167 @@
+"""Card faces and backs as cached SVG fragments, and the one-card pictures."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from whist_core.cards import BIG, RANK_NAMES, Card
+from whist_core.pictures._base import (
+    BACK,
+    CH,
+    CW,
+    FOUR_COLOUR,
+    INK,
+    MARK,
+    PAPER,
+    RED,
+    TWO_COLOUR,
+    num,
+    root,
+    star,
+    suit_path,
+    text,
+)
+
+_OUTLINE = (f'<rect x="1" y="1" width="{CW - 2}" height="{CH - 2}" rx="8" fill="{PAPER}" '
+            f'stroke="{INK}" stroke-width="2"/>')
+#: Drawn over a selected / winning card: a black band with a bright band inside it.
+SELECT_RING = (f'<rect x="-4" y="-4" width="{CW + 8}" height="{CH + 8}" rx="11" fill="none" '
+               f'stroke="{INK}" stroke-width="11"/>'
+               f'<rect x="-4" y="-4" width="{CW + 8}" height="{CH + 8}" rx="11" fill="none" '
+               f'stroke="{MARK}" stroke-width="6"/>')
+_DIM = (f'<rect x="0" y="0" width="{CW}" height="{CH}" rx="8" fill="#d9d9d9" '
+        'fill-opacity="0.62"/>')
+
+
+def _index(card: Card, colour: str) -> str:
+    """Rank and small suit in the top-left corner (readable in an overlapped hand)."""
+    rank = RANK_NAMES[card.rank]
+    squeeze = ' textLength="34" lengthAdjust="spacingAndGlyphs"' if len(rank) == 2 else ""
+    assert card.suit is not None
+    return (text(5 if squeeze else 7, 33, rank, size=33, fill=colour, extra=squeeze)
+            + suit_path(card.suit, 7, 39, 27, colour))
+
+
+def _suit_face(card: Card, four: bool) -> str:
+    assert card.suit is not None
+    colour = (FOUR_COLOUR if four else TWO_COLOUR)[card.suit]
+    idx = _index(card, colour)
+    parts = [idx, f'<g transform="rotate(180 {CW / 2:g} {CH / 2:g})">{idx}</g>']
+    if card.rank == 14:
+        parts.append(suit_path(card.suit, 24, 44, 52, colour))
+    elif card.rank >= 11:
+        # Court cards: a frame, the letter large, and the suit under it.
+        parts.append(f'<rect x="26" y="22" width="48" height="96" rx="4" fill="none" '
+                     f'stroke="{colour}" stroke-width="2.5"/>')
+        parts.append(text(50, 74, RANK_NAMES[card.rank], size=40, fill=colour,
+                          anchor="middle"))
+        parts.append(suit_path(card.suit, 35, 82, 30, colour))
+    else:
+        parts.append(suit_path(card.suit, 31, 51, 38, colour))
+    return "".join(parts)
+
+
+def _joker_face(card: Card) -> str:
+    """Big joker: red, filled stars, "BIG JOKER" in bold capitals.
+
+    Little joker: black, hollow stars, "little joker" in small lower case.
+    Shape and lettering differ, so colour is never needed to tell them apart.
+    """
+    if card.rank == BIG:
+        return "".join((
+            f'<rect x="6" y="6" width="{CW - 12}" height="{CH - 12}" rx="5" fill="none" '
+            f'stroke="{RED}" stroke-width="3"/>',
+            star(20, 22, 15, fill=RED),
+            text(13, 44, "BIG JOKER", size=15, fill=RED,
+                 extra=' transform="rotate(90 13 44)" letter-spacing="0.5"'),
+            star(62, 58, 30, fill=RED),
+            text(62, 110, "BIG", size=26, fill=RED, anchor="middle"),
+            text(62, 128, "JOKER", size=14, fill=RED, anchor="middle"),
+        ))
+    return "".join((
+        star(20, 21, 11, fill="none", stroke=INK, stroke_width=2.5),
+        text(15, 40, "little joker", size=13, fill=INK, bold=False,
+             extra=' transform="rotate(90 15 40)"'),
+        star(62, 62, 20, fill="none", stroke=INK, stroke_width=3),
+        text(62, 106, "little", size=16, fill=INK, bold=False, anchor="middle"),
+        text(62, 124, "joker", size=16, fill=INK, bold=False, anchor="middle"),
+    ))
+
+
+@lru_cache(maxsize=None)
+def face(card: Card, four: bool = False, selected: bool = False, dimmed: bool = False) -> str:
+    """A card face drawn at the origin, ``CW`` x ``CH`` units (cached fragment)."""
+    body = _joker_face(card) if card.is_joker else _suit_face(card, four)
+    return "".join((
+        f'<g class="whist-card" data-card="{card.code}">', _OUTLINE, body,
+        _DIM if dimmed else "", SELECT_RING if selected else "", "</g>",
+    ))
+
+
+def _lattice() -> str:
+    d = []
+    for k in range(-120, 121, 16):
+        d.append(f"M{k + 10} 10L{k + 130} 130")
+        d.append(f"M{k + 10} 130L{k + 130} 10")
+    return "".join(d)
+
+
+@lru_cache(maxsize=None)
+def back(selected: bool = False) -> str:
+    """A card back drawn at the origin (cached fragment); shows nothing of the card."""
+    return "".join((
+        '<g class="whist-card-back">',
+        f'<rect x="1" y="1" width="{CW - 2}" height="{CH - 2}" rx="8" fill="{PAPER}" '
+        f'stroke="{INK}" stroke-width="2"/>',
+        f'<svg x="8" y="8" width="{CW - 16}" height="{CH - 16}" viewBox="8 8 {CW - 16} '
+        f'{CH - 16}"><rect x="8" y="8" width="{CW - 16}" height="{CH - 16}" rx="4" '
+        f'fill="{BACK}"/><path d="{_lattice()}" stroke="#ffffff" stroke-opacity="0.35" '
+        'stroke-width="2.5" fill="none"/></svg>',
+        f'<rect x="8" y="8" width="{CW - 16}" height="{CH - 16}" rx="4" fill="none" '
+        f'stroke="{BACK}" stroke-width="2"/>',
+        SELECT_RING if selected else "", "</g>",
+    ))
+
+
+def place(fragment: str, x: float, y: float, scale: float = 1.0, rotate: float = 0.0) -> str:
+    """A fragment moved so its top-left corner is at (x, y), scaled and turned about it."""
+    rot = f" rotate({num(rotate)})" if rotate else ""
+    sc = f" scale({scale:.4g})" if scale != 1 else ""
+    return f'<g transform="translate({num(x)} {num(y)}){rot}{sc}">{fragment}</g>'
+
+
+def describe(card: Card) -> str:
+    """Short words for a card in an accessible label: ``A♠``, ``big joker``."""
+    return card.pretty
+
+
+def card_svg(card: Card, *, width: float = 100, four_colour: bool = False,
+             selected: bool = False, dimmed: bool = False, label: str | None = None) -> str:
+    """One card face, ``width`` px wide; ``label`` is a caption under the card."""
+    card = Card.parse(card)
+    pad = 8
+    h = CH + 2 * pad + (34 if label else 0)
+    body = place(face(card, four_colour, selected, dimmed), pad, pad)
+    if label:
+        body += text(CW / 2 + pad, CH + 2 * pad + 22, label, size=20, anchor="middle")
+    words = f"{card.pretty} ({card.name})" if not card.is_joker else card.name
+    extra = []
+    if selected:
+        extra.append("selected")
+    if dimmed:
+        extra.append("dimmed")
+    if label:
+        extra.append(f"“{label}”")
+    if extra:
+        words += ", " + ", ".join(extra)
+    w = CW + 2 * pad
+    return root(w, h, body, label=words, px_width=width * w / CW, kind="card")
+
+
+def back_svg(*, width: float = 100) -> str:
+    """A card back, ``width`` px wide."""
+    pad = 8
+    w, h = CW + 2 * pad, CH + 2 * pad
+    return root(w, h, place(back(), pad, pad), label="a face-down card",
+                px_width=width * w / CW, kind="card-back")
+

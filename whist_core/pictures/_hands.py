@@ -1,0 +1,208 @@
+"""Hands (overlapping rows, fans, compact grids) and the rank ladder."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Iterable, Mapping, Sequence
+
+from whist_core.cards import Card
+from whist_core.pictures._base import CH, CW, INK, MARK, ON_FELT, num, pill, root, text
+from whist_core.pictures._faces import back, face, place
+
+UNIT_PX = 0.9     # a full-size card is drawn 90 px wide
+MIN_STEP = 0.3    # tightest overlap, as a share of the card width
+MAX_STEP = 0.62   # loosest overlap in a hand
+LIFT = 18         # how far a highlighted card is raised, in card units
+
+
+def as_cards(cs: Iterable[Card | str] | None) -> list[Card]:
+    """Cards from cards or codes (``None`` gives no cards)."""
+    return [Card.parse(c) for c in cs] if cs else []
+
+
+def step_for(n: int, avail: float, cw: float, lo: float = MIN_STEP,
+             hi: float = MAX_STEP) -> float:
+    """The horizontal step of an overlapping row of ``n`` cards ``cw`` wide in ``avail``."""
+    if n <= 1:
+        return 0.0
+    return max(cw * lo, min(cw * hi, (avail - cw) / (n - 1)))
+
+
+def row(items: Sequence[Card | None], x: float, y: float, s: float, step: float, *,
+        four: bool = False, highlight: Collection[Card] = (),
+        dim: Collection[Card] = ()) -> str:
+    """An overlapping row; ``None`` items are backs; highlighted cards are raised."""
+    out = []
+    lift = LIFT * s
+    for i, c in enumerate(items):
+        cx = x + i * step
+        if c is None:
+            out.append(place(back(), cx, y, s))
+            continue
+        hi = c in highlight
+        out.append(place(face(c, four, hi, c in dim), cx, y - lift if hi else y, s))
+    return "".join(out)
+
+
+def placeholder(x: float, y: float, s: float, caption: str = "", *,
+                ink: str = ON_FELT) -> str:
+    """A dashed card-sized outline (an empty place), with an optional caption inside."""
+    w, h = CW * s, CH * s
+    out = (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
+           f'rx="{num(8 * s)}" fill="none" stroke="{ink}" stroke-width="2.5" '
+           f'stroke-dasharray="8 6" stroke-opacity="0.8"/>')
+    if caption:
+        out += text(x + w / 2, y + h / 2 + 7, caption, size=20 * max(s, 0.8), fill=ink,
+                    anchor="middle", extra=' fill-opacity="0.9"')
+    return out
+
+
+def hand_items(hand: Sequence[Card | str] | int, known: Iterable[Card] = ()) -> list[Card | None]:
+    """Cards to draw for a hand: a list of cards, or an int of backs (``known`` face up)."""
+    if isinstance(hand, int):
+        k = as_cards(known)[:hand]
+        return [*k, *([None] * (hand - len(k)))]
+    return list(as_cards(hand))
+
+
+def words(cs: Iterable[Card]) -> str:
+    """Cards in words for an accessible label: ``A♠ K♠ 10♥``."""
+    return " ".join(c.pretty for c in cs)
+
+
+def _fan(items: Sequence[Card | None], *, four: bool, highlight: Collection[Card],
+         dim: Collection[Card], top: float, pad: float) -> tuple[str, float, float]:
+    """A fan about a pivot below the cards; returns the SVG, its width and bottom."""
+    n = len(items)
+    radius = 420.0
+    spread = min(7.0, 100.0 / max(n - 1, 1))
+    angles = [(i - (n - 1) / 2) * spread for i in range(n)]
+    # Bounding box of the rotated cards (pivot at the origin, raised cards included).
+    xs, ys = [], []
+    for a in angles:
+        t = math.radians(a)
+        ca, sa = math.cos(t), math.sin(t)
+        for px, py in ((-CW / 2, -radius - LIFT), (CW / 2, -radius - LIFT),
+                       (-CW / 2, -radius + CH), (CW / 2, -radius + CH)):
+            xs.append(px * ca - py * sa)
+            ys.append(px * sa + py * ca)
+    ox, oy = pad - min(xs), top - min(ys)
+    out = []
+    for c, a in zip(items, angles):
+        hi = c is not None and c in highlight
+        frag = back() if c is None else face(c, four, hi, c in dim)
+        out.append(f'<g transform="translate({num(ox)} {num(oy)}) rotate({num(a)}) '
+                   f'translate({-CW / 2:g} {num(-radius - (LIFT if hi else 0))})">'
+                   f'{frag}</g>')
+    return "".join(out), max(xs) - min(xs) + 2 * pad, oy + max(ys)
+
+
+def hand_svg(cards: Iterable[Card | str], *, layout: str = "row", width: float = 700,
+             face_down: bool = False, highlight: Iterable[Card | str] = (),
+             dim: Iterable[Card | str] = (), four_colour: bool = False,
+             label: str | None = None) -> str:
+    """A hand drawn in the order given, at most ``width`` px wide.
+
+    ``layout="row"`` overlaps the cards so 12-18 fit in ~700 px with every corner
+    index showing; ``"fan"`` spreads them on an arc. Highlighted cards are raised and
+    ringed, dimmed cards greyed. ``face_down`` shows backs only (no card is named).
+    """
+    if layout not in ("row", "fan"):
+        raise ValueError(f"layout must be 'row' or 'fan', not {layout!r}")
+    cs = as_cards(cards)
+    hl, dm = set(as_cards(highlight)), set(as_cards(dim))
+    items: list[Card | None] = [None] * len(cs) if face_down else list(cs)
+    pad = 10.0
+    top = pad + (44 if label else 0)
+    n = len(items)
+    if n == 0:
+        body = placeholder(pad, top + LIFT, 1, "none", ink=INK)
+        w, h = CW + 2 * pad, top + LIFT + CH + pad
+    elif layout == "fan":
+        body, w, bottom = _fan(items, four=four_colour, highlight=hl, dim=dm, top=top,
+                               pad=pad)
+        h = bottom + pad
+    else:
+        step = step_for(n, width / UNIT_PX - 2 * pad, CW)
+        body = row(items, pad, top + LIFT, 1, step, four=four_colour, highlight=hl, dim=dm)
+        w, h = 2 * pad + CW + step * (n - 1), top + LIFT + CH + pad
+    if label:
+        body = text(pad + 2, pad + 30, label, size=28) + body
+    if face_down:
+        desc = f"{n} face-down card{'s' if n != 1 else ''}"
+    else:
+        desc = words(cs) if cs else "no cards"
+        if hl:
+            desc += "; highlighted: " + words(c for c in cs if c in hl)
+        if dm:
+            desc += "; dimmed: " + words(c for c in cs if c in dm)
+    aria = f"{label}: {desc}" if label else f"Hand: {desc}"
+    return root(w, h, body, label=aria, px_width=min(width, w * UNIT_PX), kind="hand")
+
+
+def _lanes(spans: list[tuple[float, float]]) -> list[int]:
+    """Greedy lane for each label span so labels in one lane never overlap."""
+    ends: list[float] = []
+    lanes = []
+    for a, b in spans:
+        for i, e in enumerate(ends):
+            if a > e + 6:
+                ends[i] = b
+                lanes.append(i)
+                break
+        else:
+            ends.append(b)
+            lanes.append(len(ends) - 1)
+    return lanes
+
+
+def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
+               marks: Mapping[Card | str, str] | Iterable[Card | str] | None = None,
+               width: float = 900, four_colour: bool = False) -> str:
+    """Cards from high (left) to low (right) with an arrow between "high" and "low".
+
+    ``marks`` rings cards; given as a mapping card -> text, the text is also written
+    under the card (e.g. ``{"BJ": "trump"}``).
+    """
+    cs = as_cards(cards)
+    notes: dict[Card, str] = {}
+    if isinstance(marks, Mapping):
+        notes = {Card.parse(k): str(v) for k, v in marks.items()}
+    ringed = set(notes) | (set(as_cards(marks)) if marks and not notes else set())
+    pad = 14.0
+    top = pad + (46 if title else 0) + LIFT
+    n = len(cs)
+    step = step_for(n, width / UNIT_PX - 2 * pad, CW, hi=1.1) if n else 0
+    parts = [row(cs, pad, top, 1, step, four=four_colour, highlight=ringed)]
+    w = 2 * pad + CW + step * max(n - 1, 0)
+    y = top + CH + 28
+    # The arrow: "high" at the left end, "low" at the right, pointing high -> low.
+    x0, x1 = pad + 62, w - pad - 52
+    parts.append(text(pad, y + 7, "high", size=22))
+    parts.append(text(w - pad, y + 7, "low", size=22, bold=False, anchor="end"))
+    parts.append(f'<path d="M{num(x0)} {num(y)}L{num(x1 - 14)} {num(y)}" stroke="{INK}" '
+                 f'stroke-width="4"/><path d="M{num(x1)} {num(y)}l-18 -10v20z" fill="{INK}"/>')
+    h = y + 22
+    if notes:
+        order = [(i, c) for i, c in enumerate(cs) if c in notes]
+        spans = []
+        for i, c in order:
+            cx = pad + i * step + min(step, CW) / 2 if i < n - 1 else pad + i * step + CW / 2
+            half = (len(notes[c]) * 16 * 0.6 + 18) / 2
+            spans.append((cx - half, cx + half))
+        lanes = _lanes(spans)
+        for (_i, c), (a, b), lane in zip(order, spans, lanes):
+            ly = h + 20 + lane * 32
+            svg, _ = pill((a + b) / 2, ly, notes[c], size=16, fill=MARK)
+            parts.append(svg)
+        h += 20 + 32 * (max(lanes) + 1)
+    if title:
+        parts.append(text(pad, pad + 30, title, size=28))
+    desc = "high to low: " + (words(cs) if cs else "no cards")
+    if notes:
+        desc += "; " + ", ".join(f"{c.pretty} {notes[c]}" for c in cs if c in notes)
+    elif ringed:
+        desc += "; marked: " + words(c for c in cs if c in ringed)
+    aria = f"{title}: {desc}" if title else f"Rank order {desc}"
+    return root(w, h, "".join(parts), label=aria, px_width=min(width, w * UNIT_PX),
+                kind="ladder")

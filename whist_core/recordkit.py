@@ -1,0 +1,94 @@
+"""Small checks shared by the record readers of every game.
+
+Each function raises :class:`~whist_core.errors.RecordError` naming the key
+(the *place*) when a value has the wrong shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from whist_core.cards import Card
+from whist_core.errors import RecordError
+
+
+def present(record: Mapping[str, Any], key: str) -> bool:
+    """A key counts as present when it exists and is not ``null``."""
+    return record.get(key) is not None
+
+
+def require(record: Mapping[str, Any], key: str) -> Any:
+    if not present(record, key):
+        raise RecordError("this key is missing", place=key)
+    return record[key]
+
+
+def as_list(value: Any, place: str) -> list:
+    if not isinstance(value, list):
+        raise RecordError(f"expected a list, got {type_name(value)}", place=place)
+    return value
+
+
+def as_dict(value: Any, place: str) -> dict:
+    if not isinstance(value, dict):
+        raise RecordError(f"expected an object, got {type_name(value)}", place=place)
+    return value
+
+
+def as_str(value: Any, place: str) -> str:
+    if not isinstance(value, str):
+        raise RecordError(f"expected a string, got {type_name(value)}", place=place)
+    return value
+
+
+def card_at(value: Any, place: str) -> Card:
+    """One card in record notation, refused with its place when unreadable."""
+    try:
+        return Card.parse(value)
+    except RecordError as err:
+        raise err.at(place) from None
+
+
+def card_list(value: Any, place: str) -> list[Card]:
+    """A list of cards; an unreadable card is named by its index (from 1)."""
+    items = as_list(value, place)
+    return [card_at(v, f"{place} card {i}") for i, v in enumerate(items, 1)]
+
+
+def check_deal_cards(
+    holdings: Iterable[tuple[str, list[Card]]], deck: Iterable[Card], rule: str
+) -> None:
+    """Every card of ``deck`` exactly once across the named holdings.
+
+    ``holdings`` pairs a place (``"N"``, ``"kitty"``) with its cards.
+    """
+    where: dict[Card, str] = {}
+    deck_set = set(deck)
+    for owner, cs in holdings:
+        for c in cs:
+            if c not in deck_set:
+                raise RecordError(f"{c.code} is not in this game's deck", rule, owner)
+            if c in where:
+                other = where[c]
+                both = f"{other} and {owner}" if other != owner else f"twice in {owner}"
+                raise RecordError(f"{c.code} is dealt twice ({both})", rule)
+            where[c] = owner
+    missing = [c.code for c in deck if c not in where]
+    if missing:
+        raise RecordError(f"{', '.join(missing)} not dealt to anyone", rule)
+
+
+def type_name(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
+            int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")
+
+
+def check_known_keys(record: Mapping[str, Any], known: Iterable[str], place: str = "") -> None:
+    """Refuse keys a nested object does not know (top level keeps unknown keys)."""
+    known = set(known)
+    for key in record:
+        if key not in known:
+            where = f"{place}.{key}" if place else key
+            raise RecordError(f"unknown key; expected one of {', '.join(sorted(known))}",
+                              place=where)

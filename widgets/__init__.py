@@ -1,0 +1,1 @@
+"""ipywidgets views and controls over whist_core objects."""
