@@ -67,12 +67,13 @@ BIG = 16     # rank of the big joker
 LITTLE = 15  # rank of the little joker
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """A playing card: ``rank`` 2..14 (ace = 14) and a suit, or a joker.
 
     Jokers have ``suit=None`` and rank :data:`BIG` or :data:`LITTLE`.
-    Use :meth:`parse` or the module constants rather than the constructor.
+    Use :meth:`parse` or the module constants rather than the constructor:
+    cards are interned, so equality is identity (fast in hands and sets).
     """
 
     rank: int

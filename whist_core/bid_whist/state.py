@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal
@@ -24,6 +24,9 @@ from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 
 TRICKS_PER_HAND = 12
+_INDEX = {s: i for i, s in enumerate(SEATS)}
+_ALL_BIDS = {low: [Bid(level, kind) for level in range(low, 8)
+                   for kind in (UPTOWN, DOWNTOWN, NO_TRUMP)] for low in (1, 2, 3, 4)}
 
 
 class Phase(str, enum.Enum):
@@ -65,8 +68,7 @@ class Trick:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """What produced a state: ``kind`` is deal, bid, declare, discard, play or claim."""
 
     kind: str
@@ -74,8 +76,9 @@ class Action:
     value: Any = None
 
 
-_SETTABLE = ("rules", "deal", "hands_", "bids", "contract", "discard", "tricks", "trick",
-             "claims", "last", "previous", "ranking", "won")
+_SETTABLE = ("rules", "deal", "hands_", "bids", "contract", "discard", "tricks", "plays",
+             "reneges_now", "claims", "last", "previous", "ranking", "won", "phase", "to_act",
+             "_legal")
 
 
 class BidWhistState:
@@ -93,12 +96,16 @@ class BidWhistState:
     contract: Contract | None
     discard: tuple[Card, ...] | None
     tricks: tuple[Trick, ...]
-    trick: Trick | None
+    plays: tuple[tuple[str, Card], ...]  # the trick in progress
+    reneges_now: tuple[str, ...]  # reneges in the trick in progress
     claims: tuple[tuple[str, int], ...]
     last: Action
     previous: BidWhistState | None
     ranking: Ranking | None
     won: tuple[int, int]
+    phase: Phase
+    to_act: str | None  # the seat whose turn it is; None once complete
+    _legal: list[Card] | None  # cache of legal_plays()
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -111,19 +118,19 @@ class BidWhistState:
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
         state = object.__new__(cls)
         values = dict(rules=rules, deal=dealt, hands_=tuple(dealt.hands[s] for s in SEATS),
-                      bids=(), contract=None, discard=None, tricks=(), trick=None, claims=(),
-                      last=Action("deal", dealt.dealer), previous=None, ranking=None,
-                      won=(0, 0))
+                      bids=(), contract=None, discard=None, tricks=(), plays=(), reneges_now=(),
+                      claims=(), last=Action("deal", dealt.dealer), previous=None, ranking=None,
+                      won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer), _legal=None)
         for k, v in values.items():
             object.__setattr__(state, k, v)
         return state
 
     def _evolve(self, **changes: Any) -> BidWhistState:
-        new = object.__new__(type(self))
-        setter = object.__setattr__
-        for name in _SETTABLE:
-            setter(new, name, changes[name] if name in changes else getattr(self, name))
-        setter(new, "previous", self)
+        new = object.__new__(BidWhistState)
+        changes["previous"] = self
+        changes["_legal"] = None
+        for name, slot in _SLOTS:
+            slot.__set__(new, changes[name] if name in changes else slot.__get__(self))
         return new
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -152,42 +159,15 @@ class BidWhistState:
         return sort_hand(self.hand(seat), self.ranking)
 
     @property
-    def phase(self) -> Phase:
-        if len(self.bids) < 4:
-            return Phase.AUCTION
-        if not self.contract.declared:
-            return Phase.DECLARE
-        if self.discard is None:
-            return Phase.DISCARD
-        if len(self.tricks) < TRICKS_PER_HAND:
-            return Phase.PLAY
-        return Phase.COMPLETE
-
-    @property
     def complete(self) -> bool:
-        return len(self.tricks) == TRICKS_PER_HAND
+        return self.phase is Phase.COMPLETE
 
     @property
-    def to_act(self) -> str | None:
-        """The seat whose turn it is, or ``None`` once the hand is complete."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
-            return SEATS[(SEATS.index(self.dealer) + 1 + len(self.bids)) % 4]
-        if phase in (Phase.DECLARE, Phase.DISCARD):
-            return self.contract.declarer
-        if phase is Phase.PLAY:
-            trick = self.trick
-            if trick is None:
-                return self._next_leader()
-            return SEATS[(SEATS.index(trick.leader) + len(trick.plays)) % 4]
-        return None
-
-    def _next_leader(self) -> str:
-        if self.tricks:
-            return self.tricks[-1].winner
-        if self.rules.first_lead == "left_of_dealer":
-            return left_of(self.dealer)  # V-LEFT-LEADS
-        return self.contract.declarer  # BW-3.7
+    def trick(self) -> Trick | None:
+        """The trick in progress (``None`` between tricks)."""
+        if not self.plays:
+            return None
+        return Trick(len(self.tricks) + 1, self.plays[0][0], self.plays, None, self.reneges_now)
 
     @property
     def high_bid(self) -> tuple[str, Bid] | None:
@@ -225,8 +205,7 @@ class BidWhistState:
     def played(self) -> list[tuple[str, Card]]:
         """Every card played so far, in order, with its seat."""
         out = [p for t in self.tricks for p in t.plays]
-        if self.trick:
-            out += self.trick.plays
+        out += self.plays
         return out
 
     # ------------------------------------------------------------ legal actions
@@ -235,11 +214,10 @@ class BidWhistState:
         if self.phase is not Phase.AUCTION:
             return []
         out = [] if self._dealer_must_bid() else [PASS]
-        for level in range(self.rules.min_bid, 8):
-            for kind in (UPTOWN, DOWNTOWN, NO_TRUMP):
-                b = Bid(level, kind)
-                if self._overcalls(b):
-                    out.append(b)
+        high = self.high_bid
+        key = self.rules.downtown_beats_uptown
+        floor = high[1].ladder_key(key) if high else -1
+        out += [b for b in _ALL_BIDS[self.rules.min_bid] if b.ladder_key(key) > floor]
         return out
 
     def legal_declarations(self) -> list[Suit | str]:
@@ -254,8 +232,11 @@ class BidWhistState:
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5)."""
         if self.phase is not Phase.PLAY:
             return []
-        trick = self.trick.cards if self.trick else ()
-        return legal_cards(self.hand(self.to_act), trick, self.ranking, self.rules)
+        if self._legal is None:
+            legal = legal_cards(self.hand(self.to_act), [c for _, c in self.plays], self.ranking,
+                                self.rules)
+            _SLOT_LEGAL.__set__(self, legal)  # a cache, not state: the state stays immutable
+        return list(self._legal)
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
@@ -320,7 +301,10 @@ class BidWhistState:
             declarer, won = _high_of(bids, self.dealer, self.rules)  # BW-2.5: never None
             direction = None if won.is_no_trump else won.kind
             contract = Contract(declarer, won, direction)
-        return self._evolve(bids=bids, contract=contract, last=Action("bid", seat, b))
+        if contract is None:
+            return self._evolve(bids=bids, last=Action("bid", seat, b), to_act=left_of(seat))
+        return self._evolve(bids=bids, contract=contract, last=Action("bid", seat, b),
+                            phase=Phase.DECLARE, to_act=contract.declarer)
 
     def declare(self, choice: str | Suit) -> BidWhistState:
         """The declarer names trump, or the direction at no trump, and takes the kitty
@@ -347,7 +331,8 @@ class BidWhistState:
         hands[i] = hands[i] + self.kitty  # BW-3.5: the declarer takes the kitty
         return self._evolve(contract=contract, hands_=tuple(hands),
                             ranking=Ranking.of(contract, self.rules),
-                            last=Action("declare", contract.declarer, choice))
+                            last=Action("declare", contract.declarer, choice),
+                            phase=Phase.DISCARD)
 
     def lay_away(self, cards: Iterable[Card | str]) -> BidWhistState:
         """The declarer discards 6 cards face down: one book (BW-3.5, BW-3.6)."""
@@ -371,7 +356,9 @@ class BidWhistState:
         pile = tuple(chosen)
         if self.contract.is_no_trump and self.rules.nt_jokers == "kitty":
             pile = self._jokers_out_of_play(hands, pile, seat, hand)
-        return self._evolve(hands_=tuple(hands), discard=pile,
+        first = (left_of(self.dealer) if self.rules.first_lead == "left_of_dealer"  # V-LEFT-LEADS
+                 else seat)  # BW-3.7
+        return self._evolve(hands_=tuple(hands), discard=pile, phase=Phase.PLAY, to_act=first,
                             last=Action("discard", seat, tuple(chosen)))
 
     def _jokers_out_of_play(self, hands: list, pile: tuple[Card, ...], seat: str,
@@ -398,37 +385,39 @@ class BidWhistState:
     def play(self, card: Card | str) -> BidWhistState:
         """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5)."""
         if self.phase is not Phase.PLAY:
-            raise RuleError("no card can be played now: play starts after the discard"
-                            if not self.complete else "the hand is complete", "BW-3.7")
+            raise RuleError("the hand is complete" if self.complete else
+                            "no card can be played now: play starts after the discard", "BW-3.7")
         card = Card.parse(card)
         seat = self.to_act
-        i = SEATS.index(seat)
+        i = _INDEX[seat]
         hand = self.hands_[i]
         if card not in hand:
             raise RuleError(f"{seat} does not hold {card.code}", "BW-4.4")
-        trick = self.trick
-        plays = trick.plays if trick else ()
-        check = check_play(card, hand, [c for _, c in plays], self.ranking, self.rules, seat)
-        reneges = trick.reneges if trick else ()
-        if not check.legal:
+        plays = self.plays
+        trick_cards = [c for _, c in plays]
+        reneges = self.reneges_now
+        if card not in (self._legal or self.legal_plays()):
+            check = check_play(card, hand, trick_cards, self.ranking, self.rules, seat)
             if not (check.renege and self.rules.allow_renege):
                 raise RuleError(check.reason, check.rule)
-            reneges = (*reneges, seat)
+            reneges = (*reneges, seat)  # BW-6.6: recorded, penalised only on a claim
         hands = list(self.hands_)
         hands[i] = tuple(c for c in hand if c is not card)
-        leader = trick.leader if trick else seat
-        number = len(self.tricks) + 1
         plays = (*plays, (seat, card))
+        last = Action("play", seat, card)
         if len(plays) < 4:
-            return self._evolve(hands_=tuple(hands), trick=Trick(number, leader, plays, None,
-                                                                 reneges),
-                                last=Action("play", seat, card))
-        winner = plays[self.ranking.winner([c for _, c in plays])][0]
-        done = Trick(number, leader, plays, winner, reneges)
-        won = list(self.won)
-        won[SEATS.index(winner) % 2] += 1
-        return self._evolve(hands_=tuple(hands), trick=None, tricks=(*self.tricks, done),
-                            won=tuple(won), last=Action("play", seat, card))
+            return self._evolve(hands_=tuple(hands), plays=plays, reneges_now=reneges, last=last,
+                                to_act=SEATS[(i + 1) % 4])
+        trick_cards.append(card)
+        winner = plays[self.ranking.winner(trick_cards)][0]  # BW-4.5
+        done = Trick(len(self.tricks) + 1, plays[0][0], plays, winner, reneges)
+        won = (self.won[0] + 1, self.won[1]) if _INDEX[winner] % 2 == 0 else (
+            self.won[0], self.won[1] + 1)
+        tricks = (*self.tricks, done)
+        over = len(tricks) == TRICKS_PER_HAND
+        return self._evolve(hands_=tuple(hands), plays=(), reneges_now=(), tricks=tricks,
+                            won=won, last=last, phase=Phase.COMPLETE if over else Phase.PLAY,
+                            to_act=None if over else winner)  # BW-4.5: the winner leads
 
     def claim_renege(self, by: str, trick: int) -> BidWhistState:
         """A partnership claims a renege in trick ``trick`` (from 1) (BW-6.6).
@@ -474,6 +463,10 @@ class BidWhistState:
     def __repr__(self) -> str:
         return (f"<BidWhistState {self.phase.value} dealer={self.dealer} "
                 f"bids={[b.code for b in self.bids]} tricks={len(self.tricks)}>")
+
+
+_SLOTS = [(name, getattr(BidWhistState, name)) for name in _SETTABLE]
+_SLOT_LEGAL = BidWhistState._legal
 
 
 def _high_of(bids: Sequence[Bid], dealer: str, rules: BidWhistRules

@@ -125,9 +125,11 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
     led = ranking.led_suit(trick)
     if led is None:
         return list(hand)  # BW-5.3: a joker led, no suit fixed yet: any card
-    follow = [c for c in hand if ranking.suit_of(c) is led]
-    if ranking.trump is not None:  # jokers are trumps (BW-4.6)
+    trump = ranking.trump
+    if trump is not None:  # jokers are trumps (BW-4.6)
+        follow = [c for c in hand if (c.suit or trump) is led]
         return follow or list(hand)
+    follow = [c for c in hand if c.suit is led]
     jokers = [c for c in hand if c.suit is None]
     mode = rules.nt_jokers
     if follow:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from whist_core.cards import BIG, RANK_NAMES, Card
 from whist_core.pictures._base import (
@@ -36,28 +36,34 @@ _DIM = (f'<rect x="0" y="0" width="{CW}" height="{CH}" rx="8" fill="#d9d9d9" '
 def _index(card: Card, colour: str) -> str:
     """Rank and small suit in the top-left corner (readable in an overlapped hand)."""
     rank = RANK_NAMES[card.rank]
-    squeeze = ' textLength="34" lengthAdjust="spacingAndGlyphs"' if len(rank) == 2 else ""
     assert card.suit is not None
-    return (text(5 if squeeze else 7, 33, rank, size=33, fill=colour, extra=squeeze)
-            + suit_path(card.suit, 7, 39, 27, colour))
+    if len(rank) == 2:  # "10" squeezed to the width of one wide letter
+        rank_svg = text(4, 34, rank, size=34, fill=colour,
+                        extra=' textLength="32" lengthAdjust="spacingAndGlyphs"')
+    else:
+        rank_svg = text(7, 34, rank, size=34, fill=colour)
+    return rank_svg + suit_path(card.suit, 7, 40, 28, colour)
 
 
 def _suit_face(card: Card, four: bool) -> str:
+    """Index top left; a large suit symbol (aces larger) or a framed court letter.
+
+    Cards on a screen are never upside down, so there is no rotated second index:
+    the space goes to a symbol large enough to read on a phone.
+    """
     assert card.suit is not None
     colour = (FOUR_COLOUR if four else TWO_COLOUR)[card.suit]
-    idx = _index(card, colour)
-    parts = [idx, f'<g transform="rotate(180 {CW / 2:g} {CH / 2:g})">{idx}</g>']
+    parts = [_index(card, colour)]
     if card.rank == 14:
-        parts.append(suit_path(card.suit, 24, 44, 52, colour))
+        parts.append(suit_path(card.suit, 32, 66, 62, colour))
     elif card.rank >= 11:
-        # Court cards: a frame, the letter large, and the suit under it.
-        parts.append(f'<rect x="26" y="22" width="48" height="96" rx="4" fill="none" '
+        parts.append(f'<rect x="44" y="10" width="48" height="120" rx="5" fill="none" '
                      f'stroke="{colour}" stroke-width="2.5"/>')
-        parts.append(text(50, 74, RANK_NAMES[card.rank], size=40, fill=colour,
+        parts.append(text(68, 68, RANK_NAMES[card.rank], size=40, fill=colour,
                           anchor="middle"))
-        parts.append(suit_path(card.suit, 35, 82, 30, colour))
+        parts.append(suit_path(card.suit, 52, 80, 32, colour))
     else:
-        parts.append(suit_path(card.suit, 31, 51, 38, colour))
+        parts.append(suit_path(card.suit, 40, 76, 50, colour))
     return "".join(parts)
 
 
@@ -88,7 +94,7 @@ def _joker_face(card: Card) -> str:
     ))
 
 
-@lru_cache(maxsize=None)
+@cache
 def face(card: Card, four: bool = False, selected: bool = False, dimmed: bool = False) -> str:
     """A card face drawn at the origin, ``CW`` x ``CH`` units (cached fragment)."""
     body = _joker_face(card) if card.is_joker else _suit_face(card, four)
@@ -106,7 +112,7 @@ def _lattice() -> str:
     return "".join(d)
 
 
-@lru_cache(maxsize=None)
+@cache
 def back(selected: bool = False) -> str:
     """A card back drawn at the origin (cached fragment); shows nothing of the card."""
     return "".join((

@@ -74,8 +74,8 @@ def _fan(items: Sequence[Card | None], *, four: bool, highlight: Collection[Card
          dim: Collection[Card], top: float, pad: float) -> tuple[str, float, float]:
     """A fan about a pivot below the cards; returns the SVG, its width and bottom."""
     n = len(items)
-    radius = 420.0
-    spread = min(7.0, 100.0 / max(n - 1, 1))
+    spread = min(5.5, 80.0 / max(n - 1, 1))  # degrees between cards
+    radius = max(360.0, 46 / math.radians(spread))  # ~46 units of each card show
     angles = [(i - (n - 1) / 2) * spread for i in range(n)]
     # Bounding box of the rotated cards (pivot at the origin, raised cards included).
     xs, ys = [], []
@@ -88,7 +88,7 @@ def _fan(items: Sequence[Card | None], *, four: bool, highlight: Collection[Card
             ys.append(px * sa + py * ca)
     ox, oy = pad - min(xs), top - min(ys)
     out = []
-    for c, a in zip(items, angles):
+    for c, a in zip(items, angles, strict=True):
         hi = c is not None and c in highlight
         frag = back() if c is None else face(c, four, hi, c in dim)
         out.append(f'<g transform="translate({num(ox)} {num(oy)}) rotate({num(a)}) '
@@ -123,7 +123,7 @@ def hand_svg(cards: Iterable[Card | str], *, layout: str = "row", width: float =
                                pad=pad)
         h = bottom + pad
     else:
-        step = step_for(n, width / UNIT_PX - 2 * pad, CW)
+        step = step_for(n, width / UNIT_PX - 2 * pad, CW, hi=0.3 if face_down else MAX_STEP)
         body = row(items, pad, top + LIFT, 1, step, four=four_colour, highlight=hl, dim=dm)
         w, h = 2 * pad + CW + step * (n - 1), top + LIFT + CH + pad
     if label:
@@ -191,7 +191,7 @@ def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
             half = (len(notes[c]) * 16 * 0.6 + 18) / 2
             spans.append((cx - half, cx + half))
         lanes = _lanes(spans)
-        for (_i, c), (a, b), lane in zip(order, spans, lanes):
+        for (_i, c), (a, b), lane in zip(order, spans, lanes, strict=True):
             ly = h + 20 + lane * 32
             svg, _ = pill((a + b) / 2, ly, notes[c], size=16, fill=MARK)
             parts.append(svg)

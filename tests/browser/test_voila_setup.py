@@ -1,0 +1,136 @@
+"""The browser-test machinery itself, against a sandbox of small notebooks.
+
+Checks what learners must not see (code, tracebacks) and what the tests must still
+catch (a failing cell, a failing button callback), that steppers and lesson links
+are exercised, and that closing a page shuts its kernel down (voila issue 1458).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import BrowserContext
+from voila_harness import (
+    REPO,
+    VoilaServer,
+    check_notebook_links,
+    exercise_steppers,
+    open_dashboard,
+    page_log,
+    python_errors_on_page,
+    start_voila,
+    watched_page,
+)
+
+pytestmark = pytest.mark.browser
+
+SANDBOX = {
+    "cell_error.ipynb": [
+        "# A lesson with a broken cell",
+        "secret_value = 'do-not-show-this-source'\nraise ValueError('hidden detail 31337')",
+    ],
+    "callback_error.ipynb": [
+        "import ipywidgets as w\n\n"
+        "def fail(_):\n    raise RuntimeError('callback boom')\n\n"
+        "button = w.Button(description='Break')\nbutton.on_click(fail)\nbutton",
+    ],
+    "stepper.ipynb": [
+        "# A stepper\n\nNext: [the other lesson](other.ipynb), [an anchor](#top), "
+        "[outside](https://example.org/x.ipynb).",
+        "import ipywidgets as w\n\n"
+        "n = 5\nstate = {'k': 1}\n"
+        "prev = w.Button(description='prev')\nprev.add_class('whist-prev')\n"
+        "nxt = w.Button(description='next')\nnxt.add_class('whist-next')\n"
+        "pos = w.Label()\npos.add_class('whist-position')\n\n"
+        "def show():\n    pos.value = f\"{state['k']} / {n}\"\n\n"
+        "def step(d):\n    state['k'] = min(n, max(1, state['k'] + d))\n    show()\n\n"
+        "prev.on_click(lambda _: step(-1))\nnxt.on_click(lambda _: step(1))\nshow()\n"
+        "w.HBox([prev, nxt, pos])",
+    ],
+    "other.ipynb": ["# The other lesson"],
+}
+
+
+def _write_sandbox(folder: Path) -> None:
+    meta = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
+    for name, cells in SANDBOX.items():
+        nb = nbformat.v4.new_notebook(metadata=meta)
+        nb.cells = [
+            nbformat.v4.new_markdown_cell(src) if src.startswith("#")
+            else nbformat.v4.new_code_cell(src)
+            for src in cells
+        ]
+        nbformat.write(nb, folder / name)
+
+
+@pytest.fixture(scope="module")
+def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
+    """Voilà with the repository's config, serving the sandbox notebooks."""
+    folder = tmp_path_factory.mktemp("sandbox")
+    _write_sandbox(folder)
+    server = start_voila(root_dir=folder, log_path=folder / "voila.log")
+    yield server
+    server.stop()
+
+
+def test_voila_json_hides_code_and_tracebacks() -> None:
+    config = json.loads((REPO / "voila.json").read_text())
+    wanted = {"template": "lab", "strip_sources": True, "show_tracebacks": False}
+    assert {key: config["VoilaConfiguration"].get(key) for key in wanted} == wanted
+    assert config["Voila"]["tornado_settings"]["disable_check_xsrf"] is True
+
+
+def test_cell_error_is_hidden_from_learners_but_detected(
+    context: BrowserContext, sandbox: VoilaServer
+) -> None:
+    with watched_page(context, sandbox) as page:
+        open_dashboard(page, sandbox.base_url, "cell_error.ipynb")
+        text = page.locator("body").inner_text()
+        assert "hidden detail 31337" not in text and "ValueError" not in text
+        assert "do-not-show-this-source" not in text
+        errors = python_errors_on_page(page)
+        assert any("There was an error when executing cell" in e for e in errors), errors
+
+
+def test_callback_error_is_detected(context: BrowserContext, sandbox: VoilaServer) -> None:
+    with watched_page(context, sandbox) as page:
+        open_dashboard(page, sandbox.base_url, "callback_error.ipynb")
+        assert python_errors_on_page(page) == []
+        page.get_by_role("button", name="Break").click()
+        log = page_log(page)
+        assert log is not None
+        deadline = time.monotonic() + 15
+        while not log.kernel_errors and time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+        assert "callback boom" not in page.locator("body").inner_text()
+        assert log.kernel_errors == ["RuntimeError: callback boom"]
+        assert python_errors_on_page(page) == ["kernel error: RuntimeError: callback boom"]
+
+
+def test_steppers_and_links_are_exercised(context: BrowserContext, sandbox: VoilaServer) -> None:
+    with watched_page(context, sandbox) as page:
+        open_dashboard(page, sandbox.base_url, "stepper.ipynb")
+        assert exercise_steppers(page, "stepper") == 1
+        assert page.locator(".whist-position").inner_text() == "1 / 5"
+        assert check_notebook_links(page, sandbox, "stepper") == 1
+        log = page_log(page)
+        assert log is not None and log.problems() == []
+        assert log.blocked, "the lab template asks a CDN for Font Awesome; it must be blocked"
+        assert all("127.0.0.1" not in url for url in log.blocked)
+
+
+def test_closing_the_page_shuts_its_kernel_down(
+    context: BrowserContext, sandbox: VoilaServer
+) -> None:
+    with watched_page(context, sandbox, shutdown_timeout=0) as page:
+        open_dashboard(page, sandbox.base_url, "other.ipynb")
+        log = page_log(page)
+        assert log is not None
+    assert len(log.kernel_ids) == 1
+    assert sandbox.wait_for_log(f"Kernel shutdown: {log.kernel_ids[0]}", timeout=15)
+    assert "403 POST /voila/api/shutdown" not in sandbox.log()

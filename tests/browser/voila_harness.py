@@ -1,0 +1,453 @@
+"""Start Voilà and drive its dashboards in headless Chromium.
+
+Shared by the browser-test fixtures (``conftest.py``) and the benchmarks, so
+both open lessons the same way. Nothing here imports the project packages.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+import weakref
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Locator,
+    Page,
+    Playwright,
+    Route,
+    WebSocket,
+    expect,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+
+CHROMIUM = os.environ.get("WHIST_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]")
+PROJECTOR = {"width": 1280, "height": 720}
+PHONE = {"width": 390, "height": 844}
+
+# What Voilà leaves on the page when a cell raised and show_tracebacks is false:
+# an error output rendered as stderr text "There was an error when executing cell [n]. ...".
+ERROR_OUTPUT_SELECTOR = '[data-mime-type="application/vnd.jupyter.stderr"]'
+WIDGET_ERROR_SELECTOR = ".jupyter-widgets-error-widget"
+ERROR_TEXTS = (
+    "There was an error when executing cell",
+    "Traceback (most recent call last)",
+    "Error displaying widget",
+)
+
+# True once Voilà has streamed every cell, removed its spinner, shown the cells and
+# turned every output (widget views included) into DOM.
+_READY_JS = """() => {
+  if (document.getElementById('loading')) return false;
+  const cells = document.getElementById('rendered_cells');
+  if (!cells || cells.style.display === 'none') return false;
+  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) {
+    return false;
+  }
+  for (const out of document.querySelectorAll('.jp-OutputArea-output')) {
+    if (out.children.length === 0 && out.textContent.trim() === 'Loading widget...') {
+      return false;
+    }
+  }
+  return true;
+}"""
+
+
+def notebooks(include_private: bool = False) -> list[str]:
+    """Notebook paths under notebooks/, relative and POSIX-style, sorted.
+
+    Checkpoints and hidden folders are skipped; so are names starting with ``_``
+    unless ``include_private``.
+    """
+    found = []
+    for path in NOTEBOOKS.rglob("*.ipynb"):
+        rel = path.relative_to(NOTEBOOKS)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        if path.name.startswith("_") and not include_private:
+            continue
+        found.append(rel.as_posix())
+    return sorted(found)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that was free a moment ago."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class VoilaServer:
+    """A Voilà process serving a directory on 127.0.0.1, with its log in a file."""
+
+    process: subprocess.Popen[bytes]
+    base_url: str
+    log_path: Path
+
+    def log(self) -> str:
+        """Everything Voilà has logged so far."""
+        return self.log_path.read_text(errors="replace")
+
+    def wait_for_log(self, text: str, timeout: float = 10.0) -> bool:
+        """Wait until ``text`` appears in the log; say whether it did."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if text in self.log():
+                return True
+            time.sleep(0.1)
+        return text in self.log()
+
+    def stop(self, timeout: float = 30.0) -> None:
+        """SIGTERM (Voilà then shuts its kernels down), SIGKILL if it hangs."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def start_voila(
+    root_dir: Path = NOTEBOOKS,
+    log_path: Path | None = None,
+    extra_args: tuple[str, ...] = (),
+    timeout: float = 90.0,
+) -> VoilaServer:
+    """Start Voilà on a free port of 127.0.0.1 serving ``root_dir``; wait until it answers.
+
+    Runs from the repository root so Voilà reads the repository's ``voila.json``
+    (template, strip_sources, show_tracebacks and the tornado setting that lets the
+    kernel-shutdown beacon through). A personal ~/.jupyter config is kept out.
+    """
+    if log_path is None:
+        log_path = Path(tempfile.mkstemp(prefix="voila-", suffix=".log")[1])
+    config_dir = tempfile.mkdtemp(prefix="voila-jupyter-config-")
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": config_dir, "PYTHONUNBUFFERED": "1"}
+    cmd = [
+        sys.executable,
+        "-m",
+        "voila",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={free_port()}",
+        *extra_args,
+        str(root_dir),
+    ]
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT
+        )
+    server = VoilaServer(process, "", log_path)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"Voilà exited with {process.returncode}:\n{server.log()}")
+        found = re.search(r"Voilà is running at:\s*(http://\S+)", server.log())
+        if found:
+            server.base_url = found.group(1).rstrip("/") + "/"
+            try:
+                with urllib.request.urlopen(server.base_url, timeout=5) as response:
+                    if response.status == 200:
+                        return server
+            except (urllib.error.URLError, OSError):
+                pass
+        time.sleep(0.2)
+    server.stop()
+    raise RuntimeError(f"Voilà did not answer within {timeout:.0f} s:\n{server.log()}")
+
+
+def launch_chromium(playwright: Playwright) -> Browser:
+    """Headless Debian Chromium with the project's flags (Playwright cannot fetch browsers)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def is_local(url: str) -> bool:
+    """Whether a request stays on this machine (or is inline data)."""
+    if url.startswith(("data:", "blob:", "about:")):
+        return True
+    host = re.match(r"^[a-z]+://([^/:]+|\[[^\]]+\])", url)
+    return bool(host) and host.group(1) in LOCAL_HOSTS
+
+
+@dataclass
+class PageLog:
+    """What happened on one page: errors, blocked requests, kernels it used."""
+
+    page_errors: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    kernel_errors: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    kernel_ids: list[str] = field(default_factory=list)
+
+    def problems(self) -> list[str]:
+        """Page errors, console errors and kernel-side Python errors, labelled."""
+        return (
+            [f"pageerror: {e}" for e in self.page_errors]
+            + [f"console.error: {e}" for e in self.console_errors]
+            + [f"kernel error: {e}" for e in self.kernel_errors]
+        )
+
+
+_LOGS: weakref.WeakKeyDictionary[Page, PageLog] = weakref.WeakKeyDictionary()
+
+
+def page_log(page: Page) -> PageLog | None:
+    """The log recorded for a page opened by :func:`watched_page`, if any."""
+    return _LOGS.get(page)
+
+
+def _kernel_message(payload: str | bytes) -> tuple[str, str, dict] | None:
+    """(channel, msg_type, content) of a kernel websocket frame, JSON or binary v1 protocol."""
+    try:
+        if isinstance(payload, str):
+            msg = json.loads(payload)
+            return msg.get("channel", ""), msg["header"]["msg_type"], msg.get("content", {})
+        count = int.from_bytes(payload[:8], "little")
+        offsets = [int.from_bytes(payload[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
+        parts = [payload[a:b] for a, b in zip(offsets, [*offsets[1:], len(payload)], strict=False)]
+        channel = parts[0].decode()
+        header = json.loads(parts[1])
+        content = json.loads(parts[4]) if len(parts) > 4 else {}
+        return channel, header["msg_type"], content
+    except (ValueError, KeyError, IndexError, TypeError, UnicodeDecodeError):
+        return None
+
+
+@contextlib.contextmanager
+def watched_page(
+    context: BrowserContext, server: VoilaServer | None = None, shutdown_timeout: float = 10.0
+) -> Iterator[Page]:
+    """A page that blocks non-local requests and records errors and kernel ids.
+
+    On exit the page is closed with ``run_before_unload=True`` so Voilà's beforeunload
+    beacon shuts its kernel down; if ``server`` is given, wait (bounded) until Voilà
+    logs that shutdown, so closing the context right after does not drop the beacon.
+    """
+    page = context.new_page()
+    log = PageLog()
+    _LOGS[page] = log
+
+    def route(r: Route) -> None:
+        if is_local(r.request.url):
+            r.continue_()
+        else:
+            log.blocked.append(r.request.url)
+            r.abort("blockedbyclient")
+
+    def on_console(message) -> None:  # playwright ConsoleMessage
+        if message.type != "error":
+            return
+        source = (message.location or {}).get("url", "")
+        if "Failed to load resource" in message.text and (
+            source in log.blocked or not is_local(source)
+        ):
+            return
+        log.console_errors.append(message.text)
+
+    def on_frame(payload: str | bytes) -> None:
+        msg = _kernel_message(payload)
+        if msg and msg[0] == "iopub" and msg[1] == "error":
+            content = msg[2]
+            log.kernel_errors.append(f"{content.get('ename')}: {content.get('evalue')}")
+
+    def on_websocket(ws: WebSocket) -> None:
+        found = re.search(r"/api/kernels/([0-9a-f-]{36})/channels", ws.url)
+        if found and found.group(1) not in log.kernel_ids:
+            log.kernel_ids.append(found.group(1))
+        ws.on("framereceived", on_frame)
+
+    page.route("**/*", route)
+    page.on("pageerror", lambda error: log.page_errors.append(str(error)))
+    page.on("console", on_console)
+    page.on("websocket", on_websocket)
+    try:
+        yield page
+    finally:
+        if not page.is_closed():
+            with contextlib.suppress(Exception), page.expect_event("close", timeout=10_000):
+                page.close(run_before_unload=True)
+        if server is not None:
+            for kernel_id in log.kernel_ids:
+                server.wait_for_log(f"Kernel shutdown: {kernel_id}", shutdown_timeout)
+
+
+def render_url(base_url: str, notebook_path: str) -> str:
+    """The Voilà address of a notebook path relative to the served directory."""
+    return f"{base_url.rstrip('/')}/voila/render/{quote(notebook_path)}"
+
+
+def wait_until_rendered(page: Page, timeout: float = 60_000) -> None:
+    """Wait for the spinner to go and every output, widget views included, to be drawn."""
+    page.wait_for_function(_READY_JS, timeout=timeout, polling=50)
+
+
+def open_dashboard(page: Page, base_url: str, notebook_path: str, timeout: float = 90_000) -> None:
+    """Open a notebook as a Voilà dashboard and wait until its widgets are rendered.
+
+    Fails if the page does not answer 200.
+    """
+    response = page.goto(render_url(base_url, notebook_path), timeout=timeout)
+    assert response is not None and response.status == 200, (
+        f"{notebook_path}: HTTP {response.status if response else 'no response'}"
+    )
+    wait_until_rendered(page, timeout)
+
+
+def python_errors_on_page(page: Page) -> list[str]:
+    """Python errors visible on the page or sent by its kernel (callback errors)."""
+    found = [
+        f"error output: {text.strip()[:300]}"
+        for text in page.locator(ERROR_OUTPUT_SELECTOR).all_inner_texts()
+    ]
+    found += [
+        f"widget error: {text.strip()[:300]}"
+        for text in page.locator(WIDGET_ERROR_SELECTOR).all_inner_texts()
+    ]
+    body = page.locator("body").inner_text()
+    found += [f"page text contains {text!r}" for text in ERROR_TEXTS if text in body]
+    log = page_log(page)
+    if log is not None:
+        found += [f"kernel error: {e}" for e in log.kernel_errors]
+    return found
+
+
+def assert_no_python_error(page: Page) -> None:
+    """Fail if the page shows an error output, traceback or widget error, or if its
+    kernel reported an error (e.g. from a button callback)."""
+    errors = python_errors_on_page(page)
+    assert not errors, "Python error on the dashboard:\n" + "\n".join(errors)
+
+
+def assert_no_page_error(page: Page) -> None:
+    """Fail if the page raised a JavaScript error or logged a console error."""
+    log = page_log(page)
+    problems = [] if log is None else log.page_errors + log.console_errors
+    assert not problems, "browser errors:\n" + "\n".join(problems)
+
+
+# --- steppers and lesson links -------------------------------------------------------
+
+POSITION = re.compile(r"(\d+)\s*/\s*(\d+)")
+STEP_TIMEOUT = 15_000
+
+# Tags the next/prev buttons that belong with each `.whist-position` readout: those
+# inside the nearest ancestor of the readout that holds both (and no other readout).
+_GROUP_STEPPERS_JS = """() => {
+  const positions = Array.from(document.querySelectorAll('.whist-position'));
+  positions.forEach((pos, i) => {
+    pos.dataset.whistTest = String(i);
+    for (let node = pos.parentElement; node; node = node.parentElement) {
+      if (node.querySelectorAll('.whist-position').length > 1) break;
+      const next = node.querySelector('.whist-next');
+      const prev = node.querySelector('.whist-prev');
+      if (next && prev) {
+        next.dataset.whistTest = String(i);
+        prev.dataset.whistTest = String(i);
+        break;
+      }
+    }
+  });
+  return positions.length;
+}"""
+
+_LINKS_JS = """() => Array.from(document.querySelectorAll('.jp-RenderedMarkdown a[href]'))
+  .map(a => [a.getAttribute('href'), a.href])"""
+
+
+def read_position(text: str) -> tuple[int, int]:
+    """(k, n) from a stepper readout such as "3 / 12"."""
+    found = POSITION.search(text)
+    assert found, f"stepper readout {text!r} is not 'k / n'"
+    return int(found.group(1)), int(found.group(2))
+
+
+def _step_button(page: Page, cls: str, index: int) -> Locator:
+    tag = f'[data-whist-test="{index}"]'
+    # ipywidgets puts the class on the <button> itself; allow a wrapping element too.
+    return page.locator(f"button.{cls}{tag}, .{cls}{tag} button").first
+
+
+def exercise_steppers(page: Page, label: str = "") -> int:
+    """On every stepper, click next then prev (prev then next when at the end).
+
+    Checks the ``.whist-position`` readout moves by one and comes back, and that no
+    Python error appears. Returns how many steppers were found.
+    """
+    count = int(page.evaluate(_GROUP_STEPPERS_JS))
+    for i in range(count):
+        readout = page.locator(f'.whist-position[data-whist-test="{i}"]')
+        start = readout.inner_text().strip()
+        k, n = read_position(start)
+        nxt, prev = _step_button(page, "whist-next", i), _step_button(page, "whist-prev", i)
+        assert nxt.count() and prev.count(), f"{label}: stepper {i} lacks next/prev buttons"
+        if n <= 1:
+            continue
+        forward = k < n and nxt.is_enabled()
+        there, back = (nxt, prev) if forward else (prev, nxt)
+        there.click()
+        expect(readout).not_to_have_text(start, timeout=STEP_TIMEOUT)
+        moved = readout.inner_text().strip()
+        assert read_position(moved)[0] == k + (1 if forward else -1), (
+            f"{label}: stepper {i} went from {start!r} to {moved!r}"
+        )
+        back.click()
+        expect(readout).to_have_text(start, timeout=STEP_TIMEOUT)
+        assert_no_python_error(page)
+    return count
+
+
+def notebook_links(page: Page) -> list[tuple[str, str]]:
+    """(href as written, resolved address) of relative ``.ipynb`` links in the prose."""
+    links = []
+    for raw, resolved in page.evaluate(_LINKS_JS):
+        if re.match(r"^([a-z][a-z0-9+.-]*:|//)", raw, re.IGNORECASE):
+            continue  # absolute address, not a lesson link
+        if urlsplit(raw).path.endswith(".ipynb"):
+            links.append((raw, resolved.split("#")[0]))
+    return links
+
+
+def check_notebook_links(page: Page, server: VoilaServer, label: str = "") -> int:
+    """Every relative ``.ipynb`` link opens with HTTP 200; returns how many were checked.
+
+    Fetching a render address runs the target in a new kernel that no page will
+    unload, so that kernel is shut down straight away.
+    """
+    links = notebook_links(page)
+    for raw, target in links:
+        response = page.request.get(target, timeout=120_000)
+        assert response.status == 200, f"{label}: link {raw!r} -> {target}: {response.status}"
+        kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', response.text())
+        if kernel:
+            page.request.post(f"{server.base_url}voila/api/shutdown/{kernel.group(1)}")
+    return len(links)

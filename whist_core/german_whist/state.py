@@ -1,0 +1,530 @@
+"""The immutable state of a German Whist game (RULES.md Part C).
+
+A :class:`GermanWhistState` is a value: :meth:`~GermanWhistState.play` returns a
+new state and leaves the old one untouched, so an illegal card is refused with a
+:class:`~whist_core.errors.RuleError` and the game goes on from the same state
+(GW-6.3). The first-stage exchange of GW-4.1 happens as part of completing a
+trick.
+
+Internally a state is a tuple (cheap to build) holding each hand as a 52-bit
+mask over :attr:`Card.index`; the public attributes give cards in tuples.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import secrets
+from collections.abc import Callable, Iterable, Mapping
+from operator import itemgetter
+from typing import Any
+
+from whist_core.cards import ALL_CARDS, Card, Suit
+from whist_core.errors import RecordError, RuleError
+from whist_core.german_whist.deal import check_player, deal
+from whist_core.german_whist.rules import HOUSE, GermanWhistRules
+from whist_core.german_whist.trick import PLAYERS, Trick, other
+from whist_core.german_whist.view import PlayerView, view_of
+from whist_core.recordkit import card_list
+
+# ---------------------------------------------------------------------------
+# Precomputed tables. A hand is a mask with bit ``card.index`` set for each card;
+# cards 0..51 come in four blocks of 13 (one suit each, ace first), so a suit's
+# cards are one 13-bit slice, and _BLOCK_CARDS turns a slice into cards in order.
+
+_STD = ALL_CARDS[:52]
+
+
+def _block_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
+    tables = []
+    for block in range(4):
+        table: list[tuple[Card, ...]] = [()] * 8192
+        for m in range(1, 8192):
+            low = m & -m
+            table[m] = (_STD[13 * block + low.bit_length() - 1],) + table[m ^ low]
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+_T0, _T1, _T2, _T3 = _BLOCK_CARDS = _block_tables()
+_SUIT_SHIFT = tuple(13 * (c.index // 13) for c in _STD)      # by card index
+_SUIT_TABLE = tuple(_BLOCK_CARDS[c.index // 13] for c in _STD)
+_SUIT_MASK = tuple(8191 << s for s in _SUIT_SHIFT)
+
+
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask, sorted by suit (♠ ♥ ♣ ♦) and rank (ace first)."""
+    return _T0[mask & 8191] + _T1[(mask >> 13) & 8191] + _T2[(mask >> 26) & 8191] + _T3[mask >> 39]
+
+
+def _mask_of(cs: Iterable[Card]) -> int:
+    mask = 0
+    for c in cs:
+        mask |= 1 << c.index
+    return mask
+
+
+_new = tuple.__new__
+
+
+def _picture(name: str) -> Callable[..., str] | None:
+    """A drawing function of ``whist_core.pictures`` if it exists yet."""
+    try:
+        pictures = importlib.import_module("whist_core.pictures")
+    except ImportError:
+        return None
+    return getattr(pictures, name, None)
+
+
+# Field positions in the state tuple. ``plays`` is every card played, in order:
+# tricks, the trick in progress, the prize and the draws all follow from it and
+# the dealt stock, so a play only appends one card.
+_RULES, _DEALER, _TRUMP, _M0, _M1, _STOCK, _PLAYS, _TURN, _DEALT = range(9)
+
+
+class GermanWhistState(tuple):
+    """One moment of a German Whist game: immutable, with its legal plays.
+
+    Build one with :func:`new_game` or :func:`from_deal`; move on with
+    :meth:`play`. Players are ``"A"`` and ``"B"``.
+    """
+
+    __slots__ = ()
+
+    rules: GermanWhistRules = property(  # type: ignore[assignment]
+        itemgetter(_RULES), doc="The rules switches.")
+    trump: Suit = property(  # type: ignore[assignment]
+        itemgetter(_TRUMP),
+        doc="Trump for the whole game: the suit of the first face-up card (GW-2.3, GW-4.2).")
+    plays: tuple[Card, ...] = property(  # type: ignore[assignment]
+        itemgetter(_PLAYS), doc="Every card played so far, in order.")
+
+    # -- reading the state ---------------------------------------------------
+
+    @property
+    def dealer(self) -> str:
+        return PLAYERS[self[_DEALER]]
+
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        """What each player holds now, sorted (♠ ♥ ♣ ♦, ace first)."""
+        return {"A": _cards_of(self[_M0]), "B": _cards_of(self[_M1])}
+
+    def hand(self, player: str) -> tuple[Card, ...]:
+        return _cards_of(self[_M1] if check_player(player, "player") == "B" else self[_M0])
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The remaining stock, top first; ``stock[0]`` is the face-up prize (GW-2.3)."""
+        return self[_STOCK][len(self[_PLAYS]) & ~1:]
+
+    @property
+    def stock_size(self) -> int:
+        return max(0, 26 - (len(self[_PLAYS]) & ~1))
+
+    @property
+    def prize(self) -> Card | None:
+        """The face-up top card of the stock (GW-4.1), or ``None`` once it is used up."""
+        sp = len(self[_PLAYS]) & ~1
+        return self[_STOCK][sp] if sp < 26 else None
+
+    @property
+    def stage(self) -> int:
+        """1 while the stock lasts (13 tricks, GW-4), then 2 (GW-5)."""
+        return 1 if len(self[_PLAYS]) < 26 else 2
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks, oldest first."""
+        return self._history()[0]
+
+    @property
+    def current(self) -> tuple[tuple[str, Card], ...]:
+        """The trick in progress: ``()`` or ``((leader, card),)``."""
+        plays = self[_PLAYS]
+        if not len(plays) & 1:
+            return ()
+        return ((PLAYERS[1 - self[_TURN]], plays[-1]),)
+
+    @property
+    def leader(self) -> str | None:
+        """Who leads (or led) the trick in progress; ``None`` once the game is over."""
+        turn = self[_TURN]
+        if turn < 0:
+            return None
+        return PLAYERS[1 - turn] if len(self[_PLAYS]) & 1 else PLAYERS[turn]
+
+    @property
+    def to_play(self) -> str | None:
+        """Whose card is next, or ``None`` when the game is complete."""
+        turn = self[_TURN]
+        return PLAYERS[turn] if turn >= 0 else None
+
+    @property
+    def trick_number(self) -> int:
+        """The number (from 1) of the trick in progress; 27 once complete."""
+        return len(self[_PLAYS]) // 2 + 1
+
+    @property
+    def counted(self) -> dict[str, int]:
+        """Tricks that count so far (GW-5.3): the second stage's, or all 26 under
+        ``count_all_tricks`` (GW-7.2)."""
+        return self._history()[1]
+
+    @property
+    def complete(self) -> bool:
+        """True once all 26 tricks are played (GW-6.1)."""
+        return self[_TURN] < 0
+
+    @property
+    def winner(self) -> str | None:
+        """The player with more counted tricks once complete (GW-5.3, GW-6.1); ``None`` before,
+        and for a 13–13 tie (possible only with ``count_all_tricks``)."""
+        if self[_TURN] >= 0:
+            return None
+        c = self._history()[1]
+        return "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None
+
+    @property
+    def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
+        """The 13 cards each player was dealt (for records; hidden from views)."""
+        return {"A": self[_DEALT][0], "B": self[_DEALT][1]}
+
+    @property
+    def dealt_stock(self) -> tuple[Card, ...]:
+        """The whole stock as dealt, top first (for records; hidden from views)."""
+        return self[_STOCK]
+
+    def _history(self) -> tuple[tuple[Trick, ...], dict[str, int]]:
+        """The completed tricks and the counted tricks, worked out from the plays."""
+        plays, stock, trump = self[_PLAYS], self[_STOCK], self[_TRUMP]
+        count_all = self[_RULES].count_all_tricks
+        leader = 1 - self[_DEALER]                       # GW-2.4 the non-dealer leads first
+        tricks = []
+        counted = [0, 0]
+        for k in range(len(plays) // 2):
+            lead, reply = plays[2 * k], plays[2 * k + 1]
+            follower = 1 - leader
+            if reply.suit is lead.suit:                  # GW-3.2
+                win = follower if reply.rank > lead.rank else leader
+            else:
+                win = follower if reply.suit is trump else leader
+            pair = ((PLAYERS[leader], lead), (PLAYERS[follower], reply))
+            if k < 13:                                   # GW-4.1 prize and draw
+                tricks.append(Trick(1, PLAYERS[leader], pair, PLAYERS[win],
+                                    stock[2 * k], stock[2 * k + 1]))
+                if count_all:                            # GW-7.2 V-GW-COUNT-ALL
+                    counted[win] += 1
+            else:
+                tricks.append(Trick(2, PLAYERS[leader], pair, PLAYERS[win]))
+                counted[win] += 1                        # GW-5.3 these count
+            leader = win                                 # GW-3.2, GW-5.1 the winner leads
+        return tuple(tricks), {"A": counted[0], "B": counted[1]}
+
+    # -- playing -------------------------------------------------------------
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards the player to move may play (GW-3.1; GW-7.2 free reply in stage 1)."""
+        turn = self[_TURN]
+        if turn < 0:
+            return ()
+        mine = self[_M1] if turn else self[_M0]
+        plays = self[_PLAYS]
+        n = len(plays)
+        if n & 1 and (n > 26 or self[_RULES].follow_suit_first_stage):
+            i = plays[-1].index
+            same = _SUIT_TABLE[i][(mine >> _SUIT_SHIFT[i]) & 8191]
+            if same:
+                return same
+        return _cards_of(mine)
+
+    def is_legal(self, card: Card | str) -> bool:
+        return self.why_illegal(card) is None
+
+    def why_illegal(self, card: Card | str, player: str | None = None) -> RuleError | None:
+        """The error :meth:`play` would raise for this card, or ``None`` if it is legal."""
+        try:
+            self.play(card, player)
+        except RuleError as err:
+            return err
+        return None
+
+    def play(self, card: Card | str, player: str | None = None) -> GermanWhistState:
+        """The state after the player to move plays ``card``.
+
+        ``player``, if given, must be the player to move. Raises :class:`RuleError`
+        naming the rule for a card not held, a card that does not follow suit
+        (GW-3.1), the wrong player, or a finished game; ``self`` is unchanged (GW-6.3).
+        """
+        rules, dealer, trump, m0, m1, stock, plays, turn, dealt = self
+        if card.__class__ is not Card:
+            card = Card.parse(card)
+        if turn < 0:
+            raise RuleError("the game is over: all 26 tricks have been played", "GW-6.1")
+        if player is not None and player != PLAYERS[turn]:
+            raise self._wrong_player(player)
+        bit = 1 << card.index
+        mine = m1 if turn else m0
+        if not mine & bit:
+            raise self._not_held(card)
+        n = len(plays)
+        if not n & 1:                                       # a lead: any card (GW-3.1)
+            if turn:
+                return _new(GermanWhistState, (rules, dealer, trump, m0, mine ^ bit, stock,
+                                               plays + (card,), 0, dealt))  # noqa: RUF005 (faster)
+            return _new(GermanWhistState, (rules, dealer, trump, mine ^ bit, m1, stock,
+                                           plays + (card,), 1, dealt))  # noqa: RUF005 (faster)
+        lead = plays[-1]
+        suit = card.suit
+        if suit is not lead.suit:
+            # GW-3.1 follow suit when able: both stages (GW-1.2), or free in stage 1 (GW-7.2)
+            if (n > 26 or rules.follow_suit_first_stage) and mine & _SUIT_MASK[lead.index]:
+                raise self._not_following(card)
+            won = suit is trump                             # GW-3.2 a trump wins
+        else:
+            won = card.rank > lead.rank                     # GW-3.2 the higher card of the suit
+        if turn:
+            m1 = mine ^ bit
+        else:
+            m0 = mine ^ bit
+        win = turn if won else 1 - turn
+        if n < 26:
+            # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
+            # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
+            # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
+            if win:
+                m1 |= 1 << stock[n - 1].index
+                m0 |= 1 << stock[n].index
+            else:
+                m0 |= 1 << stock[n - 1].index
+                m1 |= 1 << stock[n].index
+        # GW-3.2 the winner leads next (GW-5.1 into the second stage); GW-6.1 26 tricks
+        return _new(GermanWhistState, (rules, dealer, trump, m0, m1, stock,
+                                       plays + (card,),  # noqa: RUF005 (faster)
+                                       win if n < 51 else -1, dealt))
+
+    def _wrong_player(self, player: str) -> RuleError:
+        n = len(self[_PLAYS])
+        if n & 1:
+            rule = "GW-3.1"   # each trick is one card from each player
+        elif n == 0:
+            rule = "GW-2.4"   # the non-dealer leads first
+        elif n == 26:
+            rule = "GW-5.1"   # the winner of the last first-stage trick leads
+        else:
+            rule = "GW-3.2"   # the winner leads next
+        return RuleError(f"it is {PLAYERS[self[_TURN]]}'s turn, not {player}'s", rule)
+
+    def _not_held(self, card: Card) -> RuleError:
+        who = PLAYERS[self[_TURN]]
+        if card.is_joker:
+            return RuleError(f"{card.code}: German Whist is played without jokers", "GW-1.1")
+        if card is self.prize:
+            return RuleError(f"{card.code} is the face-up prize, not a card in {who}'s hand",
+                             "GW-3.3")
+        return RuleError(f"{who} does not hold {card.code}", "GW-3.1")
+
+    def _not_following(self, card: Card) -> RuleError:
+        who = PLAYERS[self[_TURN]]
+        lead = self[_PLAYS][-1]
+        held = ", ".join(c.code for c in self.legal_plays())
+        return RuleError(f"{card.code} does not follow {lead.suit.word}; {who} holds {held}",
+                         "GW-3.1")
+
+    # -- what a player knows -------------------------------------------------
+
+    def view(self, player: str) -> PlayerView:
+        """What ``player`` may see: never the opponent's hidden cards or the hidden stock."""
+        return view_of(self, check_player(player, "player"))
+
+    # -- next game -------------------------------------------------------------
+
+    def next_game(self, seed: int | None = None) -> GermanWhistState:
+        """A new deal with the other player dealing (GW-2.1, GW-6.2), same rules."""
+        return new_game(seed, dealer=other(self.dealer), rules=self.rules)
+
+    # -- explanations ----------------------------------------------------------
+
+    @property
+    def last_action(self) -> str:
+        """The step that produced this state, in plain English (never naming a hidden card)."""
+        plays = self[_PLAYS]
+        n = len(plays)
+        if n & 1:
+            who = PLAYERS[1 - self[_TURN]]
+            return f"{who} leads {plays[-1].pretty}."
+        if not n:
+            dealer = self.dealer
+            first = other(dealer)
+            return (f"{dealer} deals 13 cards each, one at a time, starting with {first}. "
+                    f"The other 26 form the stock; its top card {self.prize.pretty} is turned "
+                    f"face up: {self.trump.word} are trump for the whole game. "
+                    f"{first} leads first.")
+        return _explain_trick(self, self.tricks[-1])
+
+    # -- display -----------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        if self.complete:
+            where = "complete"
+        else:
+            where = f"trick {self.trick_number}, {self.to_play} to play"
+        c = self.counted
+        return (f"<GermanWhistState stage {self.stage}, {where}, trump {self.trump.word}, "
+                f"counted A {c['A']} B {c['B']}>")
+
+    def __str__(self) -> str:
+        hands = self.hands
+        trump = self.trump
+        lines = [f"German Whist — trump {trump.symbol} {trump.word}, dealer {self.dealer}",
+                 f"Stage {self.stage}, " + ("game over" if self.complete else
+                                            f"trick {self.trick_number}, {self.to_play} to play")]
+        prize = self.prize
+        lines.append(f"Prize: {prize.pretty if prize else '—'} (stock {self.stock_size})")
+        for p in PLAYERS:
+            lines.append(f"{p}: {' '.join(c.pretty for c in hands[p])}")
+        if self.current:
+            lines.append("Trick: " + ", ".join(f"{p} {c.pretty}" for p, c in self.current))
+        c = self.counted
+        lines.append(f"Counted: A {c['A']}, B {c['B']}")
+        lines.append(self.last_action)
+        return "\n".join(lines)
+
+    def _repr_svg_(self) -> str | None:
+        draw = _picture("german_table_svg")
+        return draw(self) if draw else None
+
+    def _repr_html_(self) -> str | None:
+        if _picture("german_table_svg"):
+            return None
+        return f'<pre class="whist-german-state">{html.escape(str(self))}</pre>'
+
+
+def _singular(suit: Suit) -> str:
+    return suit.word[:-1]
+
+
+def _explain_trick(state: GermanWhistState, trick: Trick) -> str:
+    """Explain the trick that just ended and the exchange that followed (GW-3.2, GW-4.1)."""
+    (_, lead), (follower, reply) = trick.cards
+    winner, trump = trick.winner, state.trump
+    if reply.suit is lead.suit:
+        if winner == follower:
+            text = f"{follower} answers {reply.pretty} and wins: the higher {_singular(lead.suit)}."
+        else:
+            text = (f"{follower} answers {reply.pretty} and loses: "
+                    f"{lead.pretty} is the higher {_singular(lead.suit)}.")
+    elif reply.suit is trump:
+        text = (f"{follower} trumps with {reply.pretty} and wins: "
+                f"a trump beats any {_singular(lead.suit)}.")
+    elif lead.suit is trump:
+        text = f"{follower} plays {reply.pretty} and loses: only a higher trump could win."
+    else:
+        text = (f"{follower} plays {reply.pretty} and loses: it neither follows "
+                f"{lead.suit.word} nor trumps.")
+    parts = [text]
+    if trick.stage == 1:
+        parts.append(f"{winner} takes the prize {trick.prize.pretty}; "
+                     f"{trick.loser} draws the next hidden card.")
+        prize = state.prize
+        if prize is not None:
+            if prize.suit is trump:
+                parts.append(f"New prize: {prize.pretty}, a trump.")
+            else:
+                parts.append(f"New prize: {prize.pretty} — {trump.word} stay trump.")
+        else:
+            parts.append("The stock is used up: the second stage begins"
+                         + ("." if state.rules.count_all_tricks
+                            else ", and only its 13 tricks count."))
+    if trick.stage == 2 or state.rules.count_all_tricks:
+        c = state.counted
+        parts.append(f"Counted tricks: A {c['A']}, B {c['B']}.")
+    if state.complete:
+        w = state.winner
+        c = state.counted
+        if w is None:
+            parts.append(f"Game over: a {c['A']}–{c['B']} tie.")
+        else:
+            parts.append(f"Game over: {w} wins {c[w]}–{c[other(w)]}.")
+    else:
+        parts.append(f"{winner} leads next.")
+    return " ".join(parts)
+
+
+# ---------------------------------------------------------------------------
+# Constructors
+
+
+def _rules_of(rules: GermanWhistRules | Mapping[str, Any] | None) -> GermanWhistRules:
+    if rules is None:
+        return HOUSE
+    if isinstance(rules, GermanWhistRules):
+        return rules
+    return GermanWhistRules.from_record(rules)
+
+
+def from_deal(hands: Mapping[str, Iterable[Card | str]], stock: Iterable[Card | str],
+              dealer: str, rules: GermanWhistRules | Mapping[str, Any] | None = HOUSE,
+              ) -> GermanWhistState:
+    """The state after a given deal, checked like a record (GW-1.1, GW-2.2, GW-2.3).
+
+    ``hands`` maps ``"A"`` and ``"B"`` to 13 cards each; ``stock`` is the other 26,
+    top first. A misdeal is refused (GW-6.3) with a :class:`RecordError` naming
+    ``dealer``, ``hands.A``, ``stock``… as a record would.
+    """
+    rules = _rules_of(rules)
+    dealer = check_player(dealer)
+    if not isinstance(hands, Mapping):
+        raise RecordError("expected an object with the hands of A and B", "GW-2.2", "hands")
+    for key in hands:
+        if key not in PLAYERS:
+            raise RecordError("not a player (A or B)", "GW-2.2", f"hands.{key}")
+    held: dict[str, list[Card]] = {}
+    for p in PLAYERS:
+        place = f"hands.{p}"
+        if hands.get(p) is None:
+            raise RecordError("this hand is missing", "GW-2.2", place)
+        held[p] = _cards_at(hands[p], place, "GW-2.2")
+        if len(held[p]) != 13:
+            raise RecordError(f"{len(held[p])} cards, expected 13", "GW-2.2", place)
+    pile = _cards_at(stock, "stock", "GW-2.3")
+    if len(pile) != 26:
+        raise RecordError(f"{len(pile)} cards, expected 26", "GW-2.3", "stock")
+    where: dict[Card, str] = {}
+    for owner, cs in (("hands.A", held["A"]), ("hands.B", held["B"]), ("stock", pile)):
+        for c in cs:
+            if c.is_joker:
+                raise RecordError(f"{c.code}: German Whist is played without jokers",
+                                  "GW-1.1", owner)
+            if c in where:
+                first = where[c]
+                both = f"{first} and {owner}" if first != owner else f"twice in {owner}"
+                raise RecordError(f"{c.code} is dealt twice ({both})", "GW-1.1", owner)
+            where[c] = owner
+    # 13 + 13 + 26 distinct standard cards: the whole deck (GW-1.1)
+    d = 0 if dealer == "A" else 1
+    dealt = (_cards_of(_mask_of(held["A"])), _cards_of(_mask_of(held["B"])))
+    return _new(GermanWhistState, (rules, d, pile[0].suit, _mask_of(held["A"]),
+                                   _mask_of(held["B"]), tuple(pile), (), 1 - d, dealt))
+
+
+def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
+    if isinstance(value, (tuple, str)):
+        value = list(value) if isinstance(value, tuple) else value.replace(",", " ").split()
+    try:
+        return card_list(value, place)
+    except RuleError as err:
+        raise RecordError(err.message, err.rule or rule, err.place) from None
+
+
+def new_game(seed: int | None = None, dealer: str | None = None,
+             rules: GermanWhistRules | Mapping[str, Any] | None = HOUSE) -> GermanWhistState:
+    """A freshly dealt game (GW-2). ``seed=None`` picks a random seed; ``dealer=None``
+    draws the first dealer by lot from the seed (GW-2.1)."""
+    if seed is None:
+        seed = secrets.randbelow(2**32)
+    d = deal(seed, dealer)
+    return from_deal(d.hands, d.stock, d.dealer, rules)
+
+
+__all__ = ["GermanWhistState", "from_deal", "new_game"]
