@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase  # noqa: E402
-from whist_core.bid_whist.record import record_of, replay  # noqa: E402
+from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
+from whist_core.bid_whist.record import record_of, replay
 
 
 def random_hand(seed: int, rng: random.Random, rules: BidWhistRules) -> BidWhistState:

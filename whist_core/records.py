@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -53,9 +54,18 @@ def loads(text: str) -> dict:
     return data
 
 
+_FLAT_LIST = re.compile(r"\[\s*((?:\"[^\"\n]*\"|-?\d+|true|false|null)"
+                        r"(?:,\s*(?:\"[^\"\n]*\"|-?\d+|true|false|null))*)\s*\]")
+_FLAT_OBJECT = re.compile(r"\{\s*(\"[^\"\n]*\": (?:\"[^\"\n]*\"|-?\d+|true|false|null)"
+                          r"(?:,\s*\"[^\"\n]*\": (?:\"[^\"\n]*\"|-?\d+|true|false|null))*)\s*\}")
+
+
 def dumps(record: dict) -> str:
-    """A record as JSON text: card lists kept on one line each for people to read."""
-    return json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+    """A record as JSON text, lists of cards and small objects kept on one line each."""
+    text = json.dumps(record, indent=2, ensure_ascii=False)
+    text = _FLAT_LIST.sub(lambda m: "[" + re.sub(r",\s+", ", ", m.group(1)) + "]", text)
+    text = _FLAT_OBJECT.sub(lambda m: "{" + re.sub(r",\s+", ", ", m.group(1)) + "}", text)
+    return text + "\n"
 
 
 def save(record: dict, path: str | Path) -> None:

@@ -73,7 +73,15 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """Voilà with the repository's config, serving the sandbox notebooks."""
     folder = tmp_path_factory.mktemp("sandbox")
     _write_sandbox(folder)
-    server = start_voila(root_dir=folder, log_path=folder / "voila.log")
+    server = start_voila(
+        root_dir=folder,
+        log_path=folder / "voila.log",
+        # voila.json culls idle unconnected kernels after 15 min; here after seconds.
+        extra_args=(
+            "--MappingKernelManager.cull_idle_timeout=10",
+            "--MappingKernelManager.cull_interval=2",
+        ),
+    )
     yield server
     server.stop()
 
@@ -83,6 +91,7 @@ def test_voila_json_hides_code_and_tracebacks() -> None:
     wanted = {"template": "lab", "strip_sources": True, "show_tracebacks": False}
     assert {key: config["VoilaConfiguration"].get(key) for key in wanted} == wanted
     assert config["Voila"]["tornado_settings"]["disable_check_xsrf"] is True
+    assert config["MappingKernelManager"]["cull_connected"] is False
 
 
 def test_cell_error_is_hidden_from_learners_but_detected(
@@ -124,13 +133,25 @@ def test_steppers_and_links_are_exercised(context: BrowserContext, sandbox: Voil
         assert all("127.0.0.1" not in url for url in log.blocked)
 
 
-def test_closing_the_page_shuts_its_kernel_down(
+def test_closing_a_page_with_widgets_shuts_its_kernel_down(
     context: BrowserContext, sandbox: VoilaServer
 ) -> None:
     with watched_page(context, sandbox, shutdown_timeout=0) as page:
+        open_dashboard(page, sandbox.base_url, "stepper.ipynb")
+        log = page_log(page)
+        assert log is not None
+    assert log.kernel_ids == [log.page_kernel_id]
+    assert sandbox.wait_for_log(f"Kernel shutdown: {log.page_kernel_id}", timeout=15)
+    assert "403 POST /voila/api/shutdown" not in sandbox.log()
+
+
+def test_kernel_of_a_page_without_widgets_is_culled(
+    context: BrowserContext, sandbox: VoilaServer
+) -> None:
+    """Voilà sends no shutdown beacon without widgets; the idle culler frees the kernel."""
+    with watched_page(context, sandbox) as page:
         open_dashboard(page, sandbox.base_url, "other.ipynb")
         log = page_log(page)
         assert log is not None
-    assert len(log.kernel_ids) == 1
-    assert sandbox.wait_for_log(f"Kernel shutdown: {log.kernel_ids[0]}", timeout=15)
-    assert "403 POST /voila/api/shutdown" not in sandbox.log()
+    assert log.kernel_ids == [] and log.page_kernel_id
+    assert sandbox.wait_for_log(f"Kernel shutdown: {log.page_kernel_id}", timeout=60)

@@ -79,6 +79,13 @@ _READY_JS = """() => {
 }"""
 
 
+_KERNEL_ID_JS = """() => {
+  const config = document.getElementById('jupyter-config-data');
+  return config ? JSON.parse(config.textContent).kernelId || null : null;
+}"""
+
+
+
 def notebooks(include_private: bool = False) -> list[str]:
     """Notebook paths under notebooks/, relative and POSIX-style, sorted.
 
@@ -201,13 +208,19 @@ def is_local(url: str) -> bool:
 
 @dataclass
 class PageLog:
-    """What happened on one page: errors, blocked requests, kernels it used."""
+    """What happened on one page: errors, blocked requests, kernels.
+
+    ``kernel_ids`` are the kernels the page connected to (only pages with widgets
+    connect, and only those send Voilà's shutdown beacon on unload);
+    ``page_kernel_id`` is the kernel Voilà started for the page, read before closing.
+    """
 
     page_errors: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     kernel_errors: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
     kernel_ids: list[str] = field(default_factory=list)
+    page_kernel_id: str | None = None
 
     def problems(self) -> list[str]:
         """Page errors, console errors and kernel-side Python errors, labelled."""
@@ -233,8 +246,11 @@ def _kernel_message(payload: str | bytes) -> tuple[str, str, dict] | None:
             msg = json.loads(payload)
             return msg.get("channel", ""), msg["header"]["msg_type"], msg.get("content", {})
         count = int.from_bytes(payload[:8], "little")
-        offsets = [int.from_bytes(payload[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
-        parts = [payload[a:b] for a, b in zip(offsets, [*offsets[1:], len(payload)], strict=False)]
+        offsets = [
+            int.from_bytes(payload[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)
+        ]
+        ends = [*offsets[1:], len(payload)]
+        parts = [payload[a:b] for a, b in zip(offsets, ends, strict=True)]
         channel = parts[0].decode()
         header = json.loads(parts[1])
         content = json.loads(parts[4]) if len(parts) > 4 else {}
@@ -252,6 +268,7 @@ def watched_page(
     On exit the page is closed with ``run_before_unload=True`` so Voilà's beforeunload
     beacon shuts its kernel down; if ``server`` is given, wait (bounded) until Voilà
     logs that shutdown, so closing the context right after does not drop the beacon.
+    (A page without widgets sends no beacon: its kernel waits for the idle culler.)
     """
     page = context.new_page()
     log = PageLog()
@@ -293,6 +310,8 @@ def watched_page(
     try:
         yield page
     finally:
+        with contextlib.suppress(Exception):
+            log.page_kernel_id = page.evaluate(_KERNEL_ID_JS)
         if not page.is_closed():
             with contextlib.suppress(Exception), page.expect_event("close", timeout=10_000):
                 page.close(run_before_unload=True)

@@ -6,21 +6,28 @@ predecessor, with the rule IDs that decided it.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from whist_core.bid_whist.seats import SEAT_NAMES, pair_of
+from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal
+from whist_core.bid_whist.seats import SEAT_NAMES, left_of, pair_of
 from whist_core.cards import Card
 
 if TYPE_CHECKING:
     from whist_core.bid_whist.state import BidWhistState
 
 
-def explain(state: BidWhistState) -> str:
-    """What happened in the step that led to ``state``."""
+def explain(state: BidWhistState, visible: Collection[str] | None = None) -> str:
+    """What happened in the step that led to ``state``.
+
+    ``visible`` (seats whose cards the reader may see; ``None`` for all) keeps the
+    kitty and the discard unnamed when the declarer's cards are hidden.
+    """
     action = state.last
-    before = state.previous
-    handler = _HANDLERS[action.kind]
-    return handler(state, before)
+    if (visible is not None and action.kind in _UNSEEN
+            and state.contract.declarer not in visible):
+        return _UNSEEN[action.kind](state)
+    return _HANDLERS[action.kind](state, state.previous)
 
 
 def _name(seat: str | None) -> str:
@@ -68,6 +75,23 @@ def _declare(state: BidWhistState, _before: BidWhistState) -> str:
     return (f"{who} chooses {what} (BW-3.4) and picks up the kitty: {kitty} (BW-3.5). "
             f"{who} now holds {len(state.hand(c.declarer))} cards and lays away "
             f"{state.rules.kitty_size}.")
+
+
+def _declare_unseen(state: BidWhistState) -> str:
+    c = state.contract
+    who = _name(c.declarer)
+    what = f"{c.trump.word} as trump" if c.trump else f"{c.direction} at no trump"
+    return (f"{who} chooses {what} (BW-3.4) and picks up the {len(state.kitty)} kitty cards "
+            f"face down (BW-3.5). {who} now holds {len(state.hand(c.declarer))} cards and "
+            f"lays away {state.rules.kitty_size}.")
+
+
+def _discard_unseen(state: BidWhistState) -> str:
+    c = state.contract
+    rule = "V-LEFT-LEADS" if state.rules.first_lead == "left_of_dealer" else "BW-3.7"
+    return (f"{_name(c.declarer)} lays away {len(state.last.value)} cards face down: they "
+            f"count at once as one book for {pair_of(c.declarer)} (BW-3.6). 12 tricks remain. "
+            f"{_name(state.to_act)} leads to the first trick ({rule}).")
 
 
 def _discard(state: BidWhistState, _before: BidWhistState) -> str:
@@ -160,5 +184,52 @@ def _claim(state: BidWhistState, _before: BidWhistState) -> str:
             f"pass to {by} (BW-6.6).")
 
 
+_UNSEEN = {"declare": _declare_unseen, "discard": _discard_unseen}
 _HANDLERS = {"deal": _deal, "bid": _bid, "declare": _declare, "discard": _discard,
              "play": _play, "claim": _claim}
+
+
+# ----------------------------------------------------------------- the deal, card by card
+def kitty_barred(deal: Deal) -> frozenset[int]:
+    """Numbers (from 1) of the cards of ``deal`` that may not go to the kitty (BW-2.3)."""
+    total = len(deal.trace) or 48 + len(deal.kitty)
+    return frozenset(n for n in range(1, total + 1)
+                     if n <= KITTY_GUARD or n > total - KITTY_GUARD)
+
+
+def explain_deal_step(deal: Deal, k: int, visible: Collection[str] | None = None) -> str:
+    """Card ``k`` (from 1) of the deal's trace in plain words, with the kitty rule.
+
+    ``visible`` lists the seats (and ``"kitty"``) whose cards may be named; ``None``
+    names every card; the others are left unnamed.
+    """
+    trace = deal.trace
+    if not 1 <= k <= len(trace):
+        raise ValueError(f"the deal has {len(trace)} cards; there is no card {k}")
+    step = trace[k - 1]
+    total = len(trace)
+    shown = visible is None or step.to in visible
+    what = f": {step.card.pretty}" if shown else ""
+    if step.to == KITTY:
+        so_far = sum(1 for s in trace[:k] if s.to == KITTY)
+        text = (f"Card {k} of {total} → kitty{what}, face down ({so_far} of "
+                f"{len(deal.kitty)} kitty cards). The dealer may put a card in the kitty "
+                f"anywhere except among the first {KITTY_GUARD} and last {KITTY_GUARD} "
+                f"(BW-2.2, BW-2.3).")
+    else:
+        held = sum(1 for s in trace[:k] if s.to == step.to)
+        of = len(deal.hands[step.to])
+        text = f"Card {k} of {total} → {_name(step.to)}{what} ({held} of {of})."
+        if k <= KITTY_GUARD:
+            text += (f" The first {KITTY_GUARD} and last {KITTY_GUARD} cards may not go to "
+                     "the kitty (BW-2.3).")
+        elif k > total - KITTY_GUARD:
+            text += (f" One of the last {KITTY_GUARD} cards: it may not go to the kitty "
+                     "(BW-2.3).")
+    if k == 1:
+        text += (f" {_name(deal.dealer)} deals one card at a time, clockwise from the "
+                 "dealer's left (BW-2.2).")
+    if k == total:
+        text += (f" The deal is complete: 12 cards each and {len(deal.kitty)} in the kitty. "
+                 f"{_name(left_of(deal.dealer))}, on the dealer's left, speaks first (BW-2.4).")
+    return text

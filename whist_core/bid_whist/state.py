@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal
@@ -22,6 +22,9 @@ from whist_core.bid_whist.seats import PAIRS, SEATS, left_of, other_pair, pair_o
 from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards, sort_hand
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
+
+if TYPE_CHECKING:
+    from whist_core.bid_whist.view import SeatView
 
 TRICKS_PER_HAND = 12
 _INDEX = {s: i for i, s in enumerate(SEATS)}
@@ -437,6 +440,12 @@ class BidWhistState:
                             "BW-6.6")
         return self._evolve(claims=(*self.claims, (by, trick)),
                             last=Action("claim", None, (by, trick)))
+
+    def view(self, seat: str) -> SeatView:
+        """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
+        from whist_core.bid_whist.view import view_of
+
+        return view_of(self, seat)
 
     # ---------------------------------------------------------------- narration
     @property

@@ -236,7 +236,9 @@ class GermanWhistState(tuple):
             same = _SUIT_TABLE[i][(mine >> _SUIT_SHIFT[i]) & 8191]
             if same:
                 return same
-        return _cards_of(mine)
+        # _cards_of(mine), inlined: this is the hot path of every random game
+        return (_T0[mine & 8191] + _T1[(mine >> 13) & 8191] + _T2[(mine >> 26) & 8191]
+                + _T3[mine >> 39])
 
     def is_legal(self, card: Card | str) -> bool:
         return self.why_illegal(card) is None
@@ -390,9 +392,25 @@ class GermanWhistState(tuple):
         lines.append(self.last_action)
         return "\n".join(lines)
 
+    def picture_args(self) -> dict[str, Any]:
+        """Keyword arguments for ``whist_core.pictures.german_table_svg`` (everything face up).
+
+        With no trick in progress the last completed trick is shown with its winner.
+        """
+        trick: tuple[tuple[str, Card], ...] = self.current
+        winner = None
+        if not trick and self[_PLAYS]:
+            last = self.tricks[-1]
+            trick, winner = last.cards, last.winner
+        show_count = self.stage == 2 or self.rules.count_all_tricks
+        return {"hands": self.hands, "stock_count": self.stock_size, "prize": self.prize,
+                "trump": self.trump, "trick": trick, "to_act": self.to_play,
+                "counted": self.counted if show_count else None, "stage": self.stage,
+                "winner": winner}
+
     def _repr_svg_(self) -> str | None:
         draw = _picture("german_table_svg")
-        return draw(self) if draw else None
+        return draw(**self.picture_args()) if draw else None
 
     def _repr_html_(self) -> str | None:
         if _picture("german_table_svg"):

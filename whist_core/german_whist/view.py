@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from whist_core.cards import Card, Suit, deck
 from whist_core.german_whist.rules import GermanWhistRules
@@ -98,12 +98,27 @@ class PlayerView:
         lines.append(f"Counted: A {self.counted['A']}, B {self.counted['B']}")
         return "\n".join(lines)
 
+    def picture_args(self) -> dict[str, Any]:
+        """Keyword arguments for ``whist_core.pictures.german_table_svg``: this player's
+        hand face up, the opponent's as a count with the known prizes shown."""
+        trick = self.current
+        winner = None
+        if not trick and self.tricks:
+            trick, winner = self.tricks[-1].cards, self.tricks[-1].winner
+        show_count = self.stage == 2 or self.rules.count_all_tricks
+        return {"hands": {self.player: self.hand, self.opponent: self.opponent_hand_size},
+                "known": {self.opponent: self.opponent_known},
+                "stock_count": self.stock_size, "prize": self.prize, "trump": self.trump,
+                "trick": trick, "to_act": self.to_play,
+                "counted": self.counted if show_count else None, "stage": self.stage,
+                "winner": winner}
+
     def _repr_svg_(self) -> str | None:
-        draw = _picture("german_view_svg")
-        return draw(self) if draw else None
+        draw = _picture("german_table_svg")
+        return draw(**self.picture_args()) if draw else None
 
     def _repr_html_(self) -> str | None:
-        if _picture("german_view_svg"):
+        if _picture("german_table_svg"):
             return None
         return f'<pre class="whist-german-view">{html.escape(str(self))}</pre>'
 

@@ -1,0 +1,58 @@
+# Whist lessons. On a fresh machine: `make serve` to open the lessons, `make test` to
+# check everything. Both build .venv on first use (and again when pyproject.toml changes).
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.stamp
+HOST ?= 127.0.0.1
+PORT ?= 8866
+PYTEST_ARGS ?=
+
+.DEFAULT_GOAL := help
+.PHONY: help venv serve test lint bench clean distclean
+
+help:
+	@echo "make serve      Voilà on http://$(HOST):$(PORT)/ (PORT=... to change)"
+	@echo "make test       ruff, then pytest: unit, browser and notebook (nbval) tests"
+	@echo "make lint       ruff only"
+	@echo "make bench      run every script in benchmarks/ (prints figures)"
+	@echo "make clean      caches, screenshots, build files; distclean also removes $(VENV)"
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -e '.[test]'
+	@touch $@
+
+serve: $(STAMP)
+	@echo
+	@echo "  Whist lessons: http://$(HOST):$(PORT)/voila/render/Index.ipynb"
+	@echo "  (every notebook: http://$(HOST):$(PORT)/ ; stop with Ctrl-C)"
+	@echo
+	$(BIN)/python -m voila --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
+		--Voila.port_retries=0 notebooks/
+
+# Runs every step even when one fails, then fails if any did.
+test: $(STAMP)
+	@status=0; \
+	$(BIN)/ruff check . || status=1; \
+	$(BIN)/python -m pytest --nbval-lax tests notebooks $(PYTEST_ARGS) || status=1; \
+	exit $$status
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+bench: $(STAMP)
+	@for script in benchmarks/*.py; do \
+		echo "== $$script"; $(BIN)/python "$$script" || exit 1; \
+	done
+
+clean:
+	rm -rf .pytest_cache .ruff_cache .hypothesis build dist *.egg-info tests/browser/screenshots
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+	find . -path ./$(VENV) -prune -o -name .ipynb_checkpoints -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,82 @@
+"""Turning what a lesson passes (a record path, a dict, states) into engine states.
+
+Also: which seats' cards a widget may show (``show=``), and small HTML helpers.
+Nothing here decides a rule: states come from ``whist_core.records.replay``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from whist_core import records
+from whist_core.bid_whist import SEATS, BidWhistState
+from whist_core.german_whist import PLAYERS, GermanWhistState
+
+#: What a stepper accepts: a record (path, JSON text or dict) or the states themselves.
+Source = str | Path | dict | Sequence[Any] | BidWhistState | GermanWhistState
+
+GAME_SEATS = {"bid-whist": SEATS, "german-whist": PLAYERS}
+
+
+def load(source: Source) -> tuple[dict | None, list[Any]]:
+    """``(record or None, states)`` for a record path/text/dict, a state, or a list of states.
+
+    A Bid Whist state stands for the chain of states that led to it; a list of
+    states is taken as is. Records are checked by the engine (``RuleError`` on a
+    broken rule, naming the place).
+    """
+    if isinstance(source, BidWhistState):
+        return None, source.states()
+    if isinstance(source, GermanWhistState):
+        return None, [source]
+    if isinstance(source, (str, Path, dict)):
+        record = records.load(source)
+        return record, list(records.replay(record))
+    states = list(source)
+    if not states:
+        raise ValueError("no states to show")
+    if not all(isinstance(s, (BidWhistState, GermanWhistState)) for s in states):
+        raise TypeError("expected a record (path, JSON text or dict) or a list of states")
+    return None, states
+
+
+def game_of(state: Any) -> str:
+    """``"bid-whist"`` or ``"german-whist"``."""
+    if isinstance(state, BidWhistState):
+        return "bid-whist"
+    if isinstance(state, GermanWhistState):
+        return "german-whist"
+    raise TypeError(f"not a whist state: {state!r}")
+
+
+def seats_shown(show: str | Iterable[str] | None, game: str) -> tuple[str, ...]:
+    """The seats whose cards are face up: ``"all"``, one seat, or several.
+
+    Bid Whist seats are N, E, S, W; German Whist players A and B.
+    """
+    seats = GAME_SEATS[game]
+    if show is None or (isinstance(show, str) and show.strip().lower() == "all"):
+        return tuple(seats)
+    chosen = [show] if isinstance(show, str) else list(show)
+    out = []
+    for s in chosen:
+        key = str(s).strip().upper()
+        if key not in seats:
+            raise ValueError(f"show={show!r}: {s!r} is not one of {', '.join(seats)} "
+                             "(or 'all')")
+        out.append(key)
+    return tuple(s for s in seats if s in out)
+
+
+def esc(text: object) -> str:
+    """Text escaped for HTML."""
+    return html.escape(str(text), quote=True)
+
+
+def facts_table(rows: Iterable[tuple[str, str]]) -> str:
+    """A two-column table of (label, value); values are HTML already escaped by the caller."""
+    body = "".join(f"<tr><th scope='row'>{esc(k)}</th><td>{v}</td></tr>" for k, v in rows)
+    return f"<table class='whist-facts'>{body}</table>"

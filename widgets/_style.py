@@ -1,0 +1,121 @@
+"""The one stylesheet of the widgets, shipped to the page inside an ``HTML`` widget.
+
+Every root widget of this package includes :func:`style_widget` as its first
+child, so a dashboard is styled however many widgets it shows. Sizes favour a
+projector at 1280x720 and a 390-px phone: buttons at least 44 px high, text
+17-20 px, pictures that shrink to their box.
+"""
+
+from __future__ import annotations
+
+import ipywidgets
+
+CSS = """
+.whist-root { max-width: 1240px; font-size: 17px; line-height: 1.4; color: #111; }
+.whist-root .widget-html-content { font-size: inherit; line-height: inherit; }
+.whist-root svg.whist-picture { display: block; max-width: 100%; height: auto; }
+.whist-title, .whist-title .widget-html-content { font-size: 20px; font-weight: bold; }
+
+/* the cursor: first / back / k of n / next / last, then the slider */
+.whist-cursor { gap: 6px; width: 100%; }
+.whist-cursor-row { gap: 6px; align-items: center; flex-wrap: nowrap; width: 100%; }
+.whist-cursor button.whist-nav {
+  height: 48px; min-width: 48px; flex: 1 1 auto; margin: 0; padding: 0 10px;
+  font-size: 17px; font-weight: bold; border-radius: 8px;
+  border: 2px solid #1d3f73; background: #ffffff; color: #12305c;
+}
+.whist-cursor button.whist-nav:hover:enabled { background: #e6eefb; }
+.whist-cursor button.whist-nav:disabled { opacity: 0.45; border-color: #9a9a9a; color: #555; }
+.whist-cursor button.whist-next:enabled { background: #12305c; color: #ffffff; }
+.whist-cursor button.whist-next:hover:enabled { background: #1d4a8c; }
+.whist-cursor button:focus-visible, .whist-root .noUi-handle:focus-visible {
+  outline: 3px solid #ffb000; outline-offset: 2px;
+}
+.whist-position {
+  flex: 0 0 auto; min-width: 5.2em; text-align: center; font-size: 20px;
+  font-weight: bold; font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0;
+}
+.whist-slider { width: 100%; margin: 2px 0 0 0; }
+.whist-slider .slider-container { margin: 0 14px; }
+.whist-slider .noUi-handle { width: 26px !important; height: 26px !important;
+  top: -11px !important; right: -13px !important; border-radius: 50% !important; }
+
+/* steppers: the picture beside (projector) or under (phone) cursor, message and panel */
+.whist-stepper-body { gap: 16px; align-items: flex-start; flex-wrap: wrap; width: 100%; }
+.whist-picture-box { flex: 1 1 520px; min-width: 0; max-width: 780px; }
+.whist-side { flex: 1 1 300px; min-width: 0; max-width: 480px; gap: 10px; }
+.whist-message, .whist-message .widget-html-content {
+  font-size: 18px; line-height: 1.45; min-height: 3em;
+}
+.whist-message { border-left: 6px solid #ffb000; background: #fff8e1; padding: 8px 12px;
+  border-radius: 4px; margin: 0; }
+.whist-panel { margin: 0; }
+.whist-facts { border-collapse: collapse; width: 100%; font-size: 17px; }
+.whist-facts th { text-align: left; font-weight: normal; color: #444; padding: 3px 10px 3px 0;
+  white-space: nowrap; vertical-align: top; }
+.whist-facts td { font-weight: bold; padding: 3px 0; }
+.whist-chips { display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
+.whist-chip { display: inline-block; border: 2px solid #1d3f73; border-radius: 999px;
+  padding: 2px 10px; font-weight: bold; background: #fff; white-space: nowrap; }
+.whist-chip.is-off { border-color: #bbb; color: #777; background: #f2f2f2;
+  font-weight: normal; text-decoration: line-through; }
+.whist-chip.is-high { background: #ffc400; border-color: #111; }
+.whist-chip.is-legal { background: #e3f4e8; border-color: #11772d; }
+.whist-note { color: #333; margin: 4px 0; }
+.whist-small-cards { display: flex; gap: 14px; flex-wrap: wrap; align-items: flex-end; }
+.whist-small-cards figure { margin: 0; text-align: center; font-weight: bold; }
+.whist-small-cards svg { width: 64px; height: auto; }
+
+/* deal progress: 54 slots, the kitty-free zones hatched */
+.whist-deal-bar svg { width: 100%; height: auto; display: block; }
+
+/* auction box */
+.whist-auction { border-collapse: collapse; font-size: 17px; margin: 4px 0; }
+.whist-auction th, .whist-auction td { border: 1px solid #999; padding: 4px 10px;
+  text-align: center; min-width: 3.2em; }
+.whist-auction th { background: #eef2f8; }
+.whist-auction td.is-turn { background: #ffc400; font-weight: bold; }
+
+/* bid ladder: rungs from low to high */
+.whist-bid-ladder .whist-rungs { display: flex; flex-wrap: wrap; gap: 6px 4px;
+  align-items: center; }
+.whist-rung { display: inline-flex; gap: 3px; align-items: center; border: 1px dashed #999;
+  border-radius: 8px; padding: 3px 5px; }
+.whist-lt { font-weight: bold; font-size: 18px; color: #444; }
+
+/* score sheet */
+.whist-score-table { border-collapse: collapse; font-size: 17px; margin: 4px 0; }
+.whist-score-table th, .whist-score-table td { border: 1px solid #999; padding: 4px 8px;
+  text-align: center; }
+.whist-score-table th { background: #eef2f8; }
+.whist-score-table td.is-plus { color: #11772d; font-weight: bold; }
+.whist-score-table td.is-minus { color: #b00020; font-weight: bold; }
+.whist-scroll { overflow-x: auto; max-width: 100%; }
+
+.whist-controls { gap: 8px; flex-wrap: wrap; }
+.whist-controls .widget-toggle-buttons .widget-toggle-button { height: 40px; font-size: 16px;
+  width: auto; min-width: 44px; padding: 0 10px; }
+
+@media (max-width: 820px) {
+  .whist-stepper-body > .whist-side { order: -1; max-width: none; }
+  .whist-picture-box { max-width: none; flex-basis: 100%; }
+}
+@media (max-width: 480px) {
+  .whist-root { font-size: 16px; }
+  .whist-cursor button.whist-nav { padding: 0 4px; font-size: 16px; }
+  .whist-message, .whist-message .widget-html-content { font-size: 17px; }
+  .whist-position { min-width: 4.2em; font-size: 18px; }
+}
+"""
+
+_STYLE: ipywidgets.HTML | None = None
+
+
+def style_widget() -> ipywidgets.HTML:
+    """The shared ``<style>`` element (one widget model for the whole kernel)."""
+    global _STYLE
+    if _STYLE is None:
+        _STYLE = ipywidgets.HTML(f"<style>{CSS}</style>",
+                                 layout=ipywidgets.Layout(display="none"))
+        _STYLE.add_class("whist-style")
+    return _STYLE

@@ -1,0 +1,135 @@
+"""The shared cursor control: first / back / next / last buttons, a slider and "k / n".
+
+Every stepper in this package (and any widget that steps through a list of
+states) uses one :class:`Cursor`::
+
+    cursor = Cursor(len(states))
+    cursor.observe(lambda change: draw(states[change["new"]]), "value")
+
+``value`` is the **0-based index** of the current position (``0 .. n-1``); the
+readout (CSS class ``whist-position``) counts **from 1** as people do, so the first
+position reads ``"1 / n"`` and the last ``"n / n"``.
+
+Test hooks: the buttons carry the classes ``whist-first``, ``whist-prev``,
+``whist-next``, ``whist-last`` (and ``whist-nav``), the slider ``whist-slider``,
+the root ``whist-cursor``. Buttons are disabled at the ends.
+
+Keyboard: the buttons are ordinary focusable buttons (Tab, then Enter or Space);
+the slider handle, once focused (Tab or a click), moves with the arrow keys,
+Page Up/Down and Home/End.
+"""
+
+from __future__ import annotations
+
+import ipywidgets
+import traitlets
+
+# (class, label, tooltip); labels carry a text-style arrow (U+FE0E: never an emoji).
+_BUTTONS = (
+    ("whist-first", "\u23ee\ufe0e First", "Go to the first step"),
+    ("whist-prev", "\u25c0\ufe0e Back", "Go back one step"),
+    ("whist-next", "Next \u25b6\ufe0e", "Go forward one step"),
+    ("whist-last", "Last \u23ed\ufe0e", "Go to the last step"),
+)
+
+
+class Cursor(ipywidgets.VBox):
+    """A position over ``n`` steps with first / back / next / last, a slider and "k / n".
+
+    Parameters
+    ----------
+    n:
+        How many positions (at least 1).
+    value:
+        The starting position, 0-based (default the first).
+
+    Observe ``value`` (0-based) to follow the position; set it, or call
+    :meth:`first`, :meth:`prev`, :meth:`next`, :meth:`last`, to move.
+    """
+
+    value = traitlets.Int(0, help="the current position, 0-based (readout shows value + 1)")
+    n = traitlets.Int(1, help="how many positions; read only")
+
+    def __init__(self, n: int, value: int = 0, **kwargs) -> None:
+        if n < 1:
+            raise ValueError(f"a cursor needs at least one position, not {n}")
+        if not 0 <= value < n:
+            raise ValueError(f"position {value} is outside 0..{n - 1}")
+        buttons = []
+        for cls, label, tip in _BUTTONS:
+            b = ipywidgets.Button(description=label, tooltip=tip)
+            b.add_class("whist-nav")
+            b.add_class(cls)
+            buttons.append(b)
+        self.first_button, self.prev_button, self.next_button, self.last_button = buttons
+        self.readout = ipywidgets.Label(f"{value + 1} / {n}")
+        self.readout.add_class("whist-position")
+        self.slider = ipywidgets.IntSlider(
+            value=value + 1, min=1, max=max(n, 2), step=1, readout=False,
+            continuous_update=True,
+            layout=ipywidgets.Layout(width="100%"),
+            tooltip="Drag, or focus and use the arrow keys",
+        )
+        self.slider.add_class("whist-slider")
+        row = ipywidgets.HBox([self.first_button, self.prev_button, self.readout,
+                               self.next_button, self.last_button])
+        row.add_class("whist-cursor-row")
+        super().__init__([row, self.slider], **kwargs)
+        self.add_class("whist-cursor")
+        self.set_trait("n", n)
+        self.set_trait("value", value)
+        self.first_button.on_click(lambda _b: self.first())
+        self.prev_button.on_click(lambda _b: self.prev())
+        self.next_button.on_click(lambda _b: self.next())
+        self.last_button.on_click(lambda _b: self.last())
+        self.slider.observe(self._on_slider, "value")
+        self._sync_controls()
+
+    # ------------------------------------------------------------------ moving
+    def first(self) -> None:
+        """Go to the first position."""
+        self.value = 0
+
+    def last(self) -> None:
+        """Go to the last position."""
+        self.value = self.n - 1
+
+    def next(self) -> None:
+        """One step forward (nothing at the end)."""
+        if self.value < self.n - 1:
+            self.value += 1
+
+    def prev(self) -> None:
+        """One step back (nothing at the start)."""
+        if self.value > 0:
+            self.value -= 1
+
+    @property
+    def position_text(self) -> str:
+        """The readout: ``"k / n"`` with k counted from 1."""
+        return self.readout.value
+
+    # --------------------------------------------------------------- internals
+    @traitlets.validate("value")
+    def _check_value(self, proposal: traitlets.Bunch) -> int:
+        v = proposal["value"]
+        if not 0 <= v < self.n:
+            raise traitlets.TraitError(f"position {v} is outside 0..{self.n - 1}")
+        return v
+
+    @traitlets.observe("value")
+    def _on_value(self, _change: traitlets.Bunch) -> None:
+        self._sync_controls()
+
+    def _on_slider(self, change: traitlets.Bunch) -> None:
+        k = min(max(change["new"], 1), self.n)
+        self.value = k - 1
+
+    def _sync_controls(self) -> None:
+        k, n = self.value, self.n
+        self.readout.value = f"{k + 1} / {n}"
+        if self.slider.value != k + 1:
+            self.slider.value = k + 1
+        self.first_button.disabled = self.prev_button.disabled = k == 0
+        self.next_button.disabled = self.last_button.disabled = k == n - 1
+        self.slider.disabled = n == 1
