@@ -218,34 +218,47 @@ def explain_legal(view: SeatView) -> str:
 
 def explain_plays(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking: Ranking,
                   rules: BidWhistRules) -> str:
-    """Why the legal cards of ``hand`` on ``trick`` are the legal ones (BW-4.4 – BW-5.3)."""
+    """Why the legal cards of ``hand`` on ``trick`` are the legal ones, with rule IDs."""
+    text, rule = play_reason(hand, trick, ranking, rules)
+    return f"{text} ({rule})."
+
+
+def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking: Ranking,
+                rules: BidWhistRules) -> tuple[str, str]:
+    """The legal cards of ``hand`` on ``trick`` in words, and the rule IDs deciding them
+    (BW-4.4 – BW-5.3)."""
     from whist_core.bid_whist.tricks import legal_cards
 
     legal = legal_cards(hand, trick, ranking, rules)
     cards = " ".join(c.pretty for c in legal)
     if not trick:
-        return f"You lead: any card may be led ({cards}) (BW-4.4)."
+        return f"You lead: any card may be led ({cards})", "BW-4.4"
     led = ranking.led_suit(trick)
     if led is None:
-        return (f"A joker was led and no suit is fixed yet: any card may be played ({cards}) "
-                "(BW-5.3).")
+        return (f"A joker was led and no suit is fixed yet: any card may be played ({cards})",
+                "BW-5.3")
     illegal = [c for c in hand if c not in legal]
     if not illegal:
-        return f"You have no {led.word}: any card may be played ({cards}) (BW-4.4)."
-    rules_hit = []
+        why = f"You have no {led.word}: any card may be played ({cards})"
+        if ranking.trump is None and any(c.is_joker for c in hand):
+            return why + "; a joker never wins at no trump", "BW-4.4, BW-5.1"
+        return why, "BW-4.4"
+    rules_hit: list[str] = []
     for c in illegal:
         rule = check_play(c, hand, trick, ranking, rules).rule
         if rule and rule not in rules_hit:
             rules_hit.append(rule)
     if any(ranking.suit_of(c) is led for c in hand):
-        why = f"{led.word} were led and you hold {led.word}: you must follow suit"
+        why = f"{led.word.capitalize()} were led and you hold {led.word}: you must follow suit"
         if ranking.trump is led and any(c.is_joker for c in legal):
             why += " (a joker is a trump)"
         elif ranking.trump is None and any(c.is_joker for c in legal):
-            why += "; a joker may be played at any time under this rule"
+            why += ", and a joker may be played at any time"
+            rules_hit.append("V-NT-JOKER-ANYTIME")
     else:
-        why = f"you have no {led.word}, but a joker must be discarded first"
-    return f"{why[0].upper()}{why[1:]}: {cards} ({', '.join(rules_hit)})."
+        why = f"You have no {led.word}, but a joker must be discarded first"
+    return f"{why}: {cards}", ", ".join(rules_hit)
 
 
-__all__ = ["SeatView", "explain_legal", "explain_plays", "last_trick_visible", "view_of"]
+__all__ = ["SeatView", "explain_legal", "explain_plays", "last_trick_visible", "play_reason",
+           "view_of"]

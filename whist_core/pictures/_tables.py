@@ -353,13 +353,14 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
     parts.append(_box(24, mid - 150, 280, 300))
     parts.append(text(40, mid - 116, f"Stock · {stock_count} card"
                       f"{'s' if stock_count != 1 else ''}", size=22, fill=ON_FELT))
-    px, py = 24 + (280 - cw) / 2 - 6, mid - ch / 2 + 4
+    px, py = 24 + (280 - cw) / 2 - 12, mid - ch / 2 - 4
     if stock_count > 0:
         under = stock_count - (1 if prize_card else 0)
-        parts.append(_pile(under, px + 6, py + 6, s))
+        parts.append(_pile(under, px + 22, py + 16, s))  # backs show right and below
         if prize_card is not None:
             parts.append(place(face(prize_card, four), px, py, s))
-            parts.append(pill(px + cw / 2 + 3, py + ch + 28, "prize (face up)", size=19)[0])
+            parts.append(pill(px + cw / 2 + 12, py + ch + 44, "prize (face up)",
+                              size=19)[0])
     else:
         parts.append(placeholder(px, py, s))
         parts.append(text(px + cw / 2, py + ch / 2 + 8, "empty", size=22, fill=ON_FELT,

@@ -1,0 +1,247 @@
+"""Views: widgets that draw one thing — a card, a hand, a trick, a table.
+
+Each view is an ``ipywidgets.VBox`` whose root has the CSS class
+``whist-<name>-view`` (``whist-card-view``, ``whist-hand-view``,
+``whist-trick-view``, ``whist-table-view``) and holds one ``ipywidgets.HTML``
+(``.html``) with an inline SVG from :mod:`whist_core.pictures`. Set a view's
+traits (``view.cards = ...``, ``view.state = ...``) and it redraws; traits can be
+linked to other widgets. The ``-view`` suffix keeps the root classes apart from
+the classes ``whist_core.pictures`` puts on the SVG itself (``whist-card``...).
+
+The table drawers :func:`bid_whist_table_svg` and :func:`german_table_svg` are
+shared with the steppers. Every card shown comes from a state; hidden seats are
+drawn as backs and never named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any
+
+import ipywidgets
+import traitlets
+
+from whist_core import pictures
+from whist_core.bid_whist import SEATS, BidWhistState, Phase
+from whist_core.cards import Card
+from whist_core.german_whist import PLAYERS, GermanWhistState
+from widgets._sources import game_of, seats_shown
+from widgets._style import style_widget
+
+
+class View(ipywidgets.VBox):
+    """Base of the views: a style element and one HTML picture, redrawn on trait changes.
+
+    Subclasses set ``name`` (root class ``whist-<name>``) and ``_drawn`` (the traits
+    that change the picture) and implement :meth:`draw`.
+    """
+
+    name = "view"
+    _drawn: tuple[str, ...] = ()
+    width = traitlets.Float(700.0, help="largest pixel width of the picture")
+    four_colour = traitlets.Bool(False, help="four-colour suits (diamonds blue, clubs green)")
+
+    def __init__(self, **traits: Any) -> None:
+        self.html = ipywidgets.HTML()
+        self.html.add_class("whist-picture-html")
+        super().__init__([style_widget(), self.html])
+        self.add_class("whist-root")
+        self.add_class(f"whist-{self.name}")
+        for key, value in traits.items():
+            if not self.has_trait(key):
+                raise TypeError(f"{type(self).__name__} has no option {key!r}")
+            setattr(self, key, value)
+        self.observe(lambda _c: self.refresh(), names=[*self._drawn, "width", "four_colour"])
+        self.refresh()
+
+    def draw(self) -> str:
+        """The HTML (usually one SVG) for the current traits."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Redraw now."""
+        self.html.value = self.draw()
+
+    def _repr_svg_(self) -> str:  # handy outside a live kernel (nbconvert, tests)
+        return self.draw()
+
+
+def _cards(value: Iterable[Card | str] | None) -> tuple[Card, ...]:
+    return tuple(Card.parse(c) for c in value) if value else ()
+
+
+class CardView(View):
+    """One card, face up or face down.
+
+    ``CardView("QH")``, ``CardView(card, face_down=True)``, ``selected=True`` rings it,
+    ``dimmed=True`` greys it, ``label`` writes a caption under it.
+    """
+
+    name = "card-view"
+    _drawn = ("card", "face_down", "selected", "dimmed", "label")
+    card = traitlets.Any(None, help="a Card or its code (AS, 10H, BJ)")
+    face_down = traitlets.Bool(False)
+    selected = traitlets.Bool(False)
+    dimmed = traitlets.Bool(False)
+    label = traitlets.Unicode(None, allow_none=True)
+
+    def __init__(self, card: Card | str | None = None, **traits: Any) -> None:
+        traits.setdefault("width", 100.0)
+        super().__init__(card=card, **traits)
+
+    def draw(self) -> str:
+        if self.card is None or self.face_down:
+            return pictures.back_svg(width=self.width)
+        return pictures.card_svg(Card.parse(self.card), width=self.width,
+                                 four_colour=self.four_colour, selected=self.selected,
+                                 dimmed=self.dimmed, label=self.label)
+
+
+class HandView(View):
+    """A hand in the order given: ``HandView(state.sorted_hand("S"), highlight=legal)``.
+
+    ``layout`` is ``"row"`` (overlapping) or ``"fan"``; ``face_down`` shows backs only.
+    """
+
+    name = "hand-view"
+    _drawn = ("cards", "layout", "face_down", "highlight", "dim", "label")
+    cards = traitlets.Any((), help="cards or codes")
+    layout_name = traitlets.Unicode("row")
+    face_down = traitlets.Bool(False)
+    highlight = traitlets.Any((), help="cards raised and ringed")
+    dim = traitlets.Any((), help="cards greyed")
+    label = traitlets.Unicode(None, allow_none=True)
+
+    def __init__(self, cards: Iterable[Card | str] = (), *, layout: str = "row",
+                 **traits: Any) -> None:
+        super().__init__(cards=_cards(cards), layout_name=layout, **traits)
+
+    def draw(self) -> str:
+        return pictures.hand_svg(_cards(self.cards), layout=self.layout_name, width=self.width,
+                                 face_down=self.face_down, highlight=_cards(self.highlight),
+                                 dim=_cards(self.dim), four_colour=self.four_colour,
+                                 label=self.label)
+
+
+def trick_plays(trick: Any) -> tuple[tuple[tuple[str, Card], ...], str | None, str | None]:
+    """(plays, winner, leader) of a Bid Whist or German Whist trick, or of (seat, card) pairs."""
+    if trick is None:
+        return (), None, None
+    if hasattr(trick, "plays"):      # Bid Whist Trick
+        return tuple(trick.plays), trick.winner, trick.leader
+    if hasattr(trick, "cards") and hasattr(trick, "stage"):    # German Whist Trick
+        return tuple(trick.cards), trick.winner, trick.leader
+    plays = tuple((str(s), Card.parse(c)) for s, c in trick)
+    return plays, None, None
+
+
+class TrickView(View):
+    """A trick with its seats around the middle: ``TrickView(state.tricks[0])``.
+
+    ``trick`` is a Bid Whist or German Whist ``Trick`` (winner and leader taken from
+    it) or a list of ``(seat, card)`` in play order; ``winner``/``leader`` override.
+    """
+
+    name = "trick-view"
+    _drawn = ("trick", "winner", "leader")
+    trick = traitlets.Any(None)
+    winner = traitlets.Unicode(None, allow_none=True)
+    leader = traitlets.Unicode(None, allow_none=True)
+
+    def __init__(self, trick: Any = None, **traits: Any) -> None:
+        traits.setdefault("width", 420.0)
+        super().__init__(trick=trick, **traits)
+
+    def draw(self) -> str:
+        plays, winner, leader = trick_plays(self.trick)
+        seats = PLAYERS if any(s in PLAYERS for s, _ in plays) else SEATS
+        return pictures.trick_svg(plays, seats=seats, winner=self.winner or winner,
+                                  leader=self.leader or leader, four_colour=self.four_colour,
+                                  width=self.width)
+
+
+# ---------------------------------------------------------------------------- tables
+def bid_whist_table_svg(state: BidWhistState, seats: Collection[str] = SEATS, *,
+                        highlight: Iterable[Card] = (), four_colour: bool = False,
+                        title: str | None = None, width: float = 1000,
+                        kitty: Sequence[Card] | int | None | str = "auto") -> str:
+    """The Bid Whist table at ``state``: seats in ``seats`` face up, the others as backs.
+
+    The trick in progress is in the middle (or the trick just completed, its winner
+    marked); the kitty lies face down until the declarer takes it, then the discard
+    does. ``highlight`` rings cards of the visible hands.
+    """
+    hands: dict[str, Any] = {s: (state.sorted_hand(s) if s in seats else len(state.hand(s)))
+                             for s in SEATS}
+    winner = None
+    if state.trick is not None:
+        trick: Sequence[tuple[str, Card]] = state.trick.plays
+    elif state.tricks and state.last.kind == "play":
+        trick, winner = state.tricks[-1].plays, state.tricks[-1].winner
+    else:
+        trick = ()
+    if kitty == "auto":
+        if state.discard is not None:
+            kitty = len(state.discard)
+        elif state.contract is not None and state.contract.declared:
+            kitty = None
+        else:
+            kitty = len(state.kitty)
+    visible = {c for s in seats for c in state.hand(s)}
+    marked = [c for c in highlight if c in visible or (isinstance(kitty, Sequence)
+                                                       and c in kitty)]
+    return pictures.table_svg(hands=hands, trick=trick, dealer=state.dealer,
+                              to_act=state.to_act, kitty=kitty,
+                              contract=state.contract.words if state.contract else None,
+                              books=state.books, highlight=marked, four_colour=four_colour,
+                              title=title, winner=winner, width=width)
+
+
+def german_table_svg(state: GermanWhistState, seats: Collection[str] = PLAYERS, *,
+                     four_colour: bool = False, title: str | None = None,
+                     width: float = 1000) -> str:
+    """The German Whist table at ``state``, everything face up or as one player sees it.
+
+    With one player in ``seats`` the picture is drawn from that player's
+    :meth:`~GermanWhistState.view`: the opponent's cards are backs, except prizes
+    the opponent took (seen by both, GW-4.1).
+    """
+    if set(PLAYERS) <= set(seats):
+        args = state.picture_args()
+    else:
+        (player,) = [p for p in PLAYERS if p in seats]
+        args = state.view(player).picture_args()
+    return pictures.german_table_svg(**args, four_colour=four_colour, title=title, width=width)
+
+
+class TableView(View):
+    """The whole table at one state: ``TableView(state, show="S")``.
+
+    Works for Bid Whist states (``show`` = ``"all"``, a seat ``"N"``/``"E"``/``"S"``/``"W"``
+    or a list) and German Whist states (``"all"``, ``"A"`` or ``"B"``). Hidden seats
+    are drawn face down and never named.
+    """
+
+    name = "table-view"
+    _drawn = ("state", "show", "title")
+    state = traitlets.Any(None, help="a BidWhistState or GermanWhistState")
+    show = traitlets.Any("all", help="'all', a seat, or a list of seats")
+    title = traitlets.Unicode(None, allow_none=True)
+
+    def __init__(self, state: BidWhistState | GermanWhistState, *, show: Any = "all",
+                 **traits: Any) -> None:
+        traits.setdefault("width", 1000.0)
+        super().__init__(state=state, show=show, **traits)
+
+    def draw(self) -> str:
+        game = game_of(self.state)
+        seats = seats_shown(self.show, game)
+        if game == "bid-whist":
+            marked = ()
+            if self.state.phase is Phase.DISCARD:   # the kitty just picked up
+                marked = self.state.kitty
+            return bid_whist_table_svg(self.state, seats, highlight=marked,
+                                       four_colour=self.four_colour, title=self.title,
+                                       width=self.width)
+        return german_table_svg(self.state, seats, four_colour=self.four_colour,
+                                title=self.title, width=self.width)
