@@ -100,24 +100,24 @@ class CardView(View):
 class HandView(View):
     """A hand in the order given: ``HandView(state.sorted_hand("S"), highlight=legal)``.
 
-    ``layout`` is ``"row"`` (overlapping) or ``"fan"``; ``face_down`` shows backs only.
+    ``arrangement`` is ``"row"`` (overlapping) or ``"fan"``; ``face_down`` shows backs only.
     """
 
     name = "hand-view"
-    _drawn = ("cards", "layout", "face_down", "highlight", "dim", "label")
+    _drawn = ("cards", "arrangement", "face_down", "highlight", "dim", "label")
     cards = traitlets.Any((), help="cards or codes")
-    layout_name = traitlets.Unicode("row")
+    arrangement = traitlets.Enum(("row", "fan"), "row")
     face_down = traitlets.Bool(False)
     highlight = traitlets.Any((), help="cards raised and ringed")
     dim = traitlets.Any((), help="cards greyed")
     label = traitlets.Unicode(None, allow_none=True)
 
-    def __init__(self, cards: Iterable[Card | str] = (), *, layout: str = "row",
+    def __init__(self, cards: Iterable[Card | str] = (), *, arrangement: str = "row",
                  **traits: Any) -> None:
-        super().__init__(cards=_cards(cards), layout_name=layout, **traits)
+        super().__init__(cards=_cards(cards), arrangement=arrangement, **traits)
 
     def draw(self) -> str:
-        return pictures.hand_svg(_cards(self.cards), layout=self.layout_name, width=self.width,
+        return pictures.hand_svg(_cards(self.cards), layout=self.arrangement, width=self.width,
                                  face_down=self.face_down, highlight=_cards(self.highlight),
                                  dim=_cards(self.dim), four_colour=self.four_colour,
                                  label=self.label)

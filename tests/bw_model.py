@@ -1,0 +1,371 @@
+"""An independent model of Bid Whist, written from RULES.md for the tests.
+
+Nothing here asks the engine a rules question: card order, following suit, the
+trick winner and the score are worked out from the rules text on card *codes*
+(``"AS"``, ``"10H"``, ``"BJ"``). The builders at the end use the engine's public
+API only to set up states and records that the tests then check against this
+model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+SEATS = ("N", "E", "S", "W")  # clockwise (BW-1.1)
+SUIT_LETTERS = ("S", "H", "D", "C")
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+WORD_SUITS = {v: k for k, v in SUIT_WORDS.items()}
+JOKERS = ("BJ", "LJ")
+
+# High to low, straight from the rules text.
+UPTOWN = "A K Q J 10 9 8 7 6 5 4 3 2".split()      # BW-4.1
+DOWNTOWN = "A 2 3 4 5 6 7 8 9 10 J Q K".split()    # BW-4.2: the ace stays highest
+DOWNTOWN_ACE_LOW = "2 3 4 5 6 7 8 9 10 J Q K A".split()  # V-ACE-LOW-DOWN
+
+DECK52 = tuple(r + s for s in SUIT_LETTERS for r in UPTOWN)
+DECK54 = (*DECK52, "BJ", "LJ")
+
+
+def deck_codes(jokers: int = 2) -> tuple[str, ...]:
+    return DECK52 + JOKERS[:jokers]
+
+
+# ------------------------------------------------------------------ seats
+def left(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+def right(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 3) % 4]
+
+
+def partner(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 2) % 4]
+
+
+def pair(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+def other(pair_: str) -> str:
+    return "EW" if pair_ == "NS" else "NS"
+
+
+# ------------------------------------------------------------------ cards
+def is_joker(code: str) -> bool:
+    return code in JOKERS
+
+
+def suit(code: str) -> str | None:
+    """The printed suit letter, None for a joker."""
+    return None if is_joker(code) else code[-1]
+
+
+def rank(code: str) -> str:
+    return code[:-1]
+
+
+def order(direction: str, ace_low: bool = False) -> list[str]:
+    if direction == "uptown":
+        return UPTOWN
+    return DOWNTOWN_ACE_LOW if ace_low else DOWNTOWN
+
+
+def strength(code: str, direction: str, ace_low: bool = False) -> int:
+    """Bigger is better, within a suit."""
+    ranks = order(direction, ace_low)
+    return len(ranks) - ranks.index(rank(code))
+
+
+def counts_as(code: str, trump: str | None) -> str | None:
+    """The suit a card belongs to in play: a joker is a trump (BW-4.6), suitless at NT."""
+    return trump if is_joker(code) else suit(code)
+
+
+def suit_to_follow(trick: Sequence[str], trump: str | None) -> str | None:
+    """The led suit; a joker lead is a trump lead (BW-4.6); at no trump the first
+    non-joker fixes the suit (BW-5.3)."""
+    for code in trick:
+        s = counts_as(code, trump)
+        if s is not None:
+            return s
+    return None
+
+
+def winner(trick: Sequence[str], trump: str | None, direction: str,
+           ace_low: bool = False) -> int:
+    """Index of the card that wins a complete trick (BW-4.3, BW-4.5, BW-5.1, BW-5.3)."""
+    assert len(trick) == 4
+    if trump is not None:
+        trumps = [i for i, c in enumerate(trick) if counts_as(c, trump) == trump]
+        if trumps:
+            def trump_key(i: int) -> int:
+                c = trick[i]
+                if c == "BJ":
+                    return 1000
+                if c == "LJ":
+                    return 999
+                return strength(c, direction, ace_low)
+            return max(trumps, key=trump_key)
+    led = suit_to_follow(trick, trump)
+    candidates = [i for i, c in enumerate(trick) if not is_joker(c) and suit(c) == led]
+    return max(candidates, key=lambda i: strength(trick[i], direction, ace_low))
+
+
+def legal(hand: Iterable[str], trick: Sequence[str], trump: str | None,
+          nt_jokers: str = "hold") -> set[str]:
+    """The cards of ``hand`` that may be played now (BW-4.4, BW-4.6, BW-5.2, BW-5.3 and
+    the no-trump joker variants)."""
+    hand = list(hand)
+    if not trick:
+        return set(hand)
+    led = suit_to_follow(trick, trump)
+    if led is None:  # only jokers so far at no trump: any card
+        return set(hand)
+    same = [c for c in hand if counts_as(c, trump) == led]
+    if trump is not None:
+        return set(same or hand)
+    jokers = [c for c in hand if is_joker(c)]
+    if same:
+        return set(same) | (set(jokers) if nt_jokers == "anytime" else set())
+    if jokers and nt_jokers == "first_discard":
+        return set(jokers)
+    return set(hand)
+
+
+def is_renege(card: str, hand: Iterable[str], trick: Sequence[str], trump: str | None) -> bool:
+    """A failure to follow suit: the player held the suit to follow and played another."""
+    if not trick:
+        return False
+    led = suit_to_follow(trick, trump)
+    if led is None:
+        return False
+    held = [c for c in hand if counts_as(c, trump) == led]
+    return bool(held) and counts_as(card, trump) != led
+
+
+# ------------------------------------------------------------------ bids
+LADDER_KINDS = ("U", "D", "NT")
+
+
+def bid_rank(code: str, downtown_beats_uptown: bool = False) -> tuple[int, int]:
+    """Where a bid stands on the ladder (BW-3.3, V-DOWN-OVER-UP); equal ranks cannot
+    overcall each other."""
+    level, kind = int(code[0]), code[1:]
+    step = {"U": 0, "D": 1 if downtown_beats_uptown else 0, "NT": 2}[kind]
+    return (level, step)
+
+
+def all_bids(min_bid: int = 3) -> list[str]:
+    return [f"{n}{k}" for n in range(min_bid, 8) for k in LADDER_KINDS]
+
+
+def legal_calls(calls: Sequence[str], min_bid: int = 3, dub: bool = False) -> set[str]:
+    """Calls the next player may make after ``calls`` (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
+    if len(calls) >= 4:
+        return set()
+    bids = [c for c in calls if c != "pass"]
+    high = max((bid_rank(b, dub) for b in bids), default=None)
+    out = {b for b in all_bids(min_bid) if high is None or bid_rank(b, dub) > high}
+    if not (len(calls) == 3 and not bids):
+        out.add("pass")
+    return out
+
+
+def auction_winner(calls: Sequence[str], dealer: str, dub: bool = False) -> tuple[str, str]:
+    seat, best = left(dealer), None
+    for c in calls:
+        if c != "pass" and (best is None or bid_rank(c, dub) > bid_rank(best[1], dub)):
+            best = (seat, c)
+        seat = left(seat)
+    assert best is not None
+    return best
+
+
+# ------------------------------------------------------------------ scoring
+def hand_score(level: int, no_trump: bool, books: int) -> int:
+    """BW-6.2 – BW-6.4: made scores every book over six, set loses the bid; NT doubles."""
+    factor = 2 if no_trump else 1
+    return (books - 6) * factor if books >= level + 6 else -level * factor
+
+
+def after_claims(books: dict[str, int], claims: Iterable[str]) -> dict[str, int]:
+    """BW-6.6, one claim at a time: three books pass from the reneging pair to the
+    claimants, or all 13 if the reneging pair has fewer than three. ``claims`` lists
+    the claiming pair of each claim, in order."""
+    books = dict(books)
+    for by in claims:
+        off = other(by)
+        if books[off] < 3:
+            books[off], books[by] = 0, 13
+        else:
+            books[off] -= 3
+            books[by] += 3
+    return books
+
+
+# ------------------------------------------------------------------ designs
+def nt_block_record(dealer: str, level: int, direction: str, books: int,
+                    rules: dict | None = None) -> dict:
+    """A complete no-trump hand in which the declaring pair takes exactly ``books`` (1..13).
+
+    The declarer (left of the dealer, first to speak) holds twelve spades, the next
+    seat hearts, the partner diamonds, the dealer clubs; the kitty is the four twos
+    and both jokers. The declarer cashes ``books - 1`` spades, then leads 2H to the
+    heart hand, which runs its hearts. Ace high in both directions.
+    """
+    assert 1 <= books <= 13
+    d = left(dealer)
+    lft, p, r = left(d), partner(d), right(d)
+    no2 = [x for x in UPTOWN if x != "2"]
+    hands = {d: [x + "S" for x in no2], lft: [x + "H" for x in no2],
+             p: [x + "D" for x in no2], r: [x + "C" for x in no2]}
+    kitty = ["2S", "2H", "2D", "2C", "BJ", "LJ"]
+    bids = [f"{level}NT", "pass", "pass", "pass"]
+    if books == 13:
+        discard = list(kitty)
+        lead = list(hands[d])
+        plays = []
+        for i, card in enumerate(lead):
+            plays += [card, hands[lft][-1 - i], hands[p][-1 - i], hands[r][-1 - i]]
+        return _record(dealer, hands, kitty, bids, direction, discard, plays, rules)
+    x = books - 1
+    discard = ["2S", "2D", "2C", "BJ", "LJ", "3S"]
+    spades = [c for c in hands[d] if c != "3S"]          # AS .. 4S
+    hearts = [c for c in hands[lft] if c != "AH"][::-1]  # 3H upwards, AH kept
+    plays: list[str] = []
+    seats_order = [d, lft, p, r]
+    sloughs = {p: hands[p][::-1], r: hands[r][::-1]}
+    for _ in range(x):
+        plays += [spades.pop(0), hearts.pop(0), sloughs[p].pop(0), sloughs[r].pop(0)]
+    plays += ["2H", "AH", sloughs[p].pop(0), sloughs[r].pop(0)]
+    while hearts:  # the heart hand leads; the others play after it, clockwise
+        plays += [hearts.pop(), sloughs[p].pop(0), sloughs[r].pop(0), spades.pop(0)]
+    del seats_order
+    return _record(dealer, hands, kitty, bids, direction, discard, plays, rules)
+
+
+def trump_design_record(dealer: str, level: int, kind: str, books: int,
+                        rules: dict | None = None, extra: dict | None = None) -> dict:
+    """A complete hand with spades trump in which the declaring pair takes exactly
+    ``books`` (9..13); ``kind`` is ``"U"`` or ``"D"`` (ace high).
+
+    The declarer holds the top eight spades and the bottom four hearts, the seat on
+    the left the bottom four spades and the top eight hearts; partner diamonds,
+    the dealer clubs; the kitty is the four twos and both jokers. The declarer
+    keeps ``13 - books`` hearts and loses one trick with each, then trumps.
+    """
+    assert 9 <= books <= 13
+    direction = "uptown" if kind == "U" else "downtown"
+    ranks = [x for x in order(direction) if x != "2"]  # high to low, twos in the kitty
+    d = left(dealer)
+    lft, p, r = left(d), partner(d), right(d)
+    hands = {d: [x + "S" for x in ranks[:8]] + [x + "H" for x in ranks[8:]],
+             lft: [x + "S" for x in ranks[8:]] + [x + "H" for x in ranks[:8]],
+             p: [x + "D" for x in ranks], r: [x + "C" for x in ranks]}
+    kitty = ["2S", "2H", "2D", "2C", "BJ", "LJ"]
+    h = 13 - books
+    low_hearts = [x + "H" for x in ranks[8:]][::-1]  # weakest first
+    kept_hearts = low_hearts[:h]
+    trumps = ["BJ", "LJ", *[x + "S" for x in ranks[:8]], "2S"]  # strongest first
+    kept = kept_hearts + trumps[: 12 - h]
+    if len(kept) < 12:
+        kept.append("2D")  # books == 13: a diamond for partner's ace to win at the end
+    full = hands[d] + kitty
+    discard = [c for c in full if c not in kept]
+    assert len(discard) == 6, discard
+    state = {s: list(hands[s]) for s in SEATS}
+    state[d] = list(kept)
+    plays: list[str] = []
+    leader = d
+    for _ in range(12):
+        trick: list[str] = []
+        seat = leader
+        for _ in range(4):
+            card = _design_choice(seat, d, lft, state[seat], trick, direction)
+            state[seat].remove(card)
+            trick.append(card)
+            seat = left(seat)
+        leader = [leader, left(leader), partner(leader), right(leader)][
+            winner(trick, "S", direction)]
+        plays += trick
+    return _record(dealer, hands, kitty, [f"{level}{kind}", "pass", "pass", "pass"],
+                   "spades", discard, plays, rules, extra)
+
+
+def _design_choice(seat: str, d: str, lft: str, hand: list[str], trick: list[str],
+                   direction: str) -> str:
+    ok = sorted(legal(hand, trick, "S"), key=lambda c: _power(c, direction))
+    if seat == d:
+        if not trick:
+            hearts = [c for c in ok if suit(c) == "H"]
+            trumps = [c for c in ok if counts_as(c, "S") == "S"]
+            return hearts[0] if hearts else (trumps[-1] if trumps else ok[0])
+        led = suit_to_follow(trick, "S")
+        if led == "H" and not any(suit(c) == "H" for c in hand):
+            return [c for c in ok if counts_as(c, "S") == "S"][0]  # trump the heart
+        return ok[0]
+    if seat == lft:
+        if not trick:
+            hearts = [c for c in ok if suit(c) == "H"]
+            return hearts[-1] if hearts else ok[-1]
+        return ok[-1] if any(counts_as(c, "S") == suit_to_follow(trick, "S") for c in ok) \
+            else ok[0]
+    return ok[-1]  # partner and dealer hold one suit each: play the strongest
+
+
+def _power(code: str, direction: str) -> int:
+    if code == "BJ":
+        return 1000
+    if code == "LJ":
+        return 999
+    return strength(code, direction) + (100 if suit(code) == "S" else 0)
+
+
+def _record(dealer, hands, kitty, bids, declare, discard, plays, rules=None, extra=None) -> dict:
+    rec = dict(extra or {})
+    rec.update({"game": "bid-whist", "rules": dict(rules or {}), "dealer": dealer,
+                "hands": {s: list(hands[s]) for s in SEATS}, "kitty": list(kitty),
+                "bids": list(bids), "declare": declare, "discard": list(discard),
+                "play": list(plays)})
+    return rec
+
+
+def tricks_of(record: dict) -> list[tuple[str, list[str], str]]:
+    """(leader, cards, winner) of every complete trick of a record, by this model."""
+    rules = record.get("rules") or {}
+    dealer = record["dealer"]
+    bids = record["bids"]
+    declarer, bid = auction_winner(bids, dealer, rules.get("downtown_beats_uptown", False))
+    declare = record["declare"]
+    if bid.endswith("NT"):
+        trump, direction = None, declare
+    else:
+        trump = WORD_SUITS[declare]
+        direction = "uptown" if bid.endswith("U") else "downtown"
+    ace_low = rules.get("ace_low_downtown", False)
+    if rules.get("first_lead") == "left_of_dealer":
+        leader = left(dealer)
+    else:
+        leader = declarer
+    out = []
+    plays = record.get("play") or []
+    for k in range(len(plays) // 4):
+        cards = [p.upper().replace("T", "10") for p in plays[4 * k: 4 * k + 4]]
+        w = [leader, left(leader), partner(leader), right(leader)][
+            winner(cards, trump, direction, ace_low)]
+        out.append((leader, cards, w))
+        leader = w
+    return out
+
+
+def books_of(record: dict) -> dict[str, int]:
+    """Books of a complete record by this model: tricks won plus the kitty book."""
+    rules = record.get("rules") or {}
+    declarer, _ = auction_winner(record["bids"], record["dealer"],
+                                 rules.get("downtown_beats_uptown", False))
+    books = {"NS": 0, "EW": 0}
+    books[pair(declarer)] += 1
+    for _, _, w in tricks_of(record):
+        books[pair(w)] += 1
+    return books
