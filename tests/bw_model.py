@@ -234,14 +234,12 @@ def nt_block_record(dealer: str, level: int, direction: str, books: int,
     spades = [c for c in hands[d] if c != "3S"]          # AS .. 4S
     hearts = [c for c in hands[lft] if c != "AH"][::-1]  # 3H upwards, AH kept
     plays: list[str] = []
-    seats_order = [d, lft, p, r]
     sloughs = {p: hands[p][::-1], r: hands[r][::-1]}
     for _ in range(x):
         plays += [spades.pop(0), hearts.pop(0), sloughs[p].pop(0), sloughs[r].pop(0)]
     plays += ["2H", "AH", sloughs[p].pop(0), sloughs[r].pop(0)]
     while hearts:  # the heart hand leads; the others play after it, clockwise
         plays += [hearts.pop(), sloughs[p].pop(0), sloughs[r].pop(0), spades.pop(0)]
-    del seats_order
     return _record(dealer, hands, kitty, bids, direction, discard, plays, rules)
 
 
@@ -369,3 +367,71 @@ def books_of(record: dict) -> dict[str, int]:
     for _, _, w in tricks_of(record):
         books[pair(w)] += 1
     return books
+
+
+# ------------------------------------------------------------------ builders (engine API)
+def fill_hands(jokers: int = 2, kitty: str = "", **given: str) -> tuple[dict[str, list[str]],
+                                                                        list[str]]:
+    """Hands that *start* with the given cards (``N="AS KS"``); the rest of each hand,
+    then the kitty, are filled from the unused cards in the order spades, hearts,
+    diamonds, clubs, high to low. Unnamed jokers go to the kitty first. Tests assert
+    whatever voids they rely on."""
+    want = {s: given.get(s, "").split() for s in SEATS}
+    want_kitty = kitty.split()
+    used = {c for cs in want.values() for c in cs} | set(want_kitty)
+    spare = [c for c in deck_codes(jokers) if c not in used]
+    for j in [c for c in spare if is_joker(c)]:
+        spare.remove(j)
+        want_kitty.insert(0, j)
+    for s in SEATS:
+        while len(want[s]) < 12:
+            want[s].append(spare.pop(0))
+    while len(want_kitty) < 4 + jokers:
+        want_kitty.append(spare.pop(0))
+    assert not spare and all(len(want[s]) == 12 for s in SEATS), (want, want_kitty)
+    assert len(want_kitty) == 4 + jokers
+    return want, want_kitty
+
+
+def state_from(hands: dict[str, list[str]], kitty: list[str], dealer: str, rules=None):
+    """A freshly dealt engine state with exactly these hands and kitty."""
+    from whist_core.bid_whist import BidWhistRules, BidWhistState, Deal
+    from whist_core.cards import cards
+
+    rules = rules or BidWhistRules()
+    dealt = Deal(dealer, {s: cards(hands[s]) for s in SEATS}, cards(kitty), (), right(dealer), 0)
+    return BidWhistState.from_deal(dealt, rules)
+
+
+def start_play(declarer: str = "N", bid: str = "4U", declare: str = "spades",
+               discard: str | None = None, rules=None, jokers: int | None = None,
+               kitty: str = "", **given: str):
+    """A state at the first lead: ``declarer`` (first to speak) won with ``bid``, named
+    ``declare`` and laid away ``discard`` (the kitty itself by default, so every hand
+    is exactly as given)."""
+    from whist_core.bid_whist import BidWhistRules
+
+    rules = rules or BidWhistRules()
+    hands, kit = fill_hands(rules.jokers if jokers is None else jokers, kitty, **given)
+    state = state_from(hands, kit, right(declarer), rules)
+    for call in (bid, "pass", "pass", "pass"):
+        state = state.bid(call)
+    state = state.declare(declare)
+    return state.lay_away(discard.split() if discard else kit)
+
+
+def play_all(state, codes_: str):
+    for c in codes_.split():
+        state = state.play(c)
+    return state
+
+
+def hand_codes(state, seat: str) -> list[str]:
+    return [c.code for c in state.hand(seat)]
+
+
+def snapshot(state) -> tuple:
+    """Everything a player or a record can see of a state."""
+    return (state.phase, state.to_act, tuple(b.code for b in state.bids), state.contract,
+            tuple(tuple(c.code for c in state.hand(s)) for s in SEATS), state.discard,
+            state.tricks, state.trick, state.claims, dict(state.books), state.ranking)

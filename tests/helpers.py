@@ -11,7 +11,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
-def run_cli(*args: str, stdin: str | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+def run_cli(*args: str, stdin: str | None = None,
+            timeout: float = 60) -> subprocess.CompletedProcess:
     """Run ``python -m whist_core ARGS`` from the repository root; text output."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")

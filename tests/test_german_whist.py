@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -78,8 +79,8 @@ def test_two_players_52_cards_no_jokers():
 
 @pytest.mark.rule("GW-1.1")
 def test_rank_order_ace_high_two_low():
-    order = "A K Q J 10 9 8 7 6 5 4 3 2".split()
-    for hi, lo in zip(order, order[1:]):
+    order = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+    for hi, lo in itertools.pairwise(order):
         state = german_state(a=f"{lo}S", b=f"{hi}S", stock="3C")
         after = play_all(state, f"{lo}S", f"{hi}S")
         assert after.tricks[0].winner == "B", (hi, lo)

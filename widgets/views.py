@@ -164,7 +164,7 @@ class TrickView(View):
 def bid_whist_table_svg(state: BidWhistState, seats: Collection[str] = SEATS, *,
                         highlight: Iterable[Card] = (), four_colour: bool = False,
                         title: str | None = None, width: float = 1000,
-                        kitty: Sequence[Card] | int | None | str = "auto") -> str:
+                        kitty: Sequence[Card] | int | str | None = "auto") -> str:
     """The Bid Whist table at ``state``: seats in ``seats`` face up, the others as backs.
 
     The trick in progress is in the middle (or the trick just completed, its winner

@@ -12,6 +12,7 @@ in a view, so bots and learners' tables working from views cannot peek.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -66,6 +67,8 @@ class SeatView:
     required_discards: tuple[Card, ...]
     #: What happened last, with hidden cards blanked out (a discard's cards for others).
     last: Action
+    #: The last step in plain words with rule IDs, naming no card hidden from this seat.
+    explanation: str
     complete: bool
 
     @property
@@ -185,8 +188,33 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
         legal=legal,
         required_discards=required,
         last=last,
+        explanation=public_explanation(state, seat),
         complete=state.complete,
     )
+
+
+_KITTY_WORDS = re.compile(r"picks up the kitty: .*? \(BW-3\.5\)")
+_DISCARD_WORDS = re.compile(r"lays away .*?: they count")
+_RENEGE_WORDS = re.compile(r"plays (\S+) without following (\w+) while holding \w+: a renege, "
+                           r"which the other side may claim \(BW-6\.6\)\.")
+
+
+def public_explanation(state: BidWhistState, seat: str) -> str:
+    """``state.explanation`` as ``seat`` may hear it: the kitty and the discard stay face
+    down for all but the declarer (BW-3.5), and whether another player could have
+    followed suit stays unknown (BW-6.6)."""
+    text = state.explanation
+    last = state.last
+    if last.seat == seat:
+        return text
+    if last.kind == "declare":
+        return _KITTY_WORDS.sub("picks up the kitty, face down to the others (BW-3.5)", text)
+    if last.kind == "discard":
+        n = len(last.value)
+        return _DISCARD_WORDS.sub(f"lays away {n} cards face down: they count", text)
+    if last.kind == "play" and state.rules.allow_renege:
+        return _RENEGE_WORDS.sub(r"plays \1 without following \2.", text)
+    return text
 
 
 def explain_legal(view: SeatView) -> str:
@@ -261,4 +289,4 @@ def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking:
 
 
 __all__ = ["SeatView", "explain_legal", "explain_plays", "last_trick_visible", "play_reason",
-           "view_of"]
+           "public_explanation", "view_of"]

@@ -350,6 +350,9 @@ class GermanWhistState(tuple):
     @property
     def last_action(self) -> str:
         """The step that produced this state, in plain English (never naming a hidden card)."""
+        return self._describe(None)
+
+    def _describe(self, history: tuple[tuple[Trick, ...], dict[str, int]] | None) -> str:
         plays = self[_PLAYS]
         n = len(plays)
         if n & 1:
@@ -362,7 +365,8 @@ class GermanWhistState(tuple):
                     f"The other 26 form the stock; its top card {self.prize.pretty} is turned "
                     f"face up: {self.trump.word} are trump for the whole game. "
                     f"{first} leads first.")
-        return _explain_trick(self, self.tricks[-1])
+        tricks, counted = history or self._history()
+        return _explain_trick(self, tricks[-1], counted)
 
     # -- display -----------------------------------------------------------------
 
@@ -422,7 +426,7 @@ def _singular(suit: Suit) -> str:
     return suit.word[:-1]
 
 
-def _explain_trick(state: GermanWhistState, trick: Trick) -> str:
+def _explain_trick(state: GermanWhistState, trick: Trick, counted: dict[str, int]) -> str:
     """Explain the trick that just ended and the exchange that followed (GW-3.2, GW-4.1)."""
     (_, lead), (follower, reply) = trick.cards
     winner, trump = trick.winner, state.trump
@@ -454,12 +458,11 @@ def _explain_trick(state: GermanWhistState, trick: Trick) -> str:
             parts.append("The stock is used up: the second stage begins"
                          + ("." if state.rules.count_all_tricks
                             else ", and only its 13 tricks count."))
+    c = counted
     if trick.stage == 2 or state.rules.count_all_tricks:
-        c = state.counted
         parts.append(f"Counted tricks: A {c['A']}, B {c['B']}.")
     if state.complete:
-        w = state.winner
-        c = state.counted
+        w = "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None
         if w is None:
             parts.append(f"Game over: a {c['A']}–{c['B']} tie.")
         else:

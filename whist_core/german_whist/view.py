@@ -138,7 +138,9 @@ def view_of(state: GermanWhistState, player: str) -> PlayerView:
     tricks = []
     drawn = []
     known = []
-    for t in state.tricks:
+    history = state._history()
+    all_tricks, counted = history
+    for t in all_tricks:
         if t.stage == 1:
             if t.winner == player:
                 t = t._replace(draw=None)        # the opponent's draw is never shown (GW-4.1)
@@ -164,8 +166,9 @@ def view_of(state: GermanWhistState, player: str) -> PlayerView:
         current=state.current,
         to_play=to_play,
         legal=state.legal_plays() if to_play == player else (),
-        counted=state.counted,
+        counted=counted,
         complete=state.complete,
-        winner=state.winner,
-        last_action=state.last_action,
+        winner=(None if not state.complete else "A" if counted["A"] > counted["B"]
+                else "B" if counted["B"] > counted["A"] else None),
+        last_action=state._describe(history),
     )

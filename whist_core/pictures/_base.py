@@ -62,9 +62,18 @@ def esc(text: object) -> str:
             .replace('"', "&quot;"))
 
 
+# Advance widths of Arial / Liberation Sans Bold in 1/1000 em (narrow and wide glyphs;
+# anything else counts as 0.6 em). Regular text is a little narrower.
+_NARROW = dict.fromkeys(" ,.:;'!|·", 278) | dict.fromkeys("fjt", 333) | {"i": 278, "l": 278,
+                                                                       "r": 389, "I": 278}
+_WIDE = dict.fromkeys("mwMW", 900) | dict.fromkeys("ABCDGHKNOQRUVXY", 740) | {"▶": 900,
+                                                                             "★": 900}
+
+
 def text_width(text: str, size: float, bold: bool = True) -> float:
-    """A rough width of sans-serif text (no font metrics are available)."""
-    return len(text) * size * (0.6 if bold else 0.54)
+    """An estimate of the width of sans-serif text (used to size pills and wrap lines)."""
+    em = sum(_NARROW.get(ch) or _WIDE.get(ch) or 600 for ch in text) / 1000
+    return em * size * (1.0 if bold else 0.93)
 
 
 def suit_path(suit: Suit, x: float, y: float, size: float, fill: str) -> str:
@@ -85,7 +94,7 @@ def text(x: float, y: float, content: str, *, size: float, fill: str = INK,
 def pill(cx: float, cy: float, label: str, *, size: float = 18, fill: str = PAPER,
          ink: str = INK, edge: str = INK, edge_width: float = 2) -> tuple[str, float]:
     """A rounded label centred on (cx, cy); returns the SVG and its width."""
-    w = text_width(label, size) + size * 1.1
+    w = text_width(label, size) + size * 1.2
     h = size * 1.55
     svg = (f'<rect x="{num(cx - w / 2)}" y="{num(cy - h / 2)}" width="{num(w)}" '
            f'height="{num(h)}" rx="{num(h / 2)}" fill="{fill}" stroke="{edge}" '
@@ -107,12 +116,12 @@ def felt(w: float, h: float) -> str:
             f'fill="{FELT}" stroke="{FELT_EDGE}" stroke-width="3"/>')
 
 
-def wrap(words: str, max_chars: int) -> list[str]:
-    """Greedy word wrap to lines of at most ``max_chars`` (long words kept whole)."""
+def wrap(words: str, max_width: float, size: float) -> list[str]:
+    """Greedy word wrap of bold text to lines at most ``max_width`` units wide."""
     lines: list[str] = []
     line = ""
     for word in words.split():
-        if line and len(line) + 1 + len(word) > max_chars:
+        if line and text_width(f"{line} {word}", size) > max_width:
             lines.append(line)
             line = word
         else:

@@ -6,7 +6,18 @@ import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from whist_core.cards import Card
-from whist_core.pictures._base import CH, CW, INK, MARK, ON_FELT, num, pill, root, text
+from whist_core.pictures._base import (
+    CH,
+    CW,
+    INK,
+    MARK,
+    ON_FELT,
+    num,
+    pill,
+    root,
+    text,
+    text_width,
+)
 from whist_core.pictures._faces import back, face, place
 
 UNIT_PX = 0.9     # a full-size card is drawn 90 px wide
@@ -30,17 +41,18 @@ def step_for(n: int, avail: float, cw: float, lo: float = MIN_STEP,
 
 def row(items: Sequence[Card | None], x: float, y: float, s: float, step: float, *,
         four: bool = False, highlight: Collection[Card] = (),
-        dim: Collection[Card] = ()) -> str:
-    """An overlapping row; ``None`` items are backs; highlighted cards are raised."""
+        dim: Collection[Card] = (), lift: bool = True) -> str:
+    """An overlapping row; ``None`` items are backs; highlighted cards are ringed and
+    (with ``lift``) raised."""
     out = []
-    lift = LIFT * s
+    lift_by = LIFT * s if lift else 0
     for i, c in enumerate(items):
         cx = x + i * step
         if c is None:
             out.append(place(back(), cx, y, s))
             continue
         hi = c in highlight
-        out.append(place(face(c, four, hi, c in dim), cx, y - lift if hi else y, s))
+        out.append(place(face(c, four, hi, c in dim), cx, y - lift_by if hi else y, s))
     return "".join(out)
 
 
@@ -128,6 +140,7 @@ def hand_svg(cards: Iterable[Card | str], *, layout: str = "row", width: float =
         w, h = 2 * pad + CW + step * (n - 1), top + LIFT + CH + pad
     if label:
         body = text(pad + 2, pad + 30, label, size=28) + body
+        w = max(w, text_width(label, 28) + 2 * pad)
     if face_down:
         desc = f"{n} face-down card{'s' if n != 1 else ''}"
     else:
@@ -170,32 +183,34 @@ def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
         notes = {Card.parse(k): str(v) for k, v in marks.items()}
     ringed = set(notes) | (set(as_cards(marks)) if marks and not notes else set())
     pad = 14.0
-    top = pad + (46 if title else 0) + LIFT
+    top = pad + (46 if title else 0) + 6
     n = len(cs)
     step = step_for(n, width / UNIT_PX - 2 * pad, CW, hi=1.1) if n else 0
-    parts = [row(cs, pad, top, 1, step, four=four_colour, highlight=ringed)]
-    w = 2 * pad + CW + step * max(n - 1, 0)
-    y = top + CH + 28
-    # The arrow: "high" at the left end, "low" at the right, pointing high -> low.
-    x0, x1 = pad + 62, w - pad - 52
-    parts.append(text(pad, y + 7, "high", size=22))
-    parts.append(text(w - pad, y + 7, "low", size=22, bold=False, anchor="end"))
-    parts.append(f'<path d="M{num(x0)} {num(y)}L{num(x1 - 14)} {num(y)}" stroke="{INK}" '
-                 f'stroke-width="4"/><path d="M{num(x1)} {num(y)}l-18 -10v20z" fill="{INK}"/>')
-    h = y + 22
-    if notes:
+    parts = [row(cs, pad, top, 1, step, four=four_colour, highlight=ringed, lift=False)]
+    w = max(2 * pad + CW + step * max(n - 1, 0), 250.0,
+            text_width(title, 28) + 2 * pad if title else 0)
+    y = top + CH + 12
+    if notes:  # each note under its card, in as many lanes as needed to avoid overlaps
         order = [(i, c) for i, c in enumerate(cs) if c in notes]
         spans = []
         for i, c in order:
-            cx = pad + i * step + min(step, CW) / 2 if i < n - 1 else pad + i * step + CW / 2
-            half = (len(notes[c]) * 16 * 0.6 + 18) / 2
+            cx = pad + i * step + (min(step, CW) if i < n - 1 else CW) / 2
+            half = (text_width(notes[c], 17) + 20) / 2
+            cx = max(cx, pad + half)
             spans.append((cx - half, cx + half))
         lanes = _lanes(spans)
         for (_i, c), (a, b), lane in zip(order, spans, lanes, strict=True):
-            ly = h + 20 + lane * 32
-            svg, _ = pill((a + b) / 2, ly, notes[c], size=16, fill=MARK)
-            parts.append(svg)
-        h += 20 + 32 * (max(lanes) + 1)
+            parts.append(pill((a + b) / 2, y + 22 + lane * 34, notes[c], size=17,
+                              fill=MARK)[0])
+        y += 10 + 34 * (max(lanes) + 1)
+    # The arrow: "high" at the left end, "low" at the right, pointing high -> low.
+    y += 26
+    x0, x1 = pad + 62, w - pad - 52
+    parts.append(text(pad, y + 8, "high", size=24))
+    parts.append(text(w - pad, y + 8, "low", size=24, bold=False, anchor="end"))
+    parts.append(f'<path d="M{num(x0)} {num(y)}L{num(x1 - 14)} {num(y)}" stroke="{INK}" '
+                 f'stroke-width="4"/><path d="M{num(x1)} {num(y)}l-18 -10v20z" fill="{INK}"/>')
+    h = y + 24
     if title:
         parts.append(text(pad, pad + 30, title, size=28))
     desc = "high to low: " + (words(cs) if cs else "no cards")

@@ -22,6 +22,7 @@ from whist_core.pictures._base import (
     root,
     suit_path,
     text,
+    text_width,
     wrap,
 )
 from whist_core.pictures._faces import back, face, place
@@ -82,7 +83,7 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
             label += " led"
         if won:
             label += " ★ wins"
-        tw = len(label) * _TAG * 0.6 + _TAG * 1.1
+        tw = text_width(label, _TAG) + _TAG * 1.2
         ty = y - 21 if point != "S" else y + h + 21
         tx = x + w / 2
         if point == "W":
@@ -118,7 +119,7 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
     plays = list(plays)
     compass = _compass(seats, plays)
     w = 260.0 if len(compass) == 2 else 400.0
-    h = 2 * CH + 2 * 0.08 * CH + 2 * 44
+    h = 2 * CH + 2 * 0.08 * CH + 2 * 52
     body = felt(w, h) + _trick(plays, w / 2, h / 2, 1, compass, winner=winner,
                                leader=leader, four=four_colour)
     return root(w, h, body, label="Trick: " + _trick_words(plays, winner, leader),
@@ -270,7 +271,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     lines: list[tuple[str, bool]] = []
     if contract is not None:
         lines.append(("Contract", True))
-        lines.extend((ln, False) for ln in wrap(str(contract), 12))
+        lines.extend((ln, False) for ln in wrap(str(contract), 164, 22))
     if books is not None:
         lines.append(("Books", True))
         lines.append(("  ".join(f"{k} {v}" for k, v in books.items()), False))
@@ -279,7 +280,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         y = t + 42
         for line, heading in lines:
             parts.append(_heading(26, y - 2, line) if heading else
-                         text(26, y, line, size=24, fill=ON_FELT))
+                         text(26, y, line, size=22, fill=ON_FELT))
             y += 29
     # The kitty, top right: face-up cards in two rows of three, or a face-down pile.
     if kitty is not None:

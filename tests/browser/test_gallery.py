@@ -1,0 +1,138 @@
+"""The widget gallery in a real browser: every stepper clicked to the end and back.
+
+Serves notebooks/Widget_Gallery.ipynb with Voilà (session fixture), checks every
+``.whist-position`` readout as it goes, the keyboard route (Tab + Enter on a
+button, arrow keys on the slider), and fails on any page error or Python error.
+Screenshots (whole page and each stepper, at 1280x720 and 390 px wide) go to
+tests/browser/screenshots/ for people to look at.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+from voila_harness import (
+    PHONE,
+    PROJECTOR,
+    VoilaServer,
+    assert_no_page_error,
+    assert_no_python_error,
+    open_dashboard,
+    read_position,
+    wait_until_rendered,
+)
+
+pytestmark = pytest.mark.browser
+
+GALLERY = "Widget_Gallery.ipynb"
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+STEPPERS = ("whist-deal-stepper", "whist-auction-stepper", "whist-hand-replay",
+            "whist-german-replay")
+VIEWS = ("whist-cursor", "whist-card-view", "whist-hand-view", "whist-trick-view",
+         "whist-table-view", "whist-rank-ladder", "whist-bid-ladder", "whist-score-sheet")
+TIMEOUT = 15_000
+
+
+def _shot(target: Page | Locator, name: str, **kwargs) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    target.screenshot(path=str(SCREENSHOTS / f"gallery-{name}.png"), **kwargs)
+
+
+def _step_through(stepper: Locator, label: str) -> None:
+    """Next to the end, checking "k / n" at every click, then back to the start."""
+    readout = stepper.locator(".whist-position").first
+    nxt = stepper.locator("button.whist-next").first
+    prev = stepper.locator("button.whist-prev").first
+    message = stepper.locator(".whist-message").first
+    picture = stepper.locator(".whist-picture-box").first
+    k, n = read_position(readout.inner_text())
+    assert (k, n) >= (1, 1) and readout.inner_text().strip() == f"1 / {n}", label
+    expect(prev).to_be_disabled()
+    first_picture = picture.inner_html()
+    assert message.inner_text().strip(), f"{label}: no message at step 1"
+    for k in range(2, n + 1):
+        nxt.click()
+        expect(readout).to_have_text(f"{k} / {n}", timeout=TIMEOUT)
+    expect(nxt).to_be_disabled()
+    expect(stepper.locator("button.whist-last").first).to_be_disabled()
+    assert n == 1 or picture.inner_html() != first_picture, f"{label}: picture never changed"
+    assert message.inner_text().strip(), f"{label}: no message at the end"
+    for k in range(n - 1, 0, -1):
+        prev.click()
+        expect(readout).to_have_text(f"{k} / {n}", timeout=TIMEOUT)
+    expect(prev).to_be_disabled()
+    expect(stepper.locator("button.whist-first").first).to_be_disabled()
+    assert picture.inner_html() == first_picture, f"{label}: back at 1, a different picture"
+
+
+def test_gallery_steppers_step_to_the_end_and_back(page: Page,
+                                                   voila_server: VoilaServer) -> None:
+    open_dashboard(page, voila_server.base_url, GALLERY)
+    assert_no_python_error(page)
+    assert_no_page_error(page)
+    for cls in STEPPERS + VIEWS:
+        assert page.locator(f".{cls}").count() >= 1, f"the gallery shows no .{cls}"
+    _shot(page, f"{PROJECTOR['width']}x{PROJECTOR['height']}", full_page=True)
+    steppers = page.locator(".whist-stepper")
+    for i in range(steppers.count()):
+        stepper = steppers.nth(i)
+        stepper.scroll_into_view_if_needed()
+        name = next(c for c in STEPPERS if c in (stepper.get_attribute("class") or ""))
+        if i < len(STEPPERS) + 1:
+            page.evaluate("el => el.scrollIntoView({block: 'start'})", stepper.element_handle())
+            _shot(page, f"{name}-{i}-projector")
+        _step_through(stepper, f"{name} #{i}")
+        assert_no_python_error(page)
+    assert_no_page_error(page)
+
+
+def test_gallery_keyboard_steps_the_cursor(page: Page, voila_server: VoilaServer) -> None:
+    open_dashboard(page, voila_server.base_url, GALLERY)
+    cursor = page.locator(".whist-cursor").first
+    readout = cursor.locator(".whist-position")
+    n = read_position(readout.inner_text())[1]
+    nxt = cursor.locator("button.whist-next")
+    nxt.focus()
+    page.keyboard.press("Enter")
+    expect(readout).to_have_text(f"2 / {n}", timeout=TIMEOUT)
+    page.keyboard.press("Space")
+    expect(readout).to_have_text(f"3 / {n}", timeout=TIMEOUT)
+    handle = cursor.locator(".noUi-handle")
+    handle.focus()
+    page.keyboard.press("ArrowRight")
+    expect(readout).to_have_text(f"4 / {n}", timeout=TIMEOUT)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    expect(readout).to_have_text(f"2 / {n}", timeout=TIMEOUT)
+    assert_no_python_error(page)
+    assert_no_page_error(page)
+
+
+def test_gallery_fits_a_phone(page: Page, voila_server: VoilaServer) -> None:
+    page.set_viewport_size(PHONE)
+    open_dashboard(page, voila_server.base_url, GALLERY)
+    wait_until_rendered(page)
+    _shot(page, f"{PHONE['width']}w", full_page=True)
+    for name in STEPPERS:
+        stepper = page.locator(f".{name}").first
+        page.evaluate("el => el.scrollIntoView({block: 'start'})", stepper.element_handle())
+        _shot(page, f"{name}-phone")
+        stepper.locator("button.whist-next").first.click()
+        expect(stepper.locator(".whist-position").first).to_have_text(
+            f"2 / {read_position(stepper.locator('.whist-position').first.inner_text())[1]}",
+            timeout=TIMEOUT)
+    overflow = page.evaluate(
+        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"the gallery is {overflow}px too wide for a phone"
+    too_wide = page.evaluate("""(w) => Array.from(document.querySelectorAll('.whist-root'))
+        .filter(el => el.getBoundingClientRect().right > w + 1).length""", PHONE["width"])
+    assert too_wide == 0, f"{too_wide} widgets stick out of a {PHONE['width']}px screen"
+    buttons = page.locator("button.whist-nav")
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box is None or (box["height"] >= 44 and box["width"] >= 44), \
+            "stepper buttons must be at least 44 px to hit on a phone"
+    assert_no_python_error(page)
+    assert_no_page_error(page)

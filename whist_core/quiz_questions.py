@@ -1,0 +1,464 @@
+"""Self-check questions answered by the rules engine (pure Python, no Jupyter).
+
+Each generator takes a seed (the same seed gives the same question everywhere)
+and the rules object, builds a situation, and asks whist_core for the answer and
+the reason — nothing is hard-coded that the engine can answer:
+
+- :func:`trick_winner` — "who wins this trick?" (BW-4, BW-5)
+- :func:`bid_legal` — "is this call legal after …?" (BW-2.4, BW-2.5, BW-3.1, BW-3.3)
+- :func:`hand_score` — "what does this hand score?" (BW-6.2 – BW-6.4)
+- :func:`legal_plays` — "which cards may you play?" (BW-4.4, BW-4.6, BW-5)
+
+:func:`worked_examples` gives the worked examples BW-9.1 and BW-9.2 as fixed
+questions; :func:`mixed` a seeded series of generated ones.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from whist_core import pictures
+from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN, Bid, Contract
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.scoring import contract_score
+from whist_core.bid_whist.seats import SEAT_NAMES, SEATS
+from whist_core.bid_whist.state import BidWhistState
+from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
+from whist_core.bid_whist.view import play_reason
+from whist_core.cards import SUITS, Card, Suit, deck
+from whist_core.errors import RuleError
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer a learner can pick; with ``card`` set it is shown as a card."""
+
+    label: str
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question with its choices, the index of the right one, and why (with the rule ID)."""
+
+    kind: str
+    prompt: str
+    choices: tuple[Choice, ...]
+    answer: int
+    reason: str
+    rule: str
+    pictures: tuple[str, ...] = ()
+    title: str = ""
+    seed: int | None = None
+
+    @property
+    def correct(self) -> Choice:
+        return self.choices[self.answer]
+
+    def is_correct(self, index: int) -> bool:
+        return index == self.answer
+
+    @property
+    def explanation(self) -> str:
+        """The reason with its rule ID: ``"… (BW-4.2)"``."""
+        return f"{self.reason} ({self.rule})"
+
+    def feedback(self, index: int) -> str:
+        """What to tell a learner who picked choice ``index``."""
+        if self.is_correct(index):
+            return f"Right! {self.explanation}"
+        return (f"Not quite — you chose {self.choices[index].label}; the answer is "
+                f"{self.correct.label}. {self.explanation}")
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _rng(kind: str, seed: int) -> random.Random:
+    return random.Random(f"{kind}/{seed}")
+
+
+def contract_words(direction: str, trump: Suit | None) -> str:
+    """``"Uptown, spades trump"`` or ``"No trump, downtown"``."""
+    if trump is None:
+        return f"No trump, {direction}"
+    return f"{direction.capitalize()}, {trump.word} trump"
+
+
+def _random_ranking(rng: random.Random, rules: BidWhistRules, nt_share: float = 0.25
+                    ) -> Ranking:
+    direction = rng.choice((UPTOWN, DOWNTOWN))
+    if rng.random() < nt_share:
+        contract = Contract("N", Bid(4, NO_TRUMP), direction, None)
+    else:
+        contract = Contract("N", Bid(4, direction), direction, rng.choice(SUITS))
+    return Ranking.of(contract, rules)
+
+
+def _order_from(leader: str, seats: Sequence[str] = SEATS) -> list[str]:
+    i = list(seats).index(leader)
+    return [seats[(i + k) % len(seats)] for k in range(len(seats))]
+
+
+def _plays_words(plays: Sequence[tuple[str, Card]], names: dict[str, str]) -> str:
+    out = []
+    for k, (seat, c) in enumerate(plays):
+        verb = "leads" if k == 0 else "plays"
+        out.append(f"{names.get(seat, seat)} {verb} {c.pretty}")
+    return "; ".join(out)
+
+
+def winner_reason(cards: Sequence[Card], ranking: Ranking, rules: BidWhistRules
+                  ) -> tuple[str, str]:
+    """Why the engine's winner of a complete trick wins, and the rule IDs."""
+    win = cards[ranking.winner(cards)]
+    led = ranking.led_suit(cards)
+    trump = ranking.trump
+    notes = []
+    rule_ids = []
+    if trump is None and any(c.is_joker for c in cards):
+        notes.append("at no trump a joker never wins")
+        rule_ids.append("BW-5.1")
+    if cards[0].is_joker and trump is None:
+        notes.append(f"a joker was led, so the first other card fixed {led.word} as the suit "
+                     "to follow")
+        rule_ids.append("BW-5.3")
+    if win.is_joker:
+        if win.rank == max(c.rank for c in cards if c.is_joker) and sum(
+                c.is_joker for c in cards) == 2:
+            text = f"{win.pretty} wins: the big joker ranks above the little joker and every trump"
+        else:
+            text = f"{win.pretty} wins: the jokers rank above every trump"
+        return "; ".join([text, *notes]), ", ".join(["BW-4.3", *rule_ids])
+    trumps = [c for c in cards if trump is not None and ranking.suit_of(c) is trump]
+    if trumps and led is not trump:
+        text = f"{win.pretty} wins: it is the highest trump, and a trump beats the led suit"
+        return "; ".join([text, *notes]), ", ".join(["BW-4.5", *rule_ids])
+    what = "trump" if led is trump else led.word[:-1]
+    off = [c for c in cards if not c.is_joker and ranking.suit_of(c) is not led]
+    if ranking.direction == UPTOWN:
+        text = f"{win.pretty} is the highest {what} uptown (A K Q … 2)"
+        rule = "BW-4.1"
+    elif win.rank == 14 and not rules.ace_low_downtown:
+        text = f"{win.pretty} wins: downtown the ace still ranks highest, then 2 3 4 …"
+        rule = "BW-4.2"
+    elif rules.ace_low_downtown:
+        text = f"{win.pretty} is the highest {what} downtown with aces low (2 3 4 … K A)"
+        rule = "V-ACE-LOW-DOWN"
+    else:
+        text = f"{win.pretty} is the highest {what} downtown (A 2 3 … K)"
+        rule = "BW-4.2"
+    if off:
+        notes.append(f"{' '.join(c.pretty for c in off)} neither followed nor trumped")
+    return "; ".join([text, *notes]), ", ".join([rule, "BW-4.5", *rule_ids])
+
+
+# ---------------------------------------------------------------- questions
+
+
+def winner_question(plays: Sequence[tuple[str, Card | str]], direction: str,
+                    trump: Suit | str | None, rules: BidWhistRules = HOUSE, *,
+                    names: dict[str, str] | None = None, title: str = "",
+                    extra_rule: str = "", seed: int | None = None) -> Question:
+    """"Who wins this trick?" for a given trick and contract; the engine decides."""
+    plays = [(s, Card.parse(c)) for s, c in plays]
+    trump_suit = Suit.parse(trump) if isinstance(trump, str) else trump
+    kind = NO_TRUMP if trump_suit is None else direction
+    ranking = Ranking.of(Contract(plays[0][0] if plays[0][0] in SEATS else "N",
+                                  Bid(4, kind), direction, trump_suit), rules)
+    cards = [c for _, c in plays]
+    names = names or SEAT_NAMES
+    win = ranking.winner(cards)
+    reason, rule = winner_reason(cards, ranking, rules)
+    if extra_rule:
+        rule = f"{extra_rule}, {rule}"
+    seats = tuple(s for s, _ in plays)
+    picture = pictures.trick_svg(plays, seats=_picture_seats(seats), leader=seats[0],
+                                 width=360)
+    prompt = (f"{contract_words(direction, trump_suit)}. {_plays_words(plays, names)}. "
+              "Who wins the trick?")
+    choices = tuple(Choice(f"{names.get(s, s)}: {c.pretty}", c) for s, c in plays)
+    return Question("trick-winner", prompt, choices, win, reason, rule, (picture,), title, seed)
+
+
+def _picture_seats(seats: Sequence[str]) -> tuple[str, ...]:
+    """Seats in table order (N E S W, or the letters of a worked example in order)."""
+    if set(seats) <= set(SEATS):
+        return SEATS
+    return tuple(sorted(seats))
+
+
+def trick_winner(seed: int, rules: BidWhistRules = HOUSE) -> Question:
+    """A seeded "who wins this trick?" (BW-4.1 – BW-4.6, BW-5)."""
+    rng = _rng("trick-winner", seed)
+    ranking = _random_ranking(rng, rules)
+    pack = list(deck(rules.jokers))
+    leader = rng.choice(SEATS)
+    if rules.jokers and rng.random() < 0.1:
+        lead = rng.choice([c for c in pack if c.is_joker])
+    else:
+        lead = rng.choice([c for c in pack if not c.is_joker])
+    cards = [lead]
+    led = lead.suit or ranking.trump or rng.choice(SUITS)
+    while len(cards) < 4:
+        r = rng.random()
+        if r < 0.6:
+            pool = [c for c in pack if c.suit is led]
+        elif r < 0.85 and ranking.trump is not None:
+            pool = [c for c in pack if ranking.suit_of(c) is ranking.trump]
+        else:
+            pool = pack
+        pool = [c for c in pool if c not in cards] or [c for c in pack if c not in cards]
+        cards.append(rng.choice(pool))
+    plays = list(zip(_order_from(leader), cards, strict=True))
+    return winner_question(plays, ranking.direction, ranking.trump, rules, seed=seed)
+
+
+def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
+    """A seeded "is this call legal after …?" (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
+    rng = _rng("bid-legal", seed)
+    state = BidWhistState.new(seed, rules=rules)
+    k = rng.randrange(4)
+    for _ in range(k):
+        legal = state.legal_bids()
+        bids = [b for b in legal if not b.is_pass]
+        if legal[0].is_pass and (rng.random() < 0.5 or not bids):
+            state = state.bid(legal[0])
+        else:
+            state = state.bid(rng.choice(bids[:6]))
+    legal = state.legal_bids()
+    high = state.high_bid
+    options: list[Bid] = []
+    if high is not None and not high[1].is_no_trump:
+        other = DOWNTOWN if high[1].kind == UPTOWN else UPTOWN
+        options.append(Bid(high[1].level, other))
+    if high is not None and high[1].level > rules.min_bid:
+        options.append(Bid(high[1].level - 1, rng.choice((UPTOWN, DOWNTOWN, NO_TRUMP))))
+    if rules.min_bid > 1:
+        options.append(Bid(rules.min_bid - 1, rng.choice((UPTOWN, DOWNTOWN))))
+    if not legal[0].is_pass:
+        options.append(Bid.parse("pass"))
+    use_legal = rng.random() < 0.45 or not options
+    candidate = rng.choice(legal[:7]) if use_legal else rng.choice(options)
+    seat = state.to_act
+    names = SEAT_NAMES
+    calls = [f"{names[state.bidder(i + 1)]} {b.words}" for i, b in enumerate(state.bids)]
+    history = ("The calls so far: " + ", ".join(calls) + ".") if calls else \
+        f"{names[seat]} speaks first."
+    prompt = (f"{names[state.dealer]} deals (minimum bid {rules.min_bid}). {history} "
+              f"Now {names[seat]} calls {candidate.words}. Is this call legal?")
+    try:
+        after = state.bid(candidate)
+    except RuleError as err:
+        legal_now, reason, rule = False, err.message, err.rule or "BW-3.3"
+    else:
+        legal_now = True
+        reason, rule = _why_legal_call(state, after, candidate, rules)
+    choices = (Choice("Legal"), Choice("Not legal"))
+    return Question("bid-legal", prompt, choices, 0 if legal_now else 1,
+                    reason[0].upper() + reason[1:], rule, (), "", seed)
+
+
+def _why_legal_call(before: BidWhistState, after: BidWhistState, call: Bid,
+                    rules: BidWhistRules) -> tuple[str, str]:
+    if call.is_pass:
+        return "any player may pass, except the dealer after three passes", "BW-2.4, BW-2.5"
+    high = before.high_bid
+    if high is None:
+        text = (f"{call.words} is a first bid at or above the minimum of {rules.min_bid}: "
+                f"{call.books_needed} of the 13 books")
+        if len(before.bids) == 3:
+            text += "; the dealer must bid after three passes"
+            return text, "BW-2.5, BW-3.1"
+        return text, "BW-3.1"
+    if call.level == high[1].level and call.kind == DOWNTOWN and high[1].kind == UPTOWN:
+        return (f"{call.words} overcalls {high[1].words}: at one number downtown ranks above "
+                "uptown under this rule", "V-DOWN-OVER-UP")
+    return f"{call.words} is higher than {high[1].words} on the bid ladder", "BW-3.3"
+
+
+def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "The declarers",
+                        title: str = "", extra_rule: str = "", seed: int | None = None,
+                        rng: random.Random | None = None) -> Question:
+    """"What does this hand score?" for a bid and the declarers' books (kitty book included)."""
+    score = contract_score(level, no_trump, books)  # the engine answers
+    f = 2 if no_trump else 1
+    need = level + 6
+    if books >= need:
+        reason = (f"{books} books ≥ {level} + 6 = {need}: the bid is made, and every book over "
+                  f"six counts: {books} − 6 = {books - 6}")
+        rule = "BW-6.2"
+    else:
+        reason = f"{books} books < {level} + 6 = {need}: the bid is set and {level} is subtracted"
+        rule = "BW-6.3"
+    if no_trump:
+        reason += f"; no trump doubles it: {_signed(score)}"
+        rule += ", BW-6.4"
+    if books == 13:
+        reason += "; all 13 books is a Boston"
+        rule += ", BW-9.6"
+    if extra_rule:
+        rule = f"{extra_rule}, {rule}"
+    wrong = [(books - 6) * f, level * f, -level * f, books - 6, level, -level,
+             -(books - 6) * f, (level + 1) * f, books]
+    distract: list[int] = []
+    for w in wrong:
+        if w != score and w not in distract:
+            distract.append(w)
+    picked = distract[:3] if rng is None else rng.sample(distract, 3)
+    values = sorted([score, *picked])
+    choices = tuple(Choice(_signed(v)) for v in values)
+    bid = Bid(level, NO_TRUMP if no_trump else UPTOWN)
+    bid_words = bid.words if no_trump else f"{level} (uptown or downtown)"
+    prompt = (f"{who} bid {bid_words} and took {books} books, the kitty book included. "
+              "What do they score for this hand?")
+    return Question("hand-score", prompt, choices, values.index(score), reason, rule, (),
+                    title, seed)
+
+
+def _signed(value: int) -> str:
+    """``+4``, ``−4`` (a true minus sign) or ``0``."""
+    return f"{value:+d}".replace("-", "−") if value else "0"
+
+
+def hand_score(seed: int, rules: BidWhistRules = HOUSE) -> Question:
+    """A seeded "what does this hand score?" (BW-6.2 – BW-6.4)."""
+    rng = _rng("hand-score", seed)
+    level = rng.randint(rules.min_bid, 7)
+    no_trump = rng.random() < 0.35
+    books = max(1, min(13, level + 6 + rng.randint(-3, 3)))
+    pair = rng.choice(("North–South", "East–West"))
+    return hand_score_question(level, no_trump, books, who=pair, seed=seed, rng=rng)
+
+
+def legal_plays(seed: int, rules: BidWhistRules = HOUSE) -> Question:
+    """A seeded "which cards may you play?" (BW-4.4, BW-4.6, BW-5.2, BW-5.3)."""
+    rng = _rng("legal-plays", seed)
+    ranking = _random_ranking(rng, rules, nt_share=0.4)
+    pack = list(deck(rules.jokers))
+    jokers = [c for c in pack if c.is_joker]
+    leader = rng.choice(SEATS)
+    n_trick = rng.randint(1, 3)
+    if jokers and rng.random() < 0.12:
+        lead = rng.choice(jokers)
+    else:
+        lead = rng.choice([c for c in pack if not c.is_joker])
+    trick = [lead]
+    while len(trick) < n_trick:
+        trick.append(rng.choice([c for c in pack if c not in trick]))
+    rest = [c for c in pack if c not in trick]
+    led = ranking.led_suit(trick)
+    hand = rng.sample([c for c in rest if not c.is_joker], rng.randint(5, 8))
+    free_jokers = [c for c in jokers if c in rest]
+    if free_jokers and rng.random() < 0.5:
+        hand[-1] = rng.choice(free_jokers)
+    if led is not None:
+        follow = [c for c in rest if ranking.suit_of(c) is led and c not in hand]
+        if rng.random() < 0.35:  # void in the led suit
+            plain = [c for c in rest if c.suit is not led and not c.is_joker and c not in hand]
+            hand = [c if ranking.suit_of(c) is not led or c.is_joker else plain.pop()
+                    for c in hand]
+        elif not any(ranking.suit_of(c) is led for c in hand) and follow:
+            hand[0] = rng.choice(follow)
+    hand = sort_hand(hand, ranking)
+    legal = legal_cards(hand, trick, ranking, rules)  # the engine answers
+    reason, rule = play_reason(hand, trick, ranking, rules)
+    seats = _order_from(leader)
+    me = seats[len(trick)]
+    plays = list(zip(seats, trick, strict=False))
+    sets = _candidate_sets(hand, trick, ranking, legal, rng)
+    rng.shuffle(sets)
+    choices = tuple(Choice(_set_label(s, hand)) for s in sets)
+    answer = next(i for i, s in enumerate(sets) if set(s) == set(legal))
+    prompt = (f"{contract_words(ranking.direction, ranking.trump)}. "
+              f"{_plays_words(plays, SEAT_NAMES)}. You are {SEAT_NAMES[me]}, holding "
+              f"{' '.join(c.pretty for c in hand)}. Which cards may you play?")
+    pics = (pictures.trick_svg(plays, leader=leader, width=300),
+            pictures.hand_svg(hand, label=f"{SEAT_NAMES[me]}'s hand", width=420))
+    reason = reason.replace("You ", "you ").replace("you lead", "You lead")
+    return Question("legal-plays", prompt, choices, answer, reason[0].upper() + reason[1:],
+                    rule, pics, "", seed)
+
+
+def _candidate_sets(hand: list[Card], trick: list[Card], ranking: Ranking, legal: list[Card],
+                    rng: random.Random) -> list[list[Card]]:
+    """The engine's legal set and plausible wrong sets, each once."""
+    led_card = next((c for c in trick if not c.is_joker), None)
+    natural = [c for c in hand if led_card is not None and c.suit is led_card.suit]
+    jokers = [c for c in hand if c.is_joker]
+    trumps = [c for c in hand if ranking.trump is not None and c.suit is ranking.trump]
+    options = [legal, list(hand), natural + jokers, natural, natural + trumps,
+               [c for c in legal if not c.is_joker], legal + jokers, trumps + jokers,
+               [hand[0]], [hand[-1]]]
+    out: list[list[Card]] = []
+    seen: set[frozenset] = set()
+    for opt in options:
+        key = frozenset(opt)
+        if opt and key not in seen:
+            seen.add(key)
+            out.append([c for c in hand if c in key])
+    first, others = out[0], out[1:]
+    return [first, *rng.sample(others, min(3, len(others)))]
+
+
+def _set_label(cards: list[Card], hand: list[Card]) -> str:
+    text = " ".join(c.pretty for c in cards)
+    if len(cards) == len(hand):
+        return f"Any card ({text})"
+    return f"Only {text}"
+
+
+# ------------------------------------------------------------ worked examples
+
+
+def worked_examples(rules: BidWhistRules = HOUSE) -> list[Question]:
+    """BW-9.1 (who wins the trick?) and BW-9.2 (four scores), exactly as on the rules card."""
+    names = {"A": "A", "B": "B", "C": "C", "D": "D"}
+    plays = [("A", "3H"), ("B", "AH"), ("C", "KH"), ("D", "2H")]
+    q91 = winner_question(plays, DOWNTOWN, Suit.SPADES, rules, names=names,
+                          title="Worked example BW-9.1", extra_rule="BW-9.1")
+    q91 = _with(q91, reason=q91.reason + "; the king is the lowest heart downtown")
+    out = [q91]
+    for books, no_trump in ((10, False), (9, False), (10, True), (9, True)):
+        out.append(hand_score_question(4, no_trump, books, who="B's pair",
+                                       title="Worked example BW-9.2", extra_rule="BW-9.2"))
+    return out
+
+
+def _with(q: Question, **changes: object) -> Question:
+    from dataclasses import replace
+
+    return replace(q, **changes)
+
+
+# ------------------------------------------------------------------ series
+
+GENERATORS: dict[str, Callable[[int, BidWhistRules], Question]] = {
+    "trick-winner": trick_winner,
+    "bid-legal": bid_legal,
+    "hand-score": hand_score,
+    "legal-plays": legal_plays,
+}
+KINDS: tuple[str, ...] = tuple(GENERATORS)
+
+
+def generate(kind: str, seed: int, rules: BidWhistRules = HOUSE) -> Question:
+    """One question of ``kind`` (one of :data:`KINDS`) from ``seed``."""
+    try:
+        maker = GENERATORS[kind]
+    except KeyError:
+        raise ValueError(f"{kind!r} is not a question kind; known: {', '.join(KINDS)}") from None
+    return maker(seed, rules)
+
+
+def mixed(seed: int = 0, count: int = 8, kinds: Sequence[str] = KINDS,
+          rules: BidWhistRules = HOUSE) -> list[Question]:
+    """``count`` questions cycling through ``kinds``, all from ``seed``."""
+    return [generate(kinds[i % len(kinds)], seed * 1000 + i, rules) for i in range(count)]
+
+
+__all__ = ["GENERATORS", "KINDS", "Choice", "Question", "bid_legal", "contract_words",
+           "generate", "hand_score", "hand_score_question", "legal_plays", "mixed",
+           "trick_winner", "winner_question", "winner_reason", "worked_examples"]

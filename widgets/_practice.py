@@ -1,0 +1,172 @@
+"""Pieces shared by the practice widgets (quiz, play tables): card buttons, messages,
+safe click handlers and their stylesheet.
+
+Nothing here decides a rule. A click handler wrapped by :func:`guarded` never lets
+a traceback reach a learner: a :class:`~whist_core.errors.RuleError` is shown as
+its one-line text (which names the rule), anything else as a polite message.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets
+
+from whist_core.cards import Card
+from whist_core.errors import RuleError
+
+PRACTICE_CSS = """
+.whist-practice { gap: 10px; }
+.whist-practice .whist-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center;
+  width: 100%; }
+.whist-practice button { height: auto; min-height: 44px; font-size: 17px; border-radius: 8px;
+  padding: 4px 12px; margin: 0; }
+.whist-practice button.whist-action { border: 2px solid #1d3f73; background: #fff;
+  color: #12305c; font-weight: bold; }
+.whist-practice button.whist-action:hover:enabled { background: #e6eefb; }
+.whist-practice button.whist-primary:enabled { background: #12305c; color: #fff; }
+.whist-practice button.whist-primary:hover:enabled { background: #1d4a8c; }
+.whist-practice button:disabled { opacity: 0.4; cursor: not-allowed; }
+.whist-practice button:focus-visible { outline: 3px solid #ffb000; outline-offset: 2px; }
+.whist-practice button.whist-card { min-width: 64px; min-height: 56px; font-size: 22px;
+  font-weight: bold; background: #fff; border: 2px solid #555; color: #111;
+  font-variant-numeric: tabular-nums; box-shadow: 0 2px 3px rgba(0,0,0,0.25); }
+.whist-practice button.whist-card:hover:enabled { background: #fffbe6; border-color: #111; }
+.whist-practice button.whist-card.is-red { color: #c8102e; }
+.whist-four-colour button.whist-card.is-diamonds { color: #0b4fb3; }
+.whist-four-colour button.whist-card.is-clubs { color: #11772d; }
+.whist-practice button.whist-card.is-joker { color: #6a1b9a; font-size: 18px; }
+.whist-practice button.whist-card.is-selected { background: #ffc400; border: 3px solid #111;
+  transform: translateY(-6px); }
+.whist-practice button.whist-card.is-legal { border: 3px solid #11772d; background: #e3f4e8; }
+.whist-practice button.whist-choice.is-right { background: #e3f4e8; border: 3px solid #11772d;
+  opacity: 1; }
+.whist-practice button.whist-choice.is-wrong { background: #fde7ea; border: 3px solid #b00020;
+  opacity: 1; }
+.whist-practice button.whist-bid { min-width: 118px; }
+.whist-practice .whist-bid-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 6px; max-width: 420px; }
+.whist-practice .whist-bid-grid button { width: 100%; min-width: 0; }
+.whist-practice .whist-status, .whist-practice .whist-status .widget-html-content {
+  font-size: 19px; font-weight: bold; }
+.whist-practice .whist-message.is-error { border-left-color: #b00020; background: #fde7ea; }
+.whist-practice .whist-message.is-good { border-left-color: #11772d; background: #e3f4e8; }
+.whist-practice .whist-feedback { min-height: 2.6em; font-size: 18px; }
+.whist-practice .whist-feedback.is-right { border-left: 6px solid #11772d; background: #e3f4e8;
+  padding: 6px 12px; }
+.whist-practice .whist-feedback.is-wrong { border-left: 6px solid #b00020; background: #fde7ea;
+  padding: 6px 12px; }
+.whist-practice .whist-score, .whist-practice .whist-score .widget-html-content {
+  font-size: 19px; font-weight: bold; }
+.whist-practice .whist-question, .whist-practice .whist-question .widget-html-content {
+  font-size: 19px; line-height: 1.45; }
+.whist-practice .whist-pictures { display: flex; flex-wrap: wrap; gap: 12px;
+  align-items: flex-end; }
+.whist-practice .whist-pictures svg { max-width: 100%; height: auto; }
+.whist-practice .whist-log { font-size: 16px; color: #333; }
+.whist-practice .whist-log ol { margin: 0; padding-left: 1.4em; }
+.whist-practice .whist-result, .whist-practice .whist-result .widget-html-content {
+  font-size: 19px; }
+.whist-practice .whist-record textarea { font-family: monospace; font-size: 13px;
+  min-height: 12em; }
+.whist-practice .whist-last-trick { font-size: 16px; }
+.whist-practice .widget-checkbox { width: auto; }
+.whist-practice .widget-checkbox label { font-size: 16px; }
+@media (max-width: 480px) {
+  .whist-practice button.whist-card { min-width: 52px; font-size: 19px; padding: 2px 6px; }
+  .whist-practice .whist-bid-grid { max-width: none; }
+}
+"""
+
+_STYLE: ipywidgets.HTML | None = None
+
+
+def practice_style() -> ipywidgets.HTML:
+    """The practice widgets' ``<style>`` element (one model per kernel)."""
+    global _STYLE
+    if _STYLE is None:
+        _STYLE = ipywidgets.HTML(f"<style>{PRACTICE_CSS}</style>",
+                                 layout=ipywidgets.Layout(display="none"))
+        _STYLE.add_class("whist-style")
+    return _STYLE
+
+
+def card_label(card: Card) -> str:
+    """A card's text on a button: ``A♠``, ``10♥``, ``★ Big joker``."""
+    if card.is_joker:
+        return "★ Big joker" if card.code == "BJ" else "☆ Little joker"
+    return card.pretty
+
+
+def card_button(card: Card, label: str | None = None) -> ipywidgets.Button:
+    """A large button for a card, coloured by suit (the suit symbol is always shown).
+
+    Classes: ``whist-card``, ``whist-card-<code>`` and ``is-red``/``is-<suit>``/``is-joker``.
+    """
+    b = ipywidgets.Button(description=label or card_label(card), tooltip=card.name)
+    b.add_class("whist-card")
+    b.add_class(f"whist-card-{card.code}")
+    if card.is_joker:
+        b.add_class("is-joker")
+    else:
+        b.add_class(f"is-{card.suit.word}")
+        if card.suit.is_red:
+            b.add_class("is-red")
+    b.card = card  # type: ignore[attr-defined]
+    return b
+
+
+def action_button(label: str, cls: str, *, primary: bool = False, tooltip: str = ""
+                  ) -> ipywidgets.Button:
+    """A plain action button with the test hook class ``cls``."""
+    b = ipywidgets.Button(description=label, tooltip=tooltip or label)
+    b.add_class("whist-action")
+    b.add_class(cls)
+    if primary:
+        b.add_class("whist-primary")
+    return b
+
+
+def set_class(widget: ipywidgets.DOMWidget, cls: str, on: bool) -> None:
+    """Add or remove one CSS class."""
+    if on and cls not in widget._dom_classes:
+        widget.add_class(cls)
+    elif not on and cls in widget._dom_classes:
+        widget.remove_class(cls)
+
+
+def text_html(text: str) -> str:
+    """Plain text as HTML (escaped; newlines become line breaks)."""
+    return html.escape(text).replace("\n", "<br>")
+
+
+POLITE = ("Sorry — something unexpected went wrong with that click. Nothing was changed; "
+          "please try again, or start a new hand.")
+
+
+def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorate a widget's click handler so no traceback reaches a learner.
+
+    A ``RuleError`` is shown with ``self.show_message(text, "error")`` (its text names
+    the rule); any other exception as a polite message, its traceback kept in
+    ``self.last_error`` for developers (never printed into the page).
+    """
+    @functools.wraps(fn)
+    def handler(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(self, *args, **kwargs)
+        except RuleError as err:
+            self.show_message(str(err), "error")
+        except Exception:
+            self.last_error = traceback.format_exc()
+            self.show_message(POLITE, "error")
+        return None
+    return handler
+
+
+__all__ = ["POLITE", "PRACTICE_CSS", "action_button", "card_button", "card_label", "guarded",
+           "practice_style", "set_class", "text_html"]

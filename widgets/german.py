@@ -1,0 +1,84 @@
+"""The German Whist replay: tricks, the prize to the winner, the hidden draw to the
+loser, then the counted stage — from one player's view or with everything face up."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from whist_core import pictures
+from whist_core.german_whist import PLAYERS, GermanWhistState
+from widgets._sources import Source, esc, facts_table, load
+from widgets.steppers import Frame, _record_title, _StateStepper
+from widgets.views import german_table_svg
+
+
+def explanation(state: GermanWhistState) -> str:
+    """The engine's plain words for the step that led to ``state``."""
+    text = getattr(state, "explanation", None)
+    return text if isinstance(text, str) else state.last_action
+
+
+def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
+    """After a first-stage trick: the prize to the winner (face up, seen by both) and the
+    hidden draw to the loser (face up only if the loser's cards are shown)."""
+    if state.current or not state.tricks:
+        return ""
+    trick = state.tricks[-1]
+    if trick.stage != 1 or trick.prize is None:
+        return ""
+    prize = pictures.card_svg(trick.prize, width=64)
+    if trick.loser in seats and trick.draw is not None:
+        draw = pictures.card_svg(trick.draw, width=64)
+        note = f"{esc(trick.loser)} draws"
+    else:
+        draw = pictures.back_svg(width=64)
+        note = f"{esc(trick.loser)} draws (hidden)"
+    return ("<div class='whist-small-cards whist-exchange'>"
+            f"<figure>{prize}<figcaption>prize → {esc(trick.winner)}</figcaption></figure>"
+            f"<figure>{draw}<figcaption>{note}</figcaption></figure></div>")
+
+
+def _panel(state: GermanWhistState, seats: tuple[str, ...]) -> str:
+    stage = "1 of 2: winning cards" if state.stage == 1 else "2 of 2: tricks count"
+    done = len(state.tricks)
+    rows = [("Trump", f"{state.trump.symbol} {esc(state.trump.word)}"),
+            ("Stage", stage),
+            ("Tricks played", f"{done} of 26"),
+            ("Stock", f"{state.stock_size} cards")]
+    c = state.counted
+    rows.append(("Counted tricks", f"A {c['A']} · B {c['B']}"))
+    if state.complete:
+        w = state.winner
+        rows.append(("Winner", f"{esc(w)}, {c[w]}–{c['B' if w == 'A' else 'A']}" if w
+                     else "a tie"))
+    return _exchange_html(state, seats) + facts_table(rows)
+
+
+class GermanWhistReplay(_StateStepper):
+    """A German Whist game step by step: each card, the prize the winner takes, the
+    hidden card the loser draws, then the 13 counted tricks.
+
+    ``GermanWhistReplay("records/game.json", show="A")`` follows player A (B's hand
+    and draws face down, B's prizes face up as both saw them); ``show="all"`` shows
+    everything. Step 1 is the deal, step k+1 the moment after card k.
+    Root class ``whist-german-replay``.
+    """
+
+    name = "german-replay"
+    game = "german-whist"
+
+    def __init__(self, source: Source, *, show: Any = "all", title: str | None = None,
+                 start: int = 0) -> None:
+        record, states = load(source)
+        if not isinstance(states[0], GermanWhistState):
+            raise TypeError("GermanWhistReplay shows a German Whist game")
+        super().__init__(states, show=show, title=_record_title(record, title), start=start)
+
+    def make_frame(self, index: int) -> Frame:
+        state = self.states[index]
+        seats = self._show_seats
+        picture = german_table_svg(state, seats)
+        return Frame(picture, explanation(state), _panel(state, seats))
+
+
+__all__ = ["PLAYERS", "GermanWhistReplay", "explanation"]

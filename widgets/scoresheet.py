@@ -1,0 +1,86 @@
+"""The score sheet of a Bid Whist game: one line per hand, from ``Game.lines``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import ipywidgets
+import traitlets
+
+from whist_core import records
+from whist_core.bid_whist import Game
+from whist_core.bid_whist.seats import SEAT_NAMES
+from widgets._sources import esc
+from widgets._style import style_widget
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−")
+
+
+def _cell(n: int) -> str:
+    cls = "is-plus" if n > 0 else "is-minus" if n < 0 else ""
+    return f"<td class='{cls}'>{_signed(n) if n else '0'}</td>"
+
+
+def score_sheet_html(game: Game) -> str:
+    """The game's lines as an HTML table, then the state of the game."""
+    head = ("<tr><th>Hand</th><th>Dealer</th><th>Contract</th><th>Books</th><th>Result</th>"
+            "<th>NS</th><th>EW</th><th>NS total</th><th>EW total</th></tr>")
+    rows = []
+    for line in game.lines:
+        result = "made" if line.made else "set"
+        rows.append(
+            f"<tr><td>{line.number}</td><td>{esc(SEAT_NAMES[line.dealer])}</td>"
+            f"<td>{esc(line.contract)}</td><td>{line.books} ({esc(line.declarers)})</td>"
+            f"<td>{result}</td>{_cell(line.change['NS'])}{_cell(line.change['EW'])}"
+            f"{_cell(line.totals['NS'])}{_cell(line.totals['EW'])}</tr>")
+    if not rows:
+        rows.append("<tr><td colspan='9'>No hands yet.</td></tr>")
+    t = game.rules.target
+    totals = game.totals
+    status = (f"Target ±{t}. "
+              f"Score: NS {_signed(totals['NS']) if totals['NS'] else 0}, "
+              f"EW {_signed(totals['EW']) if totals['EW'] else 0}. ")
+    if game.winner is not None:
+        status += f"<strong>{esc(game.winner)} win the game.</strong>"
+    else:
+        status += f"Next dealer: {esc(SEAT_NAMES[game.next_dealer])}."
+    return (f"<div class='whist-scroll'><table class='whist-score-table'>{head}"
+            f"{''.join(rows)}</table></div><div class='whist-note'>{status}</div>")
+
+
+class ScoreSheet(ipywidgets.VBox):
+    """A game's score sheet: ``ScoreSheet(game)`` for a :class:`whist_core.bid_whist.Game`,
+    or ``ScoreSheet.from_records([...])`` for consecutive complete hands.
+
+    Set ``sheet.game = game.add(hand)`` to add a line. Root class ``whist-score-sheet``.
+    """
+
+    game = traitlets.Instance(Game)
+
+    def __init__(self, game: Game | None = None) -> None:
+        self.html = ipywidgets.HTML()
+        super().__init__([style_widget(), self.html])
+        self.add_class("whist-root")
+        self.add_class("whist-score-sheet")
+        self.game = game if game is not None else Game()
+        self.observe(lambda _c: self.refresh(), names=["game"])
+        self.refresh()
+
+    @classmethod
+    def from_records(cls, hands: Iterable[str | Path | dict]) -> ScoreSheet:
+        """A sheet for complete Bid Whist hand records played one after the other
+        (each dealt by the next dealer); the engine scores them into a ``Game``."""
+        finals = [records.replay(r)[-1] for r in hands]
+        if not finals:
+            return cls()
+        game = Game(rules=finals[0].rules, first_dealer=finals[0].dealer)
+        for hand in finals:
+            game = game.add(hand)
+        return cls(game)
+
+    def refresh(self) -> None:
+        """Redraw now."""
+        self.html.value = score_sheet_html(self.game)

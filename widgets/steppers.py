@@ -1,0 +1,420 @@
+"""Steppers: a :class:`~widgets.cursor.Cursor` over a list of engine states.
+
+A stepper is built from a hand record (a path, JSON text or dict), a state, or a
+list of states; the engine replays the record once, and every step's picture,
+message and panel are drawn once, on first visit, then reused. A click changes
+only the parts that differ.
+
+Layout (root classes ``whist-stepper`` and ``whist-<name>``): the picture
+(``whist-picture-box``) beside a column (``whist-side``) holding the cursor, the
+message (``whist-message``: the engine's plain-words explanation of the step)
+and a panel of facts (``whist-panel``). On a narrow screen the column goes above
+the picture.
+
+``show`` chooses whose cards are face up: ``"all"``, one seat (``"S"``) or a
+list (``["N", "S"]``); German Whist uses ``"A"``, ``"B"`` or ``"all"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets
+
+from whist_core import pictures
+from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Deal, Phase, deal
+from whist_core.bid_whist.deal import KITTY
+from whist_core.bid_whist.narrate import explain, explain_deal_step, kitty_barred
+from whist_core.bid_whist.seats import SEAT_NAMES
+from whist_core.bid_whist.tricks import sort_hand
+from whist_core.cards import Card
+from widgets._sources import Source, esc, facts_table, load, seats_shown
+from widgets._style import style_widget
+from widgets.cursor import Cursor
+from widgets.ladders import bid_ladder_html, pass_refusal
+from widgets.views import bid_whist_table_svg
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """What one step shows: the picture (HTML/SVG), the message (plain text), the panel (HTML)."""
+
+    picture: str
+    message: str
+    panel: str = ""
+
+
+class Stepper(ipywidgets.VBox):
+    """Base of the steppers: a cursor over ``n`` steps, a picture, a message and a panel.
+
+    Subclasses set ``name`` and implement :meth:`make_frame` (step ``i``, 0-based).
+    ``stepper.cursor`` is the :class:`Cursor`; ``stepper.index`` the current step.
+    """
+
+    name = "stepper"
+
+    def __init__(self, n: int, *, title: str | None = None, start: int = 0) -> None:
+        self._frames: dict[int, Frame] = {}
+        self.message_text = ""
+        self.cursor = Cursor(n, value=_start(start, n))
+        self.picture = ipywidgets.HTML()
+        self.picture.add_class("whist-picture-box")
+        self.message = ipywidgets.HTML()
+        self.message.add_class("whist-message")
+        self.panel = ipywidgets.HTML()
+        self.panel.add_class("whist-panel")
+        side = ipywidgets.VBox([self.cursor, self.message, self.panel])
+        side.add_class("whist-side")
+        body = ipywidgets.HBox([self.picture, side])
+        body.add_class("whist-stepper-body")
+        children: list[ipywidgets.Widget] = [style_widget()]
+        if title:
+            heading = ipywidgets.HTML(esc(title))
+            heading.add_class("whist-title")
+            children.append(heading)
+        children.append(body)
+        super().__init__(children)
+        self.add_class("whist-root")
+        self.add_class("whist-stepper")
+        self.add_class(f"whist-{self.name}")
+        self.cursor.observe(lambda change: self._show(change["new"]), "value")
+        self._show(self.cursor.value)
+
+    @property
+    def index(self) -> int:
+        """The current step, 0-based (the readout shows ``index + 1``)."""
+        return self.cursor.value
+
+    @property
+    def n(self) -> int:
+        """How many steps."""
+        return self.cursor.n
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` (0-based; negative counts from the end)."""
+        self.cursor.value = index % self.n
+
+    def frame(self, index: int) -> Frame:
+        """The frame of step ``index``, drawn on first use and kept."""
+        f = self._frames.get(index)
+        if f is None:
+            f = self._frames[index] = self.make_frame(index)
+        return f
+
+    def make_frame(self, index: int) -> Frame:
+        """Draw step ``index``: to be implemented by each stepper."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Forget the drawn frames (after changing ``show``) and redraw."""
+        self._frames.clear()
+        self._show(self.index)
+
+    def _show(self, index: int) -> None:
+        f = self.frame(index)
+        self.message_text = f.message
+        # traitlets sends a value only when it differs: unchanged parts are not redrawn
+        self.picture.value = f.picture
+        self.message.value = esc(f.message)
+        self.panel.value = f.panel
+
+
+def _start(start: int, n: int) -> int:
+    return start % n if start < 0 else min(start, n - 1)
+
+
+class _StateStepper(Stepper):
+    """A stepper over engine states with a ``show`` choice of face-up seats."""
+
+    game = "bid-whist"
+
+    def __init__(self, states: Sequence[Any], *, show: Any = "all", title: str | None = None,
+                 start: int = 0) -> None:
+        self.states = list(states)
+        self._show_seats = seats_shown(show, self.game)
+        super().__init__(len(self.states), title=title, start=start)
+
+    @property
+    def show(self) -> tuple[str, ...]:
+        """The seats whose cards are face up; set to ``"all"``, a seat or a list."""
+        return self._show_seats
+
+    @show.setter
+    def show(self, value: Any) -> None:
+        self._show_seats = seats_shown(value, self.game)
+        self.refresh()
+
+    @property
+    def state(self) -> Any:
+        """The engine state at the current step."""
+        return self.states[self.index]
+
+    @property
+    def visible(self) -> Collection[str] | None:
+        """``None`` when every seat is shown, else the face-up seats (for the narrator)."""
+        return None if len(self._show_seats) == len(SEATS if self.game == "bid-whist"
+                                                      else ("A", "B")) else self._show_seats
+
+
+def _record_title(record: dict | None, title: str | None) -> str | None:
+    if title is not None:
+        return title or None
+    return record.get("title") if record else None
+
+
+# ------------------------------------------------------------------------------ deal
+def _deal_of(source: Source | Deal | None, seed: int | None, dealer: str | None,
+             rules: BidWhistRules) -> tuple[Deal, BidWhistRules, dict | None]:
+    if isinstance(source, Deal):
+        return source, rules, None
+    if source is None:
+        if seed is None:
+            raise ValueError("give a record, a state, a Deal, or seed=")
+        return deal(seed, dealer, rules), rules, None
+    record, states = load(source)
+    first = states[0]
+    if not isinstance(first, BidWhistState):
+        raise TypeError("the deal stepper shows a Bid Whist deal")
+    return first.deal, first.rules, record
+
+
+def deal_bar_svg(dealt: Deal, k: int) -> str:
+    """A small bar of the deal's slots: cards dealt so far by seat, kitty cards, the
+    slots barred from the kitty hatched (from the engine), the current slot ringed."""
+    total = len(dealt.trace)
+    barred = kitty_barred(dealt)
+    per_row = -(-total // 2)
+    sw, sh, gap = 22, 30, 2
+    top = 4
+    out = []
+    for i, step in enumerate(dealt.trace):
+        r, c = divmod(i, per_row)
+        x, y = 4 + c * (sw + gap), top + r * (sh + 8)
+        done = i <= k
+        fill = "#ffffff"
+        if done:
+            fill = "#ffc400" if step.to == KITTY else "#cfe0f7"
+        out.append(f'<rect x="{x}" y="{y}" width="{sw}" height="{sh}" rx="3" fill="{fill}" '
+                   f'stroke="#555" stroke-width="1"/>')
+        if step.number in barred:
+            out.append(f'<path d="M{x} {y + 10}l10 -10M{x} {y + 20}l20 -20M{x} {y + 30}l22 -22'
+                       f'M{x + 10} {y + 30}l12 -12" stroke="#b00020" stroke-width="1.6" '
+                       'stroke-opacity="0.75"/>')
+        if done:
+            letter = "K" if step.to == KITTY else step.to
+            out.append(f'<text x="{x + sw / 2}" y="{y + 21}" font-size="15" font-weight="bold" '
+                       f'text-anchor="middle" fill="#111">{letter}</text>')
+        if i == k:
+            out.append(f'<rect x="{x - 2}" y="{y - 2}" width="{sw + 4}" height="{sh + 4}" '
+                       'rx="4" fill="none" stroke="#111" stroke-width="3.5"/>')
+    w = 8 + per_row * (sw + gap)
+    h = top + 2 * (sh + 8) + 2
+    label = (f"Deal progress: card {k + 1} of {total}; hatched slots may not go to the kitty; "
+             f"K marks kitty cards")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
+            f'height="{h}" role="img" aria-label="{esc(label)}" '
+            f'font-family="Arial, Helvetica, sans-serif">{"".join(out)}</svg>')
+
+
+class DealStepper(Stepper):
+    """The Bid Whist deal card by card, with the kitty rule (BW-2.2, BW-2.3) in view.
+
+    ``DealStepper("records/hand.json")``, ``DealStepper(seed=7)`` (the engine deals),
+    or a ``Deal`` / state. The record needs a ``trace`` key (``python -m whist_core
+    deal`` writes one); without it the stepper says so and shows the final hands.
+    ``show``: ``"all"`` (kitty cards face up too), a seat, or a list of seats.
+    Step k (readout ``k / 54``) is the moment card k has been dealt.
+    Root class ``whist-deal-stepper``.
+    """
+
+    name = "deal-stepper"
+
+    def __init__(self, source: Source | Deal | None = None, *, seed: int | None = None,
+                 dealer: str | None = None, rules: BidWhistRules = HOUSE, show: Any = "all",
+                 title: str | None = None, start: int = 0) -> None:
+        self.deal, self.rules, record = _deal_of(source, seed, dealer, rules)
+        self._show_seats = seats_shown(show, "bid-whist")
+        self.has_trace = bool(self.deal.trace)
+        n = len(self.deal.trace) if self.has_trace else 1
+        super().__init__(n, title=_record_title(record, title), start=start)
+
+    @property
+    def show(self) -> tuple[str, ...]:
+        """The seats whose cards are face up."""
+        return self._show_seats
+
+    @show.setter
+    def show(self, value: Any) -> None:
+        self._show_seats = seats_shown(value, "bid-whist")
+        self.refresh()
+
+    def make_frame(self, index: int) -> Frame:
+        d = self.deal
+        seats = self._show_seats
+        everyone = len(seats) == len(SEATS)
+        if not self.has_trace:
+            state = BidWhistState.from_deal(d, self.rules)
+            picture = bid_whist_table_svg(state, seats)
+            message = ("This record has no deal trace (the order the cards were dealt in), "
+                       "so the deal cannot be replayed card by card; here are the hands as "
+                       "dealt. A record made with `python -m whist_core deal` has a trace.")
+            return Frame(picture, message, "")
+        steps = d.trace[: index + 1]
+        step = steps[-1]
+        hands: dict[str, Any] = {}
+        for s in SEATS:
+            got = [t.card for t in steps if t.to == s]
+            hands[s] = sort_hand(got) if s in seats else len(got)
+        kitty_cards = [t.card for t in steps if t.to == KITTY]
+        kitty: Any = kitty_cards if everyone else len(kitty_cards)
+        shown = everyone or step.to in seats
+        picture = pictures.table_svg(hands=hands, dealer=d.dealer, kitty=kitty,
+                                     highlight=[step.card] if shown else ())
+        visible = None if everyone else seats
+        message = explain_deal_step(d, index + 1, visible)
+        to = "the kitty" if step.to == KITTY else SEAT_NAMES[step.to]
+        facts = facts_table([
+            ("Dealer", esc(SEAT_NAMES[d.dealer])),
+            ("This card", f"{index + 1} of {len(d.trace)} → {esc(to)}"),
+            ("Kitty", f"{len(kitty_cards)} of {len(d.kitty)}"),
+        ])
+        bar = f"<div class='whist-deal-bar'>{deal_bar_svg(d, index)}</div>"
+        legend = ("<div class='whist-note'>Hatched: may not go to the kitty. "
+                  "K: a kitty card.</div>")
+        return Frame(picture, message, bar + legend + facts)
+
+
+# --------------------------------------------------------------------------- auction
+def auction_box_html(state: BidWhistState) -> str:
+    """The calls so far in speaking order (from the dealer's left), the next speaker marked."""
+    order = [state.bidder(i) for i in range(1, 5)]
+    head = "".join(f"<th>{esc(s)}{' (dealer)' if s == state.dealer else ''}</th>"
+                   for s in order)
+    cells = []
+    for i in range(4):
+        if i < len(state.bids):
+            cells.append(f"<td>{esc(state.bids[i].code)}</td>")
+        elif i == len(state.bids) and state.phase is Phase.AUCTION:
+            cells.append("<td class='is-turn'>?</td>")
+        else:
+            cells.append("<td></td>")
+    return f"<table class='whist-auction'><tr>{head}</tr><tr>{''.join(cells)}</tr></table>"
+
+
+def _auction_panel(state: BidWhistState) -> str:
+    rows = []
+    if state.phase is Phase.AUCTION:
+        rows.append(("To speak", esc(SEAT_NAMES[state.to_act])))
+    high = state.high_bid
+    rows.append(("High bid", f"{esc(high[1].words)} ({esc(high[0])})" if high else "none yet"))
+    if state.contract is not None:
+        rows.append(("Contract", esc(state.contract.words)))
+    parts = [auction_box_html(state), facts_table(rows)]
+    if state.phase is Phase.AUCTION:
+        chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.words)}'>"
+                        f"{esc(b.code)}</span>" for b in state.legal_bids())
+        parts.append(f"<div class='whist-note'><b>Legal now</b> ({esc(state.to_act)}):</div>"
+                     f"<div class='whist-chips whist-legal'>{chips}</div>")
+        refusal = pass_refusal(state)
+        if refusal:
+            parts.append(f"<div class='whist-note whist-why'>No pass: {esc(refusal)}</div>")
+    parts.append(f"<div class='whist-bid-ladder-mini'>{bid_ladder_html(state=state)}</div>")
+    return "".join(parts)
+
+
+class AuctionStepper(_StateStepper):
+    """The auction call by call: who speaks, the high bid, the calls legal now (from
+    ``state.legal_bids()``), and why the dealer must bid when three have passed.
+
+    ``AuctionStepper("records/hand.json", show="all")``; the record may stop mid-auction.
+    Step 1 is the deal, step k+1 the moment after call k. Root class
+    ``whist-auction-stepper``.
+    """
+
+    name = "auction-stepper"
+
+    def __init__(self, source: Source, *, show: Any = "all", title: str | None = None,
+                 start: int = 0) -> None:
+        record, states = load(source)
+        auction = [s for s in states if s.last.kind in ("deal", "bid")]
+        super().__init__(auction, show=show, title=_record_title(record, title), start=start)
+
+    def make_frame(self, index: int) -> Frame:
+        state = self.states[index]
+        picture = bid_whist_table_svg(state, self._show_seats)
+        return Frame(picture, explain(state, self.visible), _auction_panel(state))
+
+
+# ----------------------------------------------------------------------- hand replay
+def _step_words(state: BidWhistState) -> str:
+    kind = state.last.kind
+    if kind == "deal":
+        return "the deal"
+    if kind == "bid":
+        return f"auction: call {len(state.bids)} of 4"
+    if kind == "declare":
+        return "declaration and kitty"
+    if kind == "discard":
+        return "discard (one book)"
+    if kind == "claim":
+        return "renege claim"
+    if state.trick is not None:
+        return f"trick {state.trick.number}, card {len(state.trick.plays)}"
+    return f"trick {state.tricks[-1].number} complete"
+
+
+def _hand_panel(state: BidWhistState) -> str:
+    rows = [("Step", esc(_step_words(state)))]
+    rows.append(("Contract", esc(state.contract.words) if state.contract else "— (auction)"))
+    books = state.books
+    rows.append(("Books", f"NS {books['NS']} · EW {books['EW']}"))
+    if state.trick is None and state.tricks and state.last.kind == "play":
+        t = state.tricks[-1]
+        rows.append((f"Trick {t.number}", f"won by {esc(SEAT_NAMES[t.winner])}"))
+    result = state.result
+    if result is not None:
+        verdict = "made" if result.made else "set"
+        rows.append(("Result", f"{esc(result.declarers)} {verdict} with "
+                               f"{result.declarer_books} books"))
+        ns, ew = result.score["NS"], result.score["EW"]
+        rows.append(("Score", f"NS {ns:+d} · EW {ew:+d}".replace("+0", "0")))
+        if result.boston:
+            rows.append(("Boston", "all 13 books"))
+        for note in result.penalties:
+            rows.append(("Renege", esc(note)))
+    return facts_table(rows)
+
+
+class HandReplay(_StateStepper):
+    """Every state of a Bid Whist hand: deal, auction, declaration, kitty exchange,
+    each card of the 12 tricks (winner marked), the books and the final score.
+
+    ``HandReplay("records/hand.json", show="all")`` or ``show="S"`` to follow one
+    seat (the others face down; the kitty and discard stay unnamed unless the
+    declarer is shown). Root class ``whist-hand-replay``.
+    """
+
+    name = "hand-replay"
+
+    def __init__(self, source: Source, *, show: Any = "all", title: str | None = None,
+                 start: int = 0) -> None:
+        record, states = load(source)
+        if not isinstance(states[0], BidWhistState):
+            raise TypeError("HandReplay shows a Bid Whist hand; use GermanWhistReplay")
+        super().__init__(states, show=show, title=_record_title(record, title), start=start)
+
+    def make_frame(self, index: int) -> Frame:
+        state = self.states[index]
+        marked: tuple[Card, ...] = ()
+        if state.last.kind == "declare":
+            marked = state.kitty   # just picked up: ring them in the declarer's hand
+        picture = bid_whist_table_svg(state, self._show_seats, highlight=marked)
+        return Frame(picture, explain(state, self.visible), _hand_panel(state))
+
+
+#: Builders by name, for lessons that pick a stepper from data.
+STEPPERS: dict[str, Callable[..., Stepper]] = {
+    "deal": DealStepper, "auction": AuctionStepper, "hand": HandReplay,
+}
