@@ -244,7 +244,8 @@ def nt_block_record(dealer: str, level: int, direction: str, books: int,
 
 
 def trump_design_record(dealer: str, level: int, kind: str, books: int,
-                        rules: dict | None = None, extra: dict | None = None) -> dict:
+                        rules: dict | None = None, extra: dict | None = None,
+                        renege_trick: int | None = None) -> dict:
     """A complete hand with spades trump in which the declaring pair takes exactly
     ``books`` (9..13); ``kind`` is ``"U"`` or ``"D"`` (ace high).
 
@@ -252,6 +253,9 @@ def trump_design_record(dealer: str, level: int, kind: str, books: int,
     the left the bottom four spades and the top eight hearts; partner diamonds,
     the dealer clubs; the kitty is the four twos and both jokers. The declarer
     keeps ``13 - books`` hearts and loses one trick with each, then trumps.
+    With ``renege_trick`` (a trick the declarer leads with a trump, and wins anyway)
+    the seat on the declarer's left plays a heart there while holding spades: a
+    renege (allowed only with ``allow_renege``).
     """
     assert 9 <= books <= 13
     direction = "uptown" if kind == "U" else "downtown"
@@ -276,11 +280,14 @@ def trump_design_record(dealer: str, level: int, kind: str, books: int,
     state[d] = list(kept)
     plays: list[str] = []
     leader = d
-    for _ in range(12):
+    for number in range(1, 13):
         trick: list[str] = []
         seat = leader
         for _ in range(4):
             card = _design_choice(seat, d, lft, state[seat], trick, direction)
+            if number == renege_trick and seat == lft:
+                assert trick and counts_as(trick[0], "S") == "S" and suit(card) == "S"
+                card = [c for c in state[seat] if suit(c) == "H"][0]
             state[seat].remove(card)
             trick.append(card)
             seat = left(seat)
@@ -435,3 +442,54 @@ def snapshot(state) -> tuple:
     return (state.phase, state.to_act, tuple(b.code for b in state.bids), state.contract,
             tuple(tuple(c.code for c in state.hand(s)) for s in SEATS), state.discard,
             state.tricks, state.trick, state.claims, dict(state.books), state.ranking)
+
+
+def contract_of(record: dict) -> tuple[str, str, str | None, str]:
+    """(declarer, bid, trump letter or None, direction) of a record, by this model."""
+    rules = record.get("rules") or {}
+    declarer, bid = auction_winner(record["bids"], record["dealer"],
+                                   rules.get("downtown_beats_uptown", False))
+    if bid.endswith("NT"):
+        return declarer, bid, None, record["declare"]
+    return declarer, bid, WORD_SUITS[record["declare"]], (
+        "uptown" if bid.endswith("U") else "downtown")
+
+
+def autoplay_record(record: dict, script: Sequence[str] = (), choose=None) -> dict:
+    """``record`` (dealt, bid, declared, discarded) played out: first the ``script``
+    cards, then for each seat ``choose(seat, hand, legal_cards, trick)`` (by default the
+    weakest legal card in hand order). Play follows this model, not the engine."""
+    rules = record.get("rules") or {}
+    declarer, _, trump, direction = contract_of(record)
+    ace_low = rules.get("ace_low_downtown", False)
+    hands = {s: list(record["hands"][s]) for s in SEATS}
+    hands[declarer] += list(record["kitty"])
+    for c in record["discard"]:
+        hands[declarer].remove(c)
+    leader = left(record["dealer"]) if rules.get("first_lead") == "left_of_dealer" \
+        else declarer
+    script = list(script)
+    plays: list[str] = []
+    for _ in range(12):
+        trick: list[str] = []
+        seat = leader
+        for _ in range(4):
+            ok = legal(hands[seat], trick, trump, rules.get("nt_jokers", "hold"))
+            if script:
+                card = script.pop(0)
+            elif choose is not None:
+                card = choose(seat, list(hands[seat]), ok, list(trick))
+            else:
+                card = min(ok, key=lambda c: (counts_as(c, trump) == trump,
+                                              0 if is_joker(c) else strength(c, direction,
+                                                                             ace_low),
+                                              hands[seat].index(c)))
+            hands[seat].remove(card)
+            trick.append(card)
+            seat = left(seat)
+        seats = [leader, left(leader), partner(leader), right(leader)]
+        leader = seats[winner(trick, trump, direction, ace_low)]
+        plays += trick
+    out = dict(record)
+    out["play"] = plays
+    return out

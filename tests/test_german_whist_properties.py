@@ -92,11 +92,11 @@ def cards_named_in(text: str) -> set[Card]:
 @pytest.mark.rule("GW-5.2")
 @pytest.mark.rule("GW-5.3")
 @pytest.mark.rule("GW-6.1")
-@fast(250)
+@fast(125)
 @given(seed=seeds, rules=rule_sets, rseed=st.integers(0, 2**16))
 def test_random_games_keep_the_invariants(seed, rules, rseed):
     rng = random.Random(rseed)
-    for g in range(8):
+    for g in range(16):           # 125 examples x 16 = 2000 complete games
         states = random_game((seed + g) % 2**32, rules, rng)
         trump = states[0].trump
         for s in states:
@@ -134,7 +134,7 @@ def test_random_games_keep_the_invariants(seed, rules, rseed):
 
 
 @pytest.mark.rule("GW-4.1")
-@fast(20)
+@fast(15)
 @given(seed=seeds, rules=rule_sets, rseed=st.integers(0, 2**16))
 def test_views_never_reveal_a_hidden_card(seed, rules, rseed):
     rng = random.Random(rseed)
@@ -180,7 +180,7 @@ def test_views_are_equal_when_only_hidden_cards_differ(seed, rules, rseed, trick
 @pytest.mark.rule("GW-3.1")
 @pytest.mark.rule("GW-3.3")
 @pytest.mark.rule("GW-6.3")
-@fast(25)
+@fast(15)
 @given(seed=seeds, rules=rule_sets, rseed=st.integers(0, 2**16))
 def test_every_illegal_play_is_refused_and_the_state_is_unchanged(seed, rules, rseed):
     rng = random.Random(rseed)
@@ -208,7 +208,7 @@ def test_every_illegal_play_is_refused_and_the_state_is_unchanged(seed, rules, r
 
 @pytest.mark.rule("GW-4.1")
 @pytest.mark.rule("GW-4.4")
-@fast(150)
+@fast(100)
 @given(seed=seeds, rules=rule_sets, rseed=st.integers(0, 2**16), stop=st.integers(0, 60))
 def test_replay_of_the_record_of_a_state_gives_the_same_states(seed, rules, rseed, stop):
     rng = random.Random(rseed)

@@ -40,8 +40,7 @@ PRACTICE_CSS = """
 .whist-four-colour button.whist-card.is-diamonds { color: #0b4fb3; }
 .whist-four-colour button.whist-card.is-clubs { color: #11772d; }
 .whist-practice button.whist-card.is-joker { color: #6a1b9a; font-size: 18px; }
-.whist-practice button.whist-card.is-selected { background: #ffc400; border: 3px solid #111;
-  transform: translateY(-6px); }
+.whist-practice button.whist-card.is-selected { background: #ffc400; border: 3px solid #111; }
 .whist-practice button.whist-card.is-legal { border: 3px solid #11772d; background: #e3f4e8; }
 .whist-practice button.whist-choice.is-right { background: #e3f4e8; border: 3px solid #11772d;
   opacity: 1; }
@@ -62,6 +61,10 @@ PRACTICE_CSS = """
   padding: 6px 12px; }
 .whist-practice .whist-score, .whist-practice .whist-score .widget-html-content {
   font-size: 19px; font-weight: bold; }
+.whist-practice .whist-quiz-progress, .whist-practice .whist-quiz-progress .widget-html-content {
+  font-size: 17px; color: #333; }
+.whist-practice .whist-quiz-heading, .whist-practice .whist-quiz-heading .widget-html-content {
+  font-size: 18px; }
 .whist-practice .whist-question, .whist-practice .whist-question .widget-html-content {
   font-size: 19px; line-height: 1.45; }
 .whist-practice .whist-pictures { display: flex; flex-wrap: wrap; gap: 12px;
@@ -76,6 +79,9 @@ PRACTICE_CSS = """
 .whist-practice .whist-last-trick { font-size: 16px; }
 .whist-practice .widget-checkbox { width: auto; }
 .whist-practice .widget-checkbox label { font-size: 16px; }
+@media (max-width: 820px) {
+  .whist-practice .whist-stepper-body > .whist-side { order: 0; }
+}
 @media (max-width: 480px) {
   .whist-practice button.whist-card { min-width: 52px; font-size: 19px; padding: 2px 6px; }
   .whist-practice .whist-bid-grid { max-width: none; }
@@ -107,7 +113,8 @@ def card_button(card: Card, label: str | None = None) -> ipywidgets.Button:
 
     Classes: ``whist-card``, ``whist-card-<code>`` and ``is-red``/``is-<suit>``/``is-joker``.
     """
-    b = ipywidgets.Button(description=label or card_label(card), tooltip=card.name)
+    b = ipywidgets.Button(description=label or card_label(card), tooltip=card.name,
+                          layout=ipywidgets.Layout(width="auto"))
     b.add_class("whist-card")
     b.add_class(f"whist-card-{card.code}")
     if card.is_joker:
@@ -123,7 +130,8 @@ def card_button(card: Card, label: str | None = None) -> ipywidgets.Button:
 def action_button(label: str, cls: str, *, primary: bool = False, tooltip: str = ""
                   ) -> ipywidgets.Button:
     """A plain action button with the test hook class ``cls``."""
-    b = ipywidgets.Button(description=label, tooltip=tooltip or label)
+    b = ipywidgets.Button(description=label, tooltip=tooltip or label,
+                          layout=ipywidgets.Layout(width="auto"))
     b.add_class("whist-action")
     b.add_class(cls)
     if primary:

@@ -91,7 +91,7 @@ class _Table(ipywidgets.VBox):
         self.result.add_class("whist-result")
         self.controls = ipywidgets.VBox()
         self.controls.add_class("whist-controls-area")
-        self.hint_button = action_button("💡 Hint", "whist-hint",
+        self.hint_button = action_button("Hint", "whist-hint",
                                          tooltip="What may I play now, and why?")
         self.continue_button = action_button("Continue ▶\ufe0e", "whist-continue", primary=True,
                                              tooltip="Show the next player's move")

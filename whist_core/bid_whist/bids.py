@@ -57,7 +57,7 @@ class Bid:
         if isinstance(text, Bid):
             return text
         if not isinstance(text, str):
-            raise RecordError(f"{text!r} is not a bid (pass, 4U, 4D, 4NT…)")
+            raise RecordError(f"{text!r} is not a bid (pass, 4U, 4D, 4NT…)", "BW-3.2")
         key = text.strip().lower()
         if key == "pass":
             return PASS
@@ -66,7 +66,8 @@ class Bid:
             level, kind = int(match.group(1)), _KIND_WORDS.get(match.group(2).strip())
             if kind and 1 <= level <= 7:
                 return Bid(level, kind)
-        raise RecordError(f"{text!r} is not a bid (pass, or 1..7 with U, D or NT: 4U, 5D, 3NT)")
+        raise RecordError(f"{text!r} is not a bid: pass, or a number 3..7 with U (uptown), "
+                          "D (downtown) or NT (no trump), e.g. 4U, 5D, 3NT", "BW-3.1")
 
     def ladder_key(self, downtown_beats_uptown: bool = False) -> int:
         """Position on the bid ladder (BW-3.3): higher overcalls lower, equal cannot.

@@ -48,12 +48,19 @@ class Game:
 
     @property
     def winner(self) -> str | None:
-        """The pair at +target or more, or whose opponents fell to -target (BW-7.1)."""
+        """The pair at +target or more, or whose opponents fell to -target (BW-7.1);
+        under V-TWO-SETS a pair set for the third time loses at once."""
         t = self.rules.target
         for pair, other in (("NS", "EW"), ("EW", "NS")):
             if self.totals[pair] >= t or self.totals[other] <= -t:
                 return pair
+            if self.rules.three_sets_lose and self.sets(other) >= 3:
+                return pair
         return None
+
+    def sets(self, pair: str) -> int:
+        """How many times ``pair`` has been set in this game."""
+        return sum(1 for line in self.lines if line.declarers == pair and not line.made)
 
     @property
     def over(self) -> bool:

@@ -145,11 +145,15 @@ def _read_trace(record: dict, dealer: str, hands: dict, kitty: list) -> tuple[De
     if len(items) != total:
         raise RecordError(f"{len(items)} cards, expected {total}", "BW-2.2", "trace")
     steps = []
+    seen: set = set()
     seat = left_of(dealer)
     for n, item in enumerate(items, 1):
         place = f"trace {n}"
         item = as_dict(item, place)
         card = card_at(require_at(item, "card", place), f"{place}.card")
+        if card in seen:
+            raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
+        seen.add(card)
         to = item.get("to")
         if to != KITTY:
             to = parse_seat(to, f"{place}.to")

@@ -26,6 +26,13 @@ _SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
     "target": ((7, 5, 9), "V-TARGET"),
     "jokers": ((2, 1, 0), "V-ONE-JOKER/V-NO-JOKER"),
     "defenders_score": ((False, True), "V-DEFENDERS-SCORE"),
+    "deuce_spades": ((False, True), "V-DEUCE-SPADES"),
+    "sport_kitty": ((False, True), "V-SPORT-KITTY"),
+    "boston_bonus": ((False, True), "V-BOSTON-BONUS"),
+    "back_door": ((False, True), "V-BACK-DOOR"),
+    "three_sets_lose": ((False, True), "V-TWO-SETS"),
+    "wrong_claim_costs": ((False, True), "V-RENEGE-CLAIM"),
+    "joker_names": (("big/little", "red/black"), "V-RED-BLACK"),
 }
 
 
@@ -44,6 +51,15 @@ class BidWhistRules:
     - ``target``: game to +/- 7 (BW-1.4), 5 or 9 (V-TARGET).
     - ``jokers``: 2 (BW-1.2), 1 with a 5-card kitty (V-ONE-JOKER), 0 with 4 (V-NO-JOKER).
     - ``defenders_score``: defenders score books over six (V-DEFENDERS-SCORE).
+    - ``deuce_spades``: with a trump suit, 2♠ is a trump just below the jokers (V-DEUCE-SPADES).
+    - ``sport_kitty``: the kitty is shown to all before a suit-bid declarer takes it
+      (V-SPORT-KITTY).
+    - ``boston_bonus``: a made bid of 7 scores four times 7 (V-BOSTON-BONUS).
+    - ``back_door``: a set pair's bid goes to the opponents instead (V-BACK-DOOR).
+    - ``three_sets_lose``: a pair set for the third time in a game loses (V-TWO-SETS).
+    - ``wrong_claim_costs``: a renege claim naming a trick without one costs the claimants
+      three books instead of being refused (V-RENEGE-CLAIM).
+    - ``joker_names``: ``"big/little"`` or ``"red/black"`` — names only (V-RED-BLACK).
     """
 
     min_bid: int = 3
@@ -55,6 +71,13 @@ class BidWhistRules:
     target: int = 7
     jokers: int = 2
     defenders_score: bool = False
+    deuce_spades: bool = False
+    sport_kitty: bool = False
+    boston_bonus: bool = False
+    back_door: bool = False
+    three_sets_lose: bool = False
+    wrong_claim_costs: bool = False
+    joker_names: str = "big/little"
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -36,14 +36,25 @@ class HandResult:
         return self.books[self.declarers]
 
 
-def apply_renege_penalties(books: dict[str, int], claims: Sequence[tuple[str, int]]
+def apply_renege_penalties(books: dict[str, int], claims: Sequence[tuple[str, int]],
+                           wrong: Sequence[tuple[str, int]] = ()
                            ) -> tuple[dict[str, int], list[str]]:
     """BW-6.6: for each claim, in order, three books pass from the reneging pair to the
-    claimants; a reneging pair with fewer than three books loses all 13."""
+    claimants; a reneging pair with fewer than three books loses all 13.
+
+    ``wrong`` claims (V-RENEGE-CLAIM) cost the claimants three books (all they have if fewer).
+    """
     books = dict(books)
     notes = []
     for by, trick in claims:
         offenders = other_pair(by)
+        if (by, trick) in wrong:
+            lost = min(3, books[by])
+            books[by] -= lost
+            books[offenders] += lost
+            notes.append(f"trick {trick}: {by} claimed a renege that did not happen; "
+                         f"{lost} books pass to {offenders} (V-RENEGE-CLAIM)")
+            continue
         if books[offenders] < 3:
             books[offenders], books[by] = 0, TOTAL_BOOKS
             notes.append(f"trick {trick}: {offenders} reneged with fewer than 3 books; "
@@ -55,28 +66,35 @@ def apply_renege_penalties(books: dict[str, int], claims: Sequence[tuple[str, in
     return books, notes
 
 
-def contract_score(level: int, no_trump: bool, books: int) -> int:
+def contract_score(level: int, no_trump: bool, books: int, rules: BidWhistRules = HOUSE) -> int:
     """What the declaring pair scores with ``books`` of 13 on a bid of ``level``.
 
     Made (books >= level + 6): every book over six counts (BW-6.2); set: minus the
-    bid (BW-6.3); no trump doubles both (BW-6.4).
+    bid (BW-6.3); no trump doubles both (BW-6.4). A made 7 scores 28 under
+    V-BOSTON-BONUS.
     """
     factor = 2 if no_trump else 1
     if books >= level + 6:
+        if level == 7 and rules.boston_bonus:
+            return 4 * 7 * factor
         return (books - 6) * factor
     return -level * factor
 
 
 def score_hand(contract: Contract, books: dict[str, int], claims: Sequence[tuple[str, int]] = (),
-               rules: BidWhistRules = HOUSE) -> HandResult:
+               rules: BidWhistRules = HOUSE, wrong_claims: Sequence[tuple[str, int]] = ()
+               ) -> HandResult:
     """Score a complete hand from its books (kitty book included) and renege claims."""
-    books, notes = apply_renege_penalties(books, claims)
+    books, notes = apply_renege_penalties(books, claims, wrong_claims)
     declarers = pair_of(contract.declarer)
     defenders = other_pair(declarers)
     level = contract.bid.level
     got = books[declarers]
-    score = {declarers: contract_score(level, contract.is_no_trump, got), defenders: 0}
+    points = contract_score(level, contract.is_no_trump, got, rules)
+    score = {declarers: points, defenders: 0}  # BW-6.5: the defenders score 0
+    if rules.back_door and points < 0:  # V-BACK-DOOR: the lost bid goes to the opponents
+        score = {declarers: 0, defenders: -points}
     if rules.defenders_score and books[defenders] > 6:  # V-DEFENDERS-SCORE
-        score[defenders] = (books[defenders] - 6) * (2 if contract.is_no_trump else 1)
+        score[defenders] += (books[defenders] - 6) * (2 if contract.is_no_trump else 1)
     return HandResult(declarers, books, got >= level + 6, {"NS": score["NS"], "EW": score["EW"]},
                       got == TOTAL_BOOKS, tuple(notes))

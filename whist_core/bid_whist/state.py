@@ -202,7 +202,11 @@ class BidWhistState:
         """Books after renege claims, made or set, and the score (BW-6) once complete."""
         if not self.complete:
             return None
-        return score_hand(self.contract, self.books, self.claims, self.rules)
+        wrong = [(by, t) for by, t in self.claims if not self._renege_by_other(by, t)]
+        return score_hand(self.contract, self.books, self.claims, self.rules, wrong)
+
+    def _renege_by_other(self, by: str, trick: int) -> bool:
+        return any(pair_of(s) != by for s in self.tricks[trick - 1].reneges)
 
     @property
     def played(self) -> list[tuple[str, Card]]:
@@ -434,8 +438,7 @@ class BidWhistState:
             raise RuleError(f"{trick!r} is not a trick number (1 to 12)", "BW-6.6")
         if trick > len(self.tricks):
             raise RuleError(f"trick {trick} has not been played", "BW-6.6")
-        offenders = [s for s in self.tricks[trick - 1].reneges if pair_of(s) != by]
-        if not offenders:
+        if not self._renege_by_other(by, trick) and not self.rules.wrong_claim_costs:
             raise RuleError(f"{other_pair(by)} did not fail to follow suit in trick {trick}",
                             "BW-6.6")
         return self._evolve(claims=(*self.claims, (by, trick)),

@@ -13,6 +13,8 @@ from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Contract
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.cards import BIG, SUITS, Card, Suit
 
+DEUCE_OF_SPADES = Card.parse("2S")
+
 # power of a plain card by rank, per direction; higher wins
 _UP = {r: r for r in range(2, 15)}                        # BW-4.1: A K Q … 2
 _DOWN = {r: 15 - r for r in range(2, 14)} | {14: 14}      # BW-4.2: A 2 3 … K, ace high
@@ -38,15 +40,19 @@ class Ranking:
     direction: str
     trump: Suit | None
     order: dict[int, int]
+    deuce: bool = False  # V-DEUCE-SPADES: 2♠ is a trump below the jokers
 
     @classmethod
     def of(cls, contract: Contract, rules: BidWhistRules) -> Ranking:
         direction = contract.direction or UPTOWN
-        return cls(direction, contract.trump, rank_order(direction, rules))
+        return cls(direction, contract.trump, rank_order(direction, rules),
+                   rules.deuce_spades and contract.trump is not None)
 
     def suit_of(self, card: Card) -> Suit | None:
         """The suit a card counts as: a joker is a trump (BW-4.6), or suitless at no trump."""
-        return self.trump if card.suit is None else card.suit
+        if card.suit is None or (self.deuce and card is DEUCE_OF_SPADES):
+            return self.trump
+        return card.suit
 
     def power(self, card: Card) -> int:
         """A number that orders cards: trumps (jokers on top) > other cards; NT jokers lowest."""
@@ -54,6 +60,8 @@ class Ranking:
             if self.trump is None:
                 return -1  # BW-5.1: a joker never wins at no trump
             return 200 + (card.rank - BIG + 1)  # BW-4.3: big joker 201 > little joker 200
+        if self.deuce and card is DEUCE_OF_SPADES:
+            return 150  # V-DEUCE-SPADES: just below the jokers
         value = self.order[card.rank]
         return value + 100 if card.suit is self.trump else value
 
@@ -88,12 +96,10 @@ class Ranking:
 
     def ladder(self, suit: Suit) -> list[Card]:
         """The cards of ``suit`` high to low; trump ladders start with the jokers."""
-        from whist_core.cards import BIG_JOKER, LITTLE_JOKER, deck
+        from whist_core.cards import deck
 
-        plain = sorted((c for c in deck() if c.suit is suit), key=self.power, reverse=True)
-        if suit is self.trump:
-            return [BIG_JOKER, LITTLE_JOKER, *plain]
-        return plain
+        members = [c for c in deck(2) if self.suit_of(c) is suit]
+        return sorted(members, key=self.power, reverse=True)
 
 
 def sort_hand(cards: Iterable[Card], ranking: Ranking | None = None) -> list[Card]:
@@ -127,7 +133,10 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
         return list(hand)  # BW-5.3: a joker led, no suit fixed yet: any card
     trump = ranking.trump
     if trump is not None:  # jokers are trumps (BW-4.6)
-        follow = [c for c in hand if (c.suit or trump) is led]
+        if ranking.deuce:
+            follow = [c for c in hand if ranking.suit_of(c) is led]
+        else:
+            follow = [c for c in hand if (c.suit or trump) is led]
         return follow or list(hand)
     follow = [c for c in hand if c.suit is led]
     jokers = [c for c in hand if c.suit is None]

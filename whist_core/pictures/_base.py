@@ -50,10 +50,8 @@ SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "A": "Player
 
 def num(v: float) -> str:
     """A coordinate, rounded to 0.1 with no trailing zeros."""
-    r = round(v, 1)
-    if r == int(r):
-        return str(int(r))
-    return str(r)
+    s = f"{v:.1f}"
+    return s[:-2] if s.endswith(".0") else s
 
 
 def esc(text: object) -> str:
@@ -69,10 +67,13 @@ _NARROW = dict.fromkeys(" ,.:;'!|·", 278) | dict.fromkeys("fjt", 333) | {"i": 2
 _WIDE = dict.fromkeys("mwMW", 900) | dict.fromkeys("ABCDGHKNOQRUVXY", 740) | {"▶": 900,
                                                                              "★": 900}
 
+_WIDTHS = _NARROW | _WIDE
+
 
 def text_width(text: str, size: float, bold: bool = True) -> float:
     """An estimate of the width of sans-serif text (used to size pills and wrap lines)."""
-    em = sum(_NARROW.get(ch) or _WIDE.get(ch) or 600 for ch in text) / 1000
+    get = _WIDTHS.get
+    em = sum(get(ch, 600) for ch in text) / 1000
     return em * size * (1.0 if bold else 0.93)
 
 

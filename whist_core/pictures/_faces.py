@@ -75,11 +75,11 @@ def _joker_face(card: Card) -> str:
     """
     if card.rank == BIG:
         return "".join((
-            f'<rect x="6" y="6" width="{CW - 12}" height="{CH - 12}" rx="5" fill="none" '
+            f'<rect x="4.5" y="4.5" width="{CW - 9}" height="{CH - 9}" rx="6" fill="none" '
             f'stroke="{RED}" stroke-width="3"/>',
-            star(20, 22, 15, fill=RED),
-            text(13, 44, "BIG JOKER", size=15, fill=RED,
-                 extra=' transform="rotate(90 13 44)" letter-spacing="0.5"'),
+            star(21, 23, 13, fill=RED),
+            text(12, 42, "BIG JOKER", size=14.5, fill=RED,
+                 extra=' transform="rotate(90 12 42)" letter-spacing="0.5"'),
             star(62, 58, 30, fill=RED),
             text(62, 110, "BIG", size=26, fill=RED, anchor="middle"),
             text(62, 128, "JOKER", size=14, fill=RED, anchor="middle"),
