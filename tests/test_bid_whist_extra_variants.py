@@ -1,0 +1,92 @@
+"""The engine's extra Part B switches beyond HAND_RECORDS.md's table."""
+
+from __future__ import annotations
+
+import pytest
+
+from whist_core import cards
+from whist_core.bid_whist import BidWhistRules, Contract, Game, Ranking
+from whist_core.bid_whist.bids import Bid
+from whist_core.bid_whist.scoring import contract_score, score_hand
+from whist_core.cards import Suit
+from whist_core.errors import RecordError
+
+
+def ranking(rules: BidWhistRules, trump: Suit | None, direction: str = "uptown") -> Ranking:
+    kind = "no trump" if trump is None else direction
+    return Ranking.of(Contract("N", Bid(4, kind), direction, trump), rules)
+
+
+@pytest.mark.rule("V-DEUCE-SPADES")
+def test_deuce_of_spades_is_a_trump_below_the_jokers() -> None:
+    r = ranking(BidWhistRules(deuce_spades=True), Suit.HEARTS)
+    trick = cards("AH 2S KH LJ")
+    assert r.winner(trick) == 3  # the little joker still beats it
+    assert r.winner(cards("AH 2S KH QH")) == 1  # 2♠ beats the ace of trumps
+    assert r.suit_of(cards("2S")[0]) is Suit.HEARTS
+    assert [c.code for c in r.ladder(Suit.HEARTS)[:4]] == ["BJ", "LJ", "2S", "AH"]
+    assert "2S" not in [c.code for c in r.ladder(Suit.SPADES)]
+
+
+@pytest.mark.rule("V-DEUCE-SPADES")
+def test_deuce_of_spades_is_an_ordinary_spade_at_no_trump() -> None:
+    r = ranking(BidWhistRules(deuce_spades=True), None)
+    assert r.suit_of(cards("2S")[0]) is Suit.SPADES
+    assert r.winner(cards("3S 2S AS KS")) == 2
+
+
+@pytest.mark.rule("V-DEUCE-SPADES", "BW-4.4")
+def test_deuce_of_spades_follows_a_trump_lead_not_a_spade_lead() -> None:
+    from whist_core.bid_whist.tricks import legal_cards
+
+    rules = BidWhistRules(deuce_spades=True)
+    r = ranking(rules, Suit.HEARTS)
+    hand = cards("2S 9S 4C")
+    assert legal_cards(hand, cards("AH"), r, rules) == list(cards("2S"))
+    assert legal_cards(hand, cards("KS"), r, rules) == list(cards("9S"))
+
+
+@pytest.mark.rule("V-BOSTON-BONUS")
+def test_boston_bonus_makes_a_seven_bid_worth_28() -> None:
+    assert contract_score(7, False, 13, BidWhistRules(boston_bonus=True)) == 28
+    assert contract_score(7, False, 13, BidWhistRules()) == 7
+    assert contract_score(7, False, 12, BidWhistRules(boston_bonus=True)) == -7
+
+
+@pytest.mark.rule("V-BACK-DOOR")
+def test_back_door_gives_the_lost_bid_to_the_opponents() -> None:
+    contract = Contract("E", Bid(4, "uptown"), "uptown", Suit.CLUBS)
+    result = score_hand(contract, {"NS": 4, "EW": 9}, rules=BidWhistRules(back_door=True))
+    assert result.score == {"NS": 4, "EW": 0}
+    assert score_hand(contract, {"NS": 4, "EW": 9}).score == {"NS": 0, "EW": -4}
+
+
+@pytest.mark.rule("V-RENEGE-CLAIM", "BW-6.6")
+def test_wrong_claim_costs_three_books_when_switched_on() -> None:
+    contract = Contract("E", Bid(4, "uptown"), "uptown", Suit.CLUBS)
+    result = score_hand(contract, {"NS": 4, "EW": 9}, [("NS", 2)],
+                        BidWhistRules(wrong_claim_costs=True), wrong_claims=[("NS", 2)])
+    assert result.books == {"NS": 1, "EW": 12}
+    assert result.score == {"NS": 0, "EW": 6}
+
+
+@pytest.mark.rule("V-TWO-SETS", "BW-7.1")
+def test_third_set_loses_the_game() -> None:
+    from whist_core.bid_whist.game import HandLine
+
+    lines = []
+    for n in range(3):
+        totals = {"NS": 0, "EW": -(n + 1)}
+        lines.append(HandLine(n + 1, "N", "E: 3 uptown", "EW", 8, False, {"NS": 0, "EW": -1},
+                              totals))
+    game = Game(BidWhistRules(three_sets_lose=True), "N", tuple(lines))
+    assert game.sets("EW") == 3 and game.winner == "NS"
+    assert Game(BidWhistRules(), "N", tuple(lines)).winner is None
+
+
+@pytest.mark.rule("V-RED-BLACK", "V-SPORT-KITTY")
+def test_label_switches_are_checked_like_the_others() -> None:
+    assert BidWhistRules(joker_names="red/black").to_record() == {"joker_names": "red/black"}
+    assert BidWhistRules(sport_kitty=True).to_record() == {"sport_kitty": True}
+    with pytest.raises(RecordError, match="rules.joker_names"):
+        BidWhistRules(joker_names="blue")
