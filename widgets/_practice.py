@@ -71,6 +71,7 @@ PRACTICE_CSS = """
   align-items: flex-end; }
 .whist-practice .whist-pictures svg { max-width: 100%; height: auto; }
 .whist-practice .whist-log { font-size: 16px; color: #333; }
+.whist-practice .whist-message .whist-older { color: #555; font-size: 16px; margin-bottom: 3px; }
 .whist-practice .whist-log ol { margin: 0; padding-left: 1.4em; }
 .whist-practice .whist-result, .whist-practice .whist-result .widget-html-content {
   font-size: 19px; }

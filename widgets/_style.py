@@ -16,11 +16,20 @@ CSS = """
 .whist-root svg.whist-picture { display: block; max-width: 100%; height: auto; }
 .whist-title, .whist-title .widget-html-content { font-size: 20px; font-weight: bold; }
 
-/* the cursor: first / back / k of n / next / last, then the slider */
-.whist-cursor { gap: 6px; width: 100%; }
-.whist-cursor-row { gap: 6px; align-items: center; flex-wrap: nowrap; width: 100%; }
+/* the cursor: « First, ◀ Back, k / n, Next ▶, Last » over the slider (one grid) */
+.whist-root .whist-cursor {
+  display: grid !important; width: 100%; gap: 6px 6px; align-items: center;
+  grid-template-columns: 1fr 1fr auto 1fr 1fr;
+  grid-template-areas: "first prev pos next last" "slider slider slider slider slider";
+}
+.whist-cursor .whist-first { grid-area: first; }
+.whist-cursor .whist-prev { grid-area: prev; }
+.whist-cursor .whist-position { grid-area: pos; }
+.whist-cursor .whist-next { grid-area: next; }
+.whist-cursor .whist-last { grid-area: last; }
+.whist-cursor .whist-slider { grid-area: slider; }
 .whist-cursor button.whist-nav {
-  height: 48px; min-width: 48px; flex: 1 1 auto; margin: 0; padding: 0 10px;
+  height: 48px; width: auto; min-width: 48px; margin: 0; padding: 0 8px;
   font-size: 17px; font-weight: bold; border-radius: 8px;
   border: 2px solid #1d3f73; background: #ffffff; color: #12305c;
 }
@@ -32,15 +41,27 @@ CSS = """
   outline: 3px solid #ffb000; outline-offset: 2px;
 }
 .whist-position {
-  flex: 0 0 auto; min-width: 5.2em; text-align: center; font-size: 20px;
-  font-weight: bold; font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0;
+  min-width: 4.6em; text-align: center; font-size: 20px; font-weight: bold;
+  font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0 2px;
 }
-.whist-slider { width: 100%; margin: 2px 0 0 0; }
+.whist-slider { width: 100%; margin: 0; height: 36px; }
 .whist-slider .slider-container { margin: 0 14px; }
 .whist-slider .noUi-handle { width: 26px !important; height: 26px !important;
   top: -11px !important; right: -13px !important; border-radius: 50% !important; }
 
-/* steppers: the picture beside (projector) or under (phone) cursor, message and panel */
+/* steppers: picture left; cursor, message, panel right (one grid) */
+.whist-root .whist-stepper-grid {
+  display: grid !important; width: 100%; gap: 12px 18px; align-items: start;
+  grid-template-columns: minmax(0, 760px) minmax(280px, 1fr);
+  grid-template-rows: auto auto 1fr;
+  grid-template-areas: "picture cursor" "picture message" "picture panel";
+}
+.whist-stepper-grid > .whist-picture-box { grid-area: picture; min-width: 0; margin: 0; }
+.whist-stepper-grid > .whist-cursor { grid-area: cursor; }
+.whist-stepper-grid > .whist-message { grid-area: message; }
+.whist-stepper-grid > .whist-panel { grid-area: panel; min-width: 0; }
+
+/* a flex body for other widgets: picture box beside a side column (below on a phone) */
 .whist-stepper-body { gap: 16px; align-items: flex-start; flex-wrap: wrap; width: 100%; }
 .whist-picture-box { flex: 1 1 520px; min-width: 0; max-width: 780px; }
 .whist-side { flex: 1 1 300px; min-width: 0; max-width: 480px; gap: 10px; }
@@ -97,17 +118,28 @@ CSS = """
   width: auto; min-width: 44px; padding: 0 10px; }
 
 @media (max-width: 820px) {
+  .whist-root .whist-stepper-grid {
+    grid-template-columns: minmax(0, 1fr); grid-template-rows: none;
+    grid-template-areas: "cursor" "message" "picture" "panel";
+  }
   .whist-stepper-body > .whist-side { order: -1; max-width: none; }
   .whist-picture-box { max-width: none; flex-basis: 100%; }
+  .whist-facts, .whist-facts tbody { display: flex; flex-wrap: wrap; gap: 0 16px; }
+  .whist-facts tr { display: flex; gap: 6px; }
+  .whist-facts th, .whist-facts td { padding: 1px 0; }
+  .whist-bid-ladder-mini { display: none; }
 }
 @media (max-width: 480px) {
   .whist-root { font-size: 16px; }
-  .whist-cursor button.whist-nav { padding: 0 4px; font-size: 16px; }
+  .whist-root .whist-cursor {
+    grid-template-columns: repeat(4, 1fr);
+    grid-template-areas: "first prev next last" "slider slider slider pos";
+  }
+  .whist-cursor button.whist-nav { padding: 0 2px; font-size: 16px; }
   .whist-message, .whist-message .widget-html-content { font-size: 17px; }
-  .whist-position { min-width: 4.2em; font-size: 18px; }
+  .whist-position { font-size: 18px; }
 }
 """
-
 _STYLE: ipywidgets.HTML | None = None
 
 

@@ -24,16 +24,16 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
-# (class, label, tooltip); labels carry a text-style arrow (U+FE0E: never an emoji).
+# (class, label, tooltip); U+FE0E asks for the text form of the arrows, never an emoji.
 _BUTTONS = (
-    ("whist-first", "\u23ee\ufe0e First", "Go to the first step"),
+    ("whist-first", "\u00ab First", "Go to the first step"),
     ("whist-prev", "\u25c0\ufe0e Back", "Go back one step"),
     ("whist-next", "Next \u25b6\ufe0e", "Go forward one step"),
-    ("whist-last", "Last \u23ed\ufe0e", "Go to the last step"),
+    ("whist-last", "Last \u00bb", "Go to the last step"),
 )
 
 
-class Cursor(ipywidgets.VBox):
+class Cursor(ipywidgets.Box):
     """A position over ``n`` steps with first / back / next / last, a slider and "k / n".
 
     Parameters
@@ -71,10 +71,10 @@ class Cursor(ipywidgets.VBox):
             tooltip="Drag, or focus and use the arrow keys",
         )
         self.slider.add_class("whist-slider")
-        row = ipywidgets.HBox([self.first_button, self.prev_button, self.readout,
-                               self.next_button, self.last_button])
-        row.add_class("whist-cursor-row")
-        super().__init__([row, self.slider], **kwargs)
+        # One grid (see _style.py): the buttons in a row with the readout between back and
+        # next, the slider under them; on a phone the readout moves beside the slider.
+        super().__init__([self.first_button, self.prev_button, self.readout,
+                          self.next_button, self.last_button, self.slider], **kwargs)
         self.add_class("whist-cursor")
         self.set_trait("n", n)
         self.set_trait("value", value)

@@ -79,6 +79,7 @@ class _Table(ipywidgets.VBox):
         self._token = 0
         self._pending = False
         self._log: list[str] = []
+        self._recent: list[str] = []
         self.title = ipywidgets.HTML(html.escape(title))
         self.title.add_class("whist-title")
         self.status = ipywidgets.HTML()
@@ -157,14 +158,25 @@ class _Table(ipywidgets.VBox):
     def message_text(self) -> str:
         return html.unescape(self.message.value.replace("<br>", "\n"))
 
-    def _note(self, text: str) -> None:
-        """Show a step in the message box and keep it in the short log."""
-        self._log.append(text)
-        del self._log[:-LOG_LINES]
-        self.show_message(text)
-        items = "".join(f"<li>{text_html(t)}</li>" for t in self._log[:-1])
-        self.log_html.value = (f"<details><summary>Earlier moves</summary><ol>{items}</ol>"
-                               "</details>" if items else "")
+    def _note(self, text: str, *, fresh: bool = False) -> None:
+        """Add a step to the message box, which lists every step since the learner's last
+        move (``fresh`` starts a new list); older steps go to the "Earlier moves" log."""
+        if fresh:
+            self._log.extend(self._recent)
+            del self._log[:-LOG_LINES * 4]
+            self._recent = []
+        self._recent.append(text)
+        if len(self._recent) > LOG_LINES:
+            self._log.extend(self._recent[:-LOG_LINES])
+            del self._recent[:-LOG_LINES]
+        lines = [text_html(t) for t in self._recent]
+        older = "".join(f'<div class="whist-older">{t}</div>' for t in lines[:-1])
+        self.message.value = f"{older}<div>{lines[-1]}</div>"
+        set_class(self.message, "is-error", False)
+        set_class(self.message, "is-good", False)
+        items = "".join(f"<li>{text_html(t)}</li>" for t in self._log)
+        self.log_html.value = (f"<details><summary>Earlier moves ({len(self._log)})</summary>"
+                               f"<ol>{items}</ol></details>" if items else "")
 
     def _settle(self) -> None:
         """Redraw, then let the bots move — at once, after a pause, or on Continue."""
@@ -227,6 +239,7 @@ class _Table(ipywidgets.VBox):
         self._token += 1
         self._pending = False
         self._log = []
+        self._recent = []
         self.log_html.value = ""
         self._clear_record()
 
@@ -411,7 +424,7 @@ class PlayTable(_Table):
     def _apply(self, new: BidWhistState) -> None:
         self.state = new
         self._selected = []
-        self._note(self.view.explanation)
+        self._note(self.view.explanation, fresh=True)
         self._settle()
 
     @guarded
@@ -625,7 +638,7 @@ class GermanPlayTable(_Table):
             self.show_message(f"Please wait: it is {self.state.to_play}'s turn.", "error")
             return
         self.state = self.state.play(card, self.player)
-        self._note(self._told())
+        self._note(self._told(), fresh=True)
         self._settle()
 
     def _told(self) -> str:

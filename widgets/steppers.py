@@ -6,10 +6,9 @@ message and panel are drawn once, on first visit, then reused. A click changes
 only the parts that differ.
 
 Layout (root classes ``whist-stepper`` and ``whist-<name>``): the picture
-(``whist-picture-box``) beside a column (``whist-side``) holding the cursor, the
-message (``whist-message``: the engine's plain-words explanation of the step)
-and a panel of facts (``whist-panel``). On a narrow screen the column goes above
-the picture.
+(``whist-picture-box``) on the left; on the right the cursor, the message
+(``whist-message``: the engine's plain-words explanation of the step) and a panel
+of facts (``whist-panel``). On a narrow screen: cursor, message, picture, panel.
 
 ``show`` chooses whose cards are face up: ``"all"``, one seat (``"S"``) or a
 list (``["N", "S"]``); German Whist uses ``"A"``, ``"B"`` or ``"all"``.
@@ -65,10 +64,10 @@ class Stepper(ipywidgets.VBox):
         self.message.add_class("whist-message")
         self.panel = ipywidgets.HTML()
         self.panel.add_class("whist-panel")
-        side = ipywidgets.VBox([self.cursor, self.message, self.panel])
-        side.add_class("whist-side")
-        body = ipywidgets.HBox([self.picture, side])
-        body.add_class("whist-stepper-body")
+        # one grid (see _style.py): the picture left, cursor/message/panel right; on a
+        # narrow screen cursor, message, picture, panel one under the other
+        body = ipywidgets.Box([self.picture, self.cursor, self.message, self.panel])
+        body.add_class("whist-stepper-grid")
         children: list[ipywidgets.Widget] = [style_widget()]
         if title:
             heading = ipywidgets.HTML(esc(title))
@@ -320,7 +319,8 @@ def _auction_panel(state: BidWhistState) -> str:
         refusal = pass_refusal(state)
         if refusal:
             parts.append(f"<div class='whist-note whist-why'>No pass: {esc(refusal)}</div>")
-    parts.append(f"<div class='whist-bid-ladder-mini'>{bid_ladder_html(state=state)}</div>")
+    parts.append("<div class='whist-bid-ladder-mini'><div class='whist-note'><b>The bid "
+                 f"ladder</b></div>{bid_ladder_html(state=state)}</div>")
     return "".join(parts)
 
 

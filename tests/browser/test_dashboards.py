@@ -56,3 +56,14 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
         warnings.warn(f"{notebook}: {overflow}px too wide for a phone", stacklevel=1)
     assert_no_python_error(page)
     assert_no_page_error(page)
+
+
+def test_home_lists_the_index_but_not_private_notebooks(
+    page: Page, voila_server: VoilaServer
+) -> None:
+    """http://host:port/ is Voilà's file tree: the Index is there, ``_*`` notebooks are not."""
+    response = page.goto(voila_server.base_url)
+    assert response is not None and response.status == 200
+    page.get_by_text("Index.ipynb", exact=True).wait_for(timeout=30_000)
+    assert "_bare.ipynb" not in page.locator("body").inner_text()
+    assert_no_page_error(page)

@@ -82,7 +82,7 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
         if c is not None and seat == leader:
             label += " led"
         if won:
-            label += " ★ wins"
+            label += " · ★ wins" if label != seat else " ★ wins"
         tw = text_width(label, _TAG) + _TAG * 1.2
         ty = y - 21 if point != "S" else y + h + 21
         tx = x + w / 2
@@ -249,7 +249,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
 
     def label(seat: str, cx: float, cy: float) -> None:
         parts.append(_seat_label(cx, cy, names[seat], turn=seat == to_act,
-                                 dealer=seat == dealer, extra=_hidden_note(hands.get(seat, 0))))
+                                 dealer=seat == dealer, extra=_hidden_note(hands.get(seat, ()))))
 
     # North and South: rows between the corner boxes.
     ny, sy = t + 60 + LIFT * s, H - 56 - ch
@@ -261,7 +261,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     # West and East: blocks centred on the middle band, labels above them.
     mid = (ny + ch + sy) / 2
     for seat, x in (("W", 14.0), ("E", W - 14 - 300)):
-        svg, top = _hand_block(hands.get(seat, 0), x, mid + 12, 300, s, four=four,
+        svg, top = _hand_block(hands.get(seat, ()), x, mid + 12, 300, s, four=four,
                                highlight=hl)
         parts.append(svg)
         label(seat, x + 150, min(top, mid - ch / 2) - 28)
