@@ -90,3 +90,18 @@ def test_label_switches_are_checked_like_the_others() -> None:
     assert BidWhistRules(sport_kitty=True).to_record() == {"sport_kitty": True}
     with pytest.raises(RecordError, match="rules.joker_names"):
         BidWhistRules(joker_names="blue")
+
+
+@pytest.mark.rule("V-SPORT-KITTY")
+def test_sport_kitty_is_shown_to_all_after_a_suit_bid_only() -> None:
+    from whist_core.bid_whist import BidWhistState
+
+    for rules, shown in ((BidWhistRules(), False), (BidWhistRules(sport_kitty=True), True)):
+        state = BidWhistState.new(5, dealer="E", rules=rules)
+        suit = state.bid("4U").bid("pass").bid("pass").bid("pass")
+        assert (suit.view("E").kitty == state.kitty) is shown
+        assert ("V-SPORT-KITTY" in suit.explanation) is shown
+        after = suit.declare("hearts")
+        assert (after.view("W").kitty == state.kitty) is shown
+        no_trump = state.bid("4NT").bid("pass").bid("pass").bid("pass")
+        assert no_trump.view("E").kitty is None

@@ -115,6 +115,8 @@ BAD_RECORDS = [
      "rules: expected an object", "GW-7.2"),
     ("play before hands", _bad(lambda r: r.pop("hands")),
      "stock: given while hands is missing", "GW-2.2"),
+    ("play before hands and stock", _bad(lambda r: (r.pop("hands"), r.pop("stock"))),
+     "play: given while hands is missing", "GW-2.2"),
     ("play with no deal", {"game": "german-whist", "play": ["AS"]},
      "play: given while dealer is missing", "GW-2.1"),
     ("bad dealer", _bad(_set("dealer", "N")),

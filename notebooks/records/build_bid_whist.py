@@ -237,6 +237,43 @@ def main() -> None:
          extra={"variant": "V-ACE-LOW-DOWN"},
          want=lambda s: any(t.cards[0].rank == 14 and t.winner != t.leader
                             and t.cards[0].suit is not s.contract.trump for t in s.tricks))
+    # --- for lessons 07, 08 and 10 (no trump jokers, the rule card's -8, variants)
+    def two_jokers_steer(state: BidWhistState):
+        if state.phase is not Phase.PLAY:
+            return None
+        seat, hand = state.to_act, state.hand(state.to_act)
+        if not state.plays and seat == "S" and parse_cards("BJ")[0] in hand:
+            return parse_cards("BJ")[0] if len(state.tricks) >= 2 else None
+        if [c.code for _, c in state.plays] == ["BJ"] and parse_cards("LJ")[0] in hand:
+            return parse_cards("LJ")[0]
+        return None
+
+    find("no_trump_two_jokers", title="Both jokers in one trick at no trump",
+         point="South leads the big joker and West follows with the little joker: still no suit "
+               "to follow, so the third card fixes it, and the highest card of that suit wins "
+               "(BW-5.5, BW-5.3).", rule_ids=["BW-5.5", "BW-5.3", "BW-5.1"],
+         bids=["pass", "pass", "4NT", "pass"], declare="uptown", dealer="E",
+         fixed={"S": "BJ", "W": "LJ"}, steer=two_jokers_steer,
+         want=lambda s: any([c.code for c in t.cards[:2]] == ["BJ", "LJ"] for t in s.tricks))
+    find("bw_9_2_no_trump_set", title="No trump doubles a set too: 4 no trump, 9 books",
+         point="One book short at no trump: the bid of 4 is subtracted and doubled, −8 (BW-9.2, "
+               "BW-6.4).", rule_ids=["BW-9.2", "BW-6.3", "BW-6.4"],
+         bids=["pass", "pass", "4NT", "pass"], declare="downtown", dealer="E",
+         want=books_of("NS", 9))
+    find("seven_bid_made", title="A bid of 7, made: all 13 books",
+         point="South bids 7 — a Boston bid — and North–South take every book: +7 under the "
+               "house rules, 28 under V-BOSTON-BONUS (BW-9.6).", rule_ids=["BW-9.6", "BW-6.2"],
+         bids=["7U", "pass", "pass", "pass"], declare="spades", dealer="E",
+         fixed={"S": "BJ LJ AS KS QS JS 10S 9S AH KH AD AC"}, steer=strong_declarers,
+         want=lambda s: s.result.made)
+    find("deuce_spades_variant", title="Variant: the deuce of spades is a trump",
+         point="Under V-DEUCE-SPADES the 2♠ is a trump just below the jokers: here it trumps a "
+               "trick led in another suit.", rule_ids=["BW-4.3"], bids=["4U", "pass", "pass",
+                                                                          "pass"],
+         declare="hearts", dealer="W", rules=BidWhistRules(deuce_spades=True),
+         extra={"variant": "V-DEUCE-SPADES"},
+         want=lambda s: any(t.card_of(t.winner).code == "2S" and t.cards[0].suit is not None
+                            and t.cards[0].suit.word != "hearts" for t in s.tricks))
     assert pair_of("N") == "NS"
 
 

@@ -61,6 +61,9 @@ def _bid(state: BidWhistState, before: BidWhistState) -> str:
         if c.is_no_trump:
             text += " Next, the declarer chooses uptown or downtown (BW-3.4)."
         else:
+            if state.rules.sport_kitty:
+                kitty = " ".join(card.pretty for card in state.kitty)
+                text += f" The kitty is turned face up for all to see: {kitty} (V-SPORT-KITTY)."
             text += " Next, the declarer names trump (BW-3.4)."
     else:
         text += f" {_name(state.to_act)} speaks next."

@@ -138,6 +138,13 @@ def last_trick_visible(state: BidWhistState, seat: str) -> bool:
     return seat not in played and partner_of(seat) not in played
 
 
+def kitty_shown_to_all(state: BidWhistState) -> bool:
+    """V-SPORT-KITTY: once a suit bid has won the auction, the kitty is turned face up for
+    every player before the declarer takes it (no trump bids keep it face down)."""
+    contract = state.contract
+    return state.rules.sport_kitty and contract is not None and not contract.is_no_trump
+
+
 def view_of(state: BidWhistState, seat: str) -> SeatView:
     """What ``seat`` may see at ``state``: never another seat's hidden cards."""
     from whist_core.bid_whist.state import Action, Phase
@@ -177,7 +184,8 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
         bids=tuple((state.bidder(i + 1), b) for i, b in enumerate(state.bids)),
         contract=contract,
         ranking=state.ranking,
-        kitty=tuple(state.kitty) if (is_declarer and declared) else None,
+        kitty=tuple(state.kitty) if (is_declarer and declared) or kitty_shown_to_all(state)
+        else None,
         discard=discard,
         trick=state.trick.plays if state.trick is not None else (),
         trick_number=len(state.tricks) + (0 if state.complete else 1),
@@ -195,8 +203,6 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
 
 _KITTY_WORDS = re.compile(r"picks up the kitty: .*? \(BW-3\.5\)")
 _DISCARD_WORDS = re.compile(r"lays away .*?: they count")
-_RENEGE_WORDS = re.compile(r"plays (\S+) without following (\w+) while holding \w+: a renege, "
-                           r"which the other side may claim \(BW-6\.6\)\.")
 
 
 def public_explanation(state: BidWhistState, seat: str) -> str:
@@ -207,14 +213,33 @@ def public_explanation(state: BidWhistState, seat: str) -> str:
     last = state.last
     if last.seat == seat:
         return text
-    if last.kind == "declare":
+    if last.kind == "declare" and not kitty_shown_to_all(state):
         return _KITTY_WORDS.sub("picks up the kitty, face down to the others (BW-3.5)", text)
     if last.kind == "discard":
         n = len(last.value)
         return _DISCARD_WORDS.sub(f"lays away {n} cards face down: they count", text)
     if last.kind == "play" and state.rules.allow_renege:
-        return _RENEGE_WORDS.sub(r"plays \1 without following \2.", text)
+        return _neutral_play(state, text)
     return text
+
+
+def _neutral_play(state: BidWhistState, text: str) -> str:
+    """When reneges are allowed (BW-6.6), a card off the led suit says nothing about
+    whether its player could have followed."""
+    from whist_core.bid_whist.seats import SEAT_NAMES
+
+    seat, card = state.last.seat, state.last.value
+    trick = state.trick if state.trick is not None else state.tricks[-1]
+    earlier = [c for _, c in trick.plays[:-1]]
+    led = state.ranking.led_suit(earlier) if earlier else None
+    if led is None or state.ranking.suit_of(card) is led:
+        return text
+    out = f"{SEAT_NAMES[seat]} plays {card.pretty} without following {led.word}."
+    if trick.complete:
+        i = text.find(f" {SEAT_NAMES[trick.winner]} wins trick {trick.number}")
+        if i >= 0:
+            out += text[i:]
+    return out
 
 
 def explain_legal(view: SeatView) -> str:
@@ -288,5 +313,5 @@ def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking:
     return f"{why}: {cards}", ", ".join(rules_hit)
 
 
-__all__ = ["SeatView", "explain_legal", "explain_plays", "last_trick_visible", "play_reason",
-           "public_explanation", "view_of"]
+__all__ = ["SeatView", "explain_legal", "explain_plays", "kitty_shown_to_all",
+           "last_trick_visible", "play_reason", "public_explanation", "view_of"]

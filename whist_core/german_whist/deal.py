@@ -54,7 +54,8 @@ def deal(seed: int, dealer: str | None = None) -> Deal:
     pack = pack[cut:] + pack[:cut]
     first = other(dealer)                            # GW-2.2 starting with the opponent
     order = (first, dealer)
-    trace = [(pack[i], order[i % 2]) for i in range(26)]
+    trace = [(pack[i], order[i & 1]) for i in range(26)]
     trace += [(c, "stock") for c in pack[26:]]       # GW-2.3 the stock, top first
-    hands = {p: tuple(c for c, to in trace if to == p) for p in PLAYERS}
-    return Deal(seed, dealer, cut, hands, tuple(pack[26:]), tuple(trace))
+    hands = {first: tuple(pack[0:26:2]), dealer: tuple(pack[1:26:2])}
+    return Deal(seed, dealer, cut, {p: hands[p] for p in PLAYERS}, tuple(pack[26:]),
+                tuple(trace))

@@ -511,22 +511,30 @@ def from_deal(hands: Mapping[str, Iterable[Card | str]], stock: Iterable[Card | 
     pile = _cards_at(stock, "stock", "GW-2.3")
     if len(pile) != 26:
         raise RecordError(f"{len(pile)} cards, expected 26", "GW-2.3", "stock")
-    where: dict[Card, str] = {}
+    where: list[str | None] = [None] * 54          # by Card.index: who holds it
     for owner, cs in (("hands.A", held["A"]), ("hands.B", held["B"]), ("stock", pile)):
         for c in cs:
-            if c.is_joker:
+            i = c.index
+            if i >= 52:
                 raise RecordError(f"{c.code}: German Whist is played without jokers",
                                   "GW-1.1", owner)
-            if c in where:
-                first = where[c]
+            first = where[i]
+            if first is not None:
                 both = f"{first} and {owner}" if first != owner else f"twice in {owner}"
                 raise RecordError(f"{c.code} is dealt twice ({both})", "GW-1.1", owner)
-            where[c] = owner
+            where[i] = owner
     # 13 + 13 + 26 distinct standard cards: the whole deck (GW-1.1)
-    d = 0 if dealer == "A" else 1
-    dealt = (_cards_of(_mask_of(held["A"])), _cards_of(_mask_of(held["B"])))
-    return _new(GermanWhistState, (rules, d, pile[0].suit, _mask_of(held["A"]),
-                                   _mask_of(held["B"]), tuple(pile), (), 1 - d, dealt))
+    return _dealt_state(rules, 0 if dealer == "A" else 1, held["A"], held["B"], pile)
+
+
+def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Iterable[Card],
+                 stock: Iterable[Card]) -> GermanWhistState:
+    """The state after a deal already known to be good."""
+    stock = tuple(stock)
+    ma, mb = _mask_of(a), _mask_of(b)
+    # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer leads
+    return _new(GermanWhistState, (rules, dealer, stock[0].suit, ma, mb, stock, (), 1 - dealer,
+                                   (_cards_of(ma), _cards_of(mb))))
 
 
 def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
@@ -544,8 +552,9 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     draws the first dealer by lot from the seed (GW-2.1)."""
     if seed is None:
         seed = secrets.randbelow(2**32)
+    rules = _rules_of(rules)
     d = deal(seed, dealer)
-    return from_deal(d.hands, d.stock, d.dealer, rules)
+    return _dealt_state(rules, 0 if d.dealer == "A" else 1, d.hands["A"], d.hands["B"], d.stock)
 
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]

@@ -285,7 +285,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     # The kitty, top right: face-up cards in two rows of three, or a face-down pile.
     if kitty is not None:
         bx = W - 200
-        parts.append(_box(bx, t + 14, 186, 186))
+        parts.append(_box(bx, t + 14, 186, 196))
         if isinstance(kitty, int):
             head = f"Kitty · {kitty} face down"
             parts.append(_pile(kitty, bx + 44, t + 56, 0.8) if kitty else
@@ -293,7 +293,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         else:
             kc = as_cards(kitty)
             head = f"Kitty · {len(kc)} face up"
-            ks = 0.6
+            ks = 0.7
             step = step_for(3, 162, CW * ks)
             for k in range(0, len(kc), 3):
                 parts.append(row(kc[k:k + 3], bx + 12, t + 54 + (k // 3) * 0.5 * CH * ks, ks,

@@ -1,0 +1,381 @@
+"""Check-yourself questions for Bid Whist lessons 1–5 (pure Python, no Jupyter).
+
+These complement :mod:`whist_core.quiz_questions` (trick winners, legal bids,
+scores, legal plays) with questions about the table, the card ranks, the deal,
+the auction ladder and the kitty. Every answer and every number in a reason is
+asked of the engine (seats, ``deck``, ``Ranking``, ``deal``, ``Bid``,
+``BidWhistState``); only the history question (BW-8.1), which no engine can
+compute, has a fixed answer.
+
+- :func:`table_questions` — lesson 1 (BW-1.1 – BW-1.4, BW-8.1, BW-8.2)
+- :func:`rank_questions` — lesson 2 (BW-4.1 – BW-4.3, BW-9.1, V-ACE-LOW-DOWN)
+- :func:`deal_questions` — lesson 3 (BW-1.3, BW-2.1 – BW-2.3)
+- :func:`bidding_questions` — lesson 4 (BW-2.4, BW-2.5, BW-3.1 – BW-3.3)
+- :func:`declaring_questions` — lesson 5 (BW-3.4 – BW-3.7)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from whist_core.bid_whist.bids import DOWNTOWN, PASS, UPTOWN, Bid
+from whist_core.bid_whist.deal import Deal, deal
+from whist_core.bid_whist.narrate import kitty_barred
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
+from whist_core.bid_whist.state import BidWhistState, Phase
+from whist_core.bid_whist.stats import kitty_joker_exact
+from whist_core.bid_whist.tricks import Ranking, rank_order
+from whist_core.cards import Card, Suit, deck
+from whist_core.errors import RuleError
+from whist_core.quiz_questions import Choice, Question, bid_legal, worked_examples
+
+
+def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
+         title: str = "") -> Question:
+    """A question whose choices are ``options`` (texts) and whose answer is ``right``."""
+    labels = list(dict.fromkeys(options))
+    if right not in labels:
+        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
+    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
+                    reason, rule, (), title)
+
+
+def _name(seat: str) -> str:
+    return SEAT_NAMES[seat]
+
+
+def _others(seat: str) -> list[str]:
+    return [_name(s) for s in SEATS if s != seat]
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+# ------------------------------------------------------------------ lesson 1
+def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
+    """Partners, the order of play and of the deal, the pack, the goal, history, house rules."""
+    out = []
+    me = "N"
+    out.append(_ask(
+        "table", f"You sit {_name(me)}. Who is your partner?", _others(me),
+        _name(partner_of(me)),
+        f"Partners sit opposite each other: {_name(me)} plays with {_name(partner_of(me))}, "
+        f"against {_name(left_of(me))} and {_name(left_of(partner_of(me)))}", "BW-1.1"))
+    just = "E"
+    order = " → ".join(_name(s) for s in SEATS)
+    out.append(_ask(
+        "table", f"{_name(just)} has just played a card. Who plays next?", _others(just),
+        _name(left_of(just)),
+        f"Play goes clockwise, always to the left: {order} → {_name(SEATS[0])}", "BW-1.1"))
+    pack = deck(rules.jokers)
+    plain = sum(1 for c in pack if not c.is_joker)
+    jokers = len(pack) - plain
+    out.append(_ask(
+        "table", "How many cards are in the Bid Whist pack?",
+        [str(n) for n in sorted({plain, plain + 1, len(pack), plain + 4})], str(len(pack)),
+        f"The {plain} ordinary cards plus {jokers} jokers, a big one and a little one: "
+        f"{len(pack)} cards", "BW-1.2"))
+    dealt = "W"
+    out.append(_ask(
+        "table", f"{_name(dealt)} dealt the last hand. Who deals the next one?",
+        _others(dealt), _name(left_of(dealt)),
+        "The first dealer is chosen at random; after that the deal passes to the left",
+        "BW-1.3"))
+    t = rules.target
+    out.append(_ask(
+        "table", "Both pairs start the game at 0. What score wins the game?",
+        [_signed(v) for v in sorted({t - 2, t, t + 2, 13})], _signed(t),
+        f"A pair that reaches {_signed(t)} or more wins; a pair that falls to "
+        f"{_signed(-t)} or less loses", "BW-1.4"))
+    out.append(_ask(
+        "table", "Who invented Bid Whist?",
+        ["Edmond Hoyle, the famous writer on whist", "No single inventor is known",
+         "A card club in Boston"], "No single inventor is known",
+        "Bid Whist grew out of whist and is closely tied to African-American card culture "
+        "in the USA; no single inventor is known", "BW-8.1"))
+    lowest = min(b.level for b in BidWhistState.new(0, dealer="N", rules=rules).legal_bids()
+                 if not b.is_pass)
+    out.append(_ask(
+        "table", "In this course's rules, what is the lowest bid a player may make?",
+        [str(n) for n in (1, 2, 3, 4)], str(lowest),
+        f"The house rules card sets the minimum bid at {lowest}; a minimum of 4 is a variant "
+        "that the table must agree on first", "BW-8.2"))
+    return out
+
+
+# ------------------------------------------------------------------ lesson 2
+def _rank_text(card: Card) -> str:
+    return card.pretty if card.is_joker else card.pretty[:-1]
+
+
+def _ranking(direction: str, trump: Suit | None, rules: BidWhistRules) -> Ranking:
+    return Ranking(direction, trump, rank_order(direction, rules))
+
+
+def ladder_words(direction: str, suit: Suit, trump: Suit | None = None,
+                 rules: BidWhistRules = HOUSE) -> str:
+    """The engine's order of ``suit`` high to low, e.g. ``"A 2 3 4 5 6 7 8 9 10 J Q K"``."""
+    ranking = _ranking(direction, trump, rules)
+    ladder = ranking.ladder(suit)
+    jokers = [c.pretty for c in ladder if c.is_joker][: rules.jokers]
+    plain = " ".join(_rank_text(c) for c in ladder if not c.is_joker)
+    return ", ".join([*jokers, plain])
+
+
+def highest_card_question(codes: str, direction: str, trump: str | None = None,
+                          rules: BidWhistRules = HOUSE, *, rule: str, title: str = "",
+                          variant: str = "") -> Question:
+    """"Which of these cards ranks highest?" — all of one suit (jokers count as trumps)."""
+    cs = [Card.parse(c) for c in codes.split()]
+    trump_suit = Suit.parse(trump) if trump else None
+    ranking = _ranking(direction, trump_suit, rules)
+    best = max(range(len(cs)), key=lambda i: ranking.power(cs[i]))
+    suit = ranking.suit_of(cs[0])
+    where = f"{direction.capitalize()}, {trump_suit.word} trump" if trump_suit else \
+        direction.capitalize()
+    if variant:
+        where = f"{where}, with the {variant}"
+    what = "cards" if any(c.is_joker for c in cs) else suit.word
+    prompt = f"{where}. Which of these {what} ranks highest?"
+    order = ladder_words(direction, suit, trump_suit, rules)
+    if any(c.is_joker for c in cs):
+        reason = (f"The {cs[best].pretty} ranks highest: with a trump suit the big joker, then "
+                  f"the little joker, rank above every trump. High to low: {order}")
+    else:
+        reason = f"{cs[best].pretty} ranks highest. {direction.capitalize()}, high to low: {order}"
+    choices = tuple(Choice(c.pretty, c) for c in cs)
+    return Question("highest-card", prompt, choices, best, reason, rule, (), title)
+
+
+def rank_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
+    """Uptown, downtown (the ace stays high), the jokers, BW-9.1, and the aces-low variant."""
+    ace_low = replace(rules, ace_low_downtown=True)
+    q91 = worked_examples(rules)[0]
+    return [
+        highest_card_question("10H KH 3H JH", UPTOWN, rules=rules, rule="BW-4.1"),
+        highest_card_question("5C KC 2C 9C", DOWNTOWN, rules=rules, rule="BW-4.2"),
+        highest_card_question("KD 2D AD 3D", DOWNTOWN, rules=rules, rule="BW-4.2"),
+        highest_card_question("AS 2S LJ KS", UPTOWN, "spades", rules, rule="BW-4.3"),
+        highest_card_question("2H BJ AH LJ", DOWNTOWN, "hearts", rules, rule="BW-4.3"),
+        replace(q91, title="Worked example BW-9.1 (A, B, C, D are the four players)"),
+        highest_card_question("KH 2H AH 3H", DOWNTOWN, rules=ace_low, rule="V-ACE-LOW-DOWN",
+                              variant="“aces low” variant",
+                              title="A variant, not our rule"),
+    ]
+
+
+# ------------------------------------------------------------------ lesson 3
+def _yes_no(prompt: str, yes: bool, reason: str, rule: str, kind: str) -> Question:
+    return _ask(kind, prompt, ["Yes", "No"], "Yes" if yes else "No", reason, rule)
+
+
+def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUSE
+                   ) -> list[Question]:
+    """Who cuts, who gets the first card, the kitty size and where kitty cards may be dealt,
+    the next dealer, and how often the kitty holds a joker — for the engine's deal."""
+    d: Deal = deal(seed, dealer, rules)
+    total = len(d.trace)
+    barred = kitty_barred(d)
+    per_hand = len(d.hands[dealer])
+    out = [
+        _ask("deal", f"{_name(d.dealer)} is the dealer and has shuffled. Who cuts the pack?",
+             _others(d.dealer), _name(d.cutter),
+             f"The player on the dealer's right cuts: {_name(d.cutter)}", "BW-2.1"),
+        _ask("deal", f"{_name(d.dealer)} deals. Who gets the first card?",
+             [_name(s) for s in SEATS], _name(d.trace[0].to),
+             "Cards go out one at a time, clockwise, starting with the player on the dealer's "
+             f"left: {_name(d.trace[0].to)}", "BW-2.2"),
+        _ask("deal", "How many cards go face down to the kitty?",
+             [str(n) for n in sorted({4, 5, len(d.kitty), 8})], str(len(d.kitty)),
+             f"Each player gets {per_hand} cards: 4 × {per_hand} = {4 * per_hand}, and the "
+             f"other {len(d.kitty)} of the {total} go to the kitty", "BW-2.2"),
+    ]
+    for k in (3, total // 2, total - 1):
+        may = k not in barred
+        out.append(_yes_no(
+            f"The dealer is about to deal card number {k} of {total}. "
+            "May it go to the kitty?", may,
+            ("Yes: a kitty card may be dealt anywhere except among the first 4 and the last 4"
+             if may else f"No: card {k} is among the " +
+             ("first 4" if k <= total // 2 else "last 4") +
+             ", and neither the first 4 nor the last 4 cards may go to the kitty"),
+            "BW-2.3", "deal"))
+    out.append(_ask(
+        "deal", f"{_name(d.dealer)} dealt this hand. Who deals the next one?",
+        _others(d.dealer), _name(left_of(d.dealer)),
+        f"The deal passes to the left: after {_name(d.dealer)} comes "
+        f"{_name(left_of(d.dealer))}", "BW-1.3"))
+    exact = kitty_joker_exact(rules)
+    p = 1 - exact.get(0, 1.0)
+    options = {"about 1 deal in 100": 0.01, "about 1 deal in 5": 0.2,
+               "about 1 deal in 2": 0.5, "every deal": 1.0}
+    right = min(options, key=lambda k: abs(options[k] - p))
+    out.append(_ask(
+        "deal", "How often does the kitty hold at least one joker?", list(options), right,
+        f"{len(d.kitty)} of the {total} cards go to the kitty, so the chance is exactly "
+        f"{p:.1%}", "BW-2.2"))
+    return out
+
+
+# ------------------------------------------------------------------ lesson 4
+_LEGAL_SEEDS = (6, 2, 4)   # bid_legal seeds: an overcall, an equal bid refused, a pass
+
+
+def compare_bids_question(a: str, b: str, rules: BidWhistRules = HOUSE) -> Question:
+    """"Which bid is higher?" — answered by the engine's bid ladder (BW-3.3)."""
+    x, y = Bid.parse(a), Bid.parse(b)
+    kx = x.ladder_key(rules.downtown_beats_uptown)
+    ky = y.ladder_key(rules.downtown_beats_uptown)
+    equal = "They are equal: neither overcalls the other"
+    right = x.words if kx > ky else y.words if ky > kx else equal
+    if kx == ky:
+        reason = (f"{x.words} and {y.words} are equal: at the same number uptown and downtown "
+                  "cannot overcall each other")
+    elif x.level != y.level:
+        hi = x if kx > ky else y
+        reason = f"{hi.words} is higher: a higher number beats a lower one, whatever the kind"
+    else:
+        hi = x if kx > ky else y
+        reason = f"{hi.words} is higher: at the same number no trump beats uptown and downtown"
+    return _ask("bid-compare", f"Which bid is higher: {x.words} or {y.words}?",
+                [x.words, y.words, equal], right, reason, "BW-3.3")
+
+
+def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = HOUSE
+                      ) -> list[Question]:
+    """Who speaks first, what a bid says, books needed, the ladder, the dealer's duty."""
+    state = BidWhistState.new(seed, dealer=dealer, rules=rules)
+    first = state.bidder(1)
+    out = [_ask("bidding", f"{_name(dealer)} deals. Who speaks first in the auction?",
+                [_name(s) for s in SEATS], _name(first),
+                f"The player on the dealer's left starts the auction: {_name(first)}; each "
+                "player then speaks once, clockwise", "BW-2.4")]
+    calls = ["4 spades", "4 downtown", "4 hearts uptown"]
+    good = [c for c in calls if _parses(c)]
+    out.append(_ask("bidding", "Which of these is a correct Bid Whist bid?", calls, good[0],
+                    f"A bid is a number with uptown, downtown or no trump ({good[0]}); it never "
+                    "names the trump suit — the winner names trump after the auction",
+                    "BW-3.2"))
+    level = 5
+    need = Bid(level, UPTOWN).books_needed
+    out.append(_ask("bidding", f"A pair bids {level}. How many of the 13 books must it take?",
+                    [str(n) for n in sorted({level, level + 3, need, need + 1})], str(need),
+                    f"The number counts books over six: {level} + 6 = {need} of the 13 books "
+                    "(the kitty book included)", "BW-3.1"))
+    out.append(compare_bids_question("4U", "4D", rules))
+    out.append(compare_bids_question("4NT", "5D", rules))
+    after = state
+    for _ in range(3):
+        after = after.bid(PASS)
+    may_pass = _passes(after)
+    out.append(_yes_no(
+        f"{_name(first)}, {_name(after.bidder(2))} and {_name(after.bidder(3))} all pass. "
+        f"May {_name(dealer)}, the dealer, pass too?", may_pass,
+        "Yes: any player may pass" if may_pass else
+        "No: when the first three players pass, the dealer must bid (the minimum will do)",
+        "BW-2.5", "bidding"))
+    out += [bid_legal(s, rules) for s in _LEGAL_SEEDS]
+    return out
+
+
+def _passes(state: BidWhistState) -> bool:
+    """Whether the engine lets the seat to speak pass (it refuses with a RuleError)."""
+    try:
+        state.bid(PASS)
+    except RuleError:
+        return False
+    return True
+
+
+def _parses(text: str) -> bool:
+    try:
+        Bid.parse(text)
+    except ValueError:
+        return False
+    return True
+
+
+# ------------------------------------------------------------------ lesson 5
+def _state_after(states: Sequence[BidWhistState], kind: str) -> BidWhistState:
+    return next(s for s in states if s.last.kind == kind)
+
+
+def declaring_questions(states: Sequence[BidWhistState],
+                        no_trump_states: Sequence[BidWhistState] | None = None
+                        ) -> list[Question]:
+    """The declaration, the kitty, the discard book and the first lead of a replayed hand
+    (``states`` from ``records.replay``); ``no_trump_states`` adds the no-trump choice."""
+    won = next(s for s in states if s.phase is Phase.DECLARE)
+    c = won.contract
+    who = _name(c.declarer)
+    suit_choice = "Names the trump suit"
+    dir_choice = "Chooses uptown or downtown"
+    partner_choice = "Lets the partner name trump"
+
+    def what(state: BidWhistState) -> str:
+        legal = state.legal_declarations()
+        return suit_choice if all(isinstance(x, Suit) for x in legal) else dir_choice
+
+    out = [_ask("declare", f"{who} wins the auction with {c.bid.words}. What does {who} "
+                "do first?", [suit_choice, dir_choice, partner_choice], what(won),
+                f"After a suit bid the winner names trump (the bid already said {c.bid.kind}); "
+                "after a no-trump bid the winner chooses uptown or downtown", "BW-3.4")]
+    if no_trump_states is not None:
+        nt = next(s for s in no_trump_states if s.phase is Phase.DECLARE)
+        nwho = _name(nt.contract.declarer)
+        out.append(_ask("declare", f"{nwho} wins the auction with {nt.contract.bid.words}. "
+                        f"What does {nwho} do first?", [suit_choice, dir_choice, partner_choice],
+                        what(nt), "A no-trump bid has no trump suit to name; its winner "
+                        "chooses the direction, uptown or downtown", "BW-3.4"))
+    taken = _state_after(states, "declare")
+    held = len(taken.hand(c.declarer))
+    before = len(won.hand(c.declarer))
+    out.append(_ask("declare", f"{who} picks up the kitty. How many cards does {who} hold now?",
+                    [str(n) for n in sorted({before, before + 1, held - 1, held})], str(held),
+                    f"{before} cards in hand plus the {len(taken.kitty)} kitty cards: {held}; "
+                    f"{who} then lays away {taken.rules.kitty_size}", "BW-3.5"))
+    own = [x for x in taken.hand(c.declarer) if x not in taken.kitty]
+    size = taken.rules.kitty_size
+    trials = {"Only cards that came from the kitty": list(taken.kitty),
+              "Only cards from the original hand": own[:size],
+              "Any of them, from the hand or the kitty, in any mix":
+                  own[: size // 2] + list(taken.kitty[: size - size // 2])}
+    allowed = {k: _lays_away(taken, v) for k, v in trials.items()}
+    any_mix = list(trials)[-1]
+    right = any_mix if all(allowed.values()) else next(k for k, ok in allowed.items() if ok)
+    out.append(_ask("declare", f"Which cards may {who} lay away?", list(trials), right,
+                    f"The declarer lays away any {size} cards face down, from the hand or the "
+                    "kitty, any mix", "BW-3.5"))
+    laid = _state_after(states, "discard")
+    pair = pair_of(c.declarer)
+    books = laid.books[pair]
+    out.append(_ask("declare", f"{who} has laid away {size} cards. How many books does "
+                    f"{_pair_words(pair)} have before the first trick?",
+                    [str(n) for n in sorted({0, books, 2, size})], str(books),
+                    f"The discard counts at once as one book for the declaring pair; "
+                    f"{len(laid.hand(c.declarer))} tricks remain to play", "BW-3.6"))
+    leader = laid.to_act
+    out.append(_ask("declare", f"{_name(won.dealer)} dealt and {who} won the auction. Who leads "
+                    "to the first trick?", [_name(s) for s in SEATS], _name(leader),
+                    f"The declarer leads to the first trick: {_name(leader)}", "BW-3.7"))
+    return out
+
+
+def _pair_words(pair: str) -> str:
+    return f"{_name(pair[0])}–{_name(pair[1])}"
+
+
+def _lays_away(state: BidWhistState, cards: Sequence[Card]) -> bool:
+    try:
+        state.lay_away(cards)
+    except RuleError:
+        return False
+    return True
+
+
+__all__ = ["bidding_questions", "compare_bids_question", "deal_questions",
+           "declaring_questions", "highest_card_question", "ladder_words", "rank_questions",
+           "table_questions"]
