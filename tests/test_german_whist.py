@@ -316,6 +316,8 @@ def test_the_loser_s_draw_is_hidden_from_the_winner():
     assert after.view("B").tricks[0].draw is None           # B never sees it
     assert card("2C") in after.view("B").unseen()
     assert after.view("A").opponent_known == (card("KH"),)  # the prize was face up
+    assert after.play("KH").view("A").opponent_known == ()  # ... until B plays it
+    assert after.play("8S").view("A").opponent_known == (card("KH"),)
 
 
 @pytest.mark.rule("GW-4.2")
@@ -380,12 +382,20 @@ def test_second_stage_has_no_drawing_and_keeps_following_suit():
         if not s.current:
             assert len(s.hands["A"]) == len(s.hands["B"]) == 26 - len(s.tricks)
     # free reply applies to the first stage only
-    for s in stage2:
-        if s.current:
-            lead = s.current[0][1]
-            hand = s.hands[s.to_play]
-            if any(c.suit is lead.suit for c in hand):
-                assert all(c.suit is lead.suit for c in s.legal_plays())
+    refused = 0
+    for seed in range(6):
+        for s in bot_game(seed, rules=FREE):
+            if s.stage == 2 and s.current:
+                suit = s.current[0][1].suit
+                hand = s.hands[s.to_play]
+                off = [c for c in hand if c.suit is not suit]
+                if off and len(off) < len(hand):
+                    assert all(c.suit is suit for c in s.legal_plays())
+                    with pytest.raises(RuleError) as err:
+                        s.play(off[0])
+                    assert err.value.rule == "GW-3.1"
+                    refused += 1
+    assert refused > 5
 
 
 @pytest.mark.rule("GW-5.3")
@@ -662,6 +672,11 @@ def test_deal_record_replays_and_round_trips():
         assert again == {k: v for k, v in rec.items() if k not in ("seed", "trace")}
     final = bot_game(9)[-1]
     assert replay(record_of(final))[-1] == final
+    # extra keys of a loaded record survive playing on and saving again
+    loaded = examples.worked_example()
+    later = replay(loaded)[-1].play("8S")
+    saved = record_of(later, base=loaded)
+    assert saved["title"] == loaded["title"] and saved["play"] == ["JS", "AS", "8S"]
 
 
 @pytest.mark.rule("GW-6.1")

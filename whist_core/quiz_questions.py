@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from whist_core import pictures
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN, Bid, Contract
@@ -52,6 +53,8 @@ class Question:
     pictures: tuple[str, ...] = ()
     title: str = ""
     seed: int | None = None
+    #: The situation in record notation (cards as codes), for lessons and checks.
+    facts: dict[str, Any] = field(default_factory=dict, hash=False)
 
     @property
     def correct(self) -> Choice:
@@ -180,7 +183,10 @@ def winner_question(plays: Sequence[tuple[str, Card | str]], direction: str,
     prompt = (f"{contract_words(direction, trump_suit)}. {_plays_words(plays, names)}. "
               "Who wins the trick?")
     choices = tuple(Choice(f"{names.get(s, s)}: {c.pretty}", c) for s, c in plays)
-    return Question("trick-winner", prompt, choices, win, reason, rule, (picture,), title, seed)
+    facts = {"plays": [(s, c.code) for s, c in plays], "direction": direction,
+             "trump": trump_suit.word if trump_suit else None}
+    return Question("trick-winner", prompt, choices, win, reason, rule, (picture,), title, seed,
+                    facts)
 
 
 def _picture_seats(seats: Sequence[str]) -> tuple[str, ...]:
@@ -257,8 +263,10 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
         legal_now = True
         reason, rule = _why_legal_call(state, after, candidate, rules)
     choices = (Choice("Legal"), Choice("Not legal"))
+    facts = {"dealer": state.dealer, "min_bid": rules.min_bid,
+             "calls": [b.code for b in state.bids], "call": candidate.code}
     return Question("bid-legal", prompt, choices, 0 if legal_now else 1,
-                    reason[0].upper() + reason[1:], rule, (), "", seed)
+                    reason[0].upper() + reason[1:], rule, (), "", seed, facts)
 
 
 def _why_legal_call(before: BidWhistState, after: BidWhistState, call: Bid,
@@ -314,8 +322,9 @@ def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "T
     bid_words = bid.words if no_trump else f"{level} (uptown or downtown)"
     prompt = (f"{who} bid {bid_words} and took {books} books, the kitty book included. "
               "What do they score for this hand?")
+    facts = {"level": level, "no_trump": no_trump, "books": books}
     return Question("hand-score", prompt, choices, values.index(score), reason, rule, (),
-                    title, seed)
+                    title, seed, facts)
 
 
 def _signed(value: int) -> str:
@@ -377,9 +386,11 @@ def legal_plays(seed: int, rules: BidWhistRules = HOUSE) -> Question:
               f"{' '.join(c.pretty for c in hand)}. Which cards may you play?")
     pics = (pictures.trick_svg(plays, leader=leader, width=300),
             pictures.hand_svg(hand, label=f"{SEAT_NAMES[me]}'s hand", width=420))
-    reason = reason.replace("You ", "you ").replace("you lead", "You lead")
-    return Question("legal-plays", prompt, choices, answer, reason[0].upper() + reason[1:],
-                    rule, pics, "", seed)
+    facts = {"direction": ranking.direction,
+             "trump": ranking.trump.word if ranking.trump else None,
+             "trick": [c.code for c in trick], "hand": [c.code for c in hand], "seat": me,
+             "legal": [c.code for c in legal]}
+    return Question("legal-plays", prompt, choices, answer, reason, rule, pics, "", seed, facts)
 
 
 def _candidate_sets(hand: list[Card], trick: list[Card], ranking: Ranking, legal: list[Card],
@@ -427,9 +438,7 @@ def worked_examples(rules: BidWhistRules = HOUSE) -> list[Question]:
     return out
 
 
-def _with(q: Question, **changes: object) -> Question:
-    from dataclasses import replace
-
+def _with(q: Question, **changes: Any) -> Question:
     return replace(q, **changes)
 
 

@@ -424,6 +424,8 @@ class PlayTable(_Table):
     def _apply(self, new: BidWhistState) -> None:
         self.state = new
         self._selected = []
+        if new.phase is Phase.DISCARD and new.to_act == self.seat:
+            self._selected = list(self.view.required_discards)  # V-NT-JOKER-KITTY
         self._note(self.view.explanation, fresh=True)
         self._settle()
 

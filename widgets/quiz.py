@@ -128,6 +128,8 @@ class Quiz(ipywidgets.VBox):
         if self.choice_made is not None:
             return
         q = self.question
+        if not 0 <= index < len(q.choices):
+            raise IndexError(f"no choice {index} in this question")
         self.choice_made = index
         self.answered += 1
         right = q.is_correct(index)

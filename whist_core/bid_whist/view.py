@@ -12,6 +12,7 @@ in a view, so bots and learners' tables working from views cannot peek.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -127,6 +128,11 @@ class SeatView:
         return self.table_svg()
 
 
+def _seen_trick(trick: Trick, seat: str) -> Trick:
+    """A trick as ``seat`` saw it: only its own failures to follow suit are known (BW-6.6)."""
+    return dataclasses.replace(trick, reneges=tuple(s for s in trick.reneges if s == seat))
+
+
 def last_trick_visible(state: BidWhistState, seat: str) -> bool:
     """BW-9.7: a player may look at the last trick until they or their partner play to the
     next one."""
@@ -189,7 +195,8 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
         discard=discard,
         trick=state.trick.plays if state.trick is not None else (),
         trick_number=len(state.tricks) + (0 if state.complete else 1),
-        last_trick=state.tricks[-1] if last_trick_visible(state, seat) else None,
+        last_trick=_seen_trick(state.tricks[-1], seat) if last_trick_visible(state, seat)
+        else None,
         tricks_won=_frozen(won),
         books=_frozen(state.books),
         to_act=state.to_act,

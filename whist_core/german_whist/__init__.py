@@ -5,6 +5,7 @@ Deal with :func:`new_game` (or :func:`from_deal`), play with
 :meth:`GermanWhistState.view`, and read or write records with :mod:`.record`.
 """
 
+from whist_core.german_whist import examples
 from whist_core.german_whist.bot import autoplay, bot_move, choose_card, random_card
 from whist_core.german_whist.deal import Deal, deal
 from whist_core.german_whist.record import deal_record, record_of, replay, summary
@@ -27,6 +28,7 @@ __all__ = [
     "choose_card",
     "deal",
     "deal_record",
+    "examples",
     "from_deal",
     "new_game",
     "other",

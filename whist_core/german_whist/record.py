@@ -120,16 +120,24 @@ def deal_record(seed: int, dealer: str | None = None,
     return record
 
 
-def record_of(state: GermanWhistState) -> dict[str, Any]:
-    """The record of the game played up to ``state`` (``play`` only once a card is played)."""
+_OWN_KEYS = ("game", "rules", "dealer", "hands", "stock", "play")
+
+
+def record_of(state: GermanWhistState, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The record of the game played up to ``state`` (``play`` only once a card is played).
+
+    Keys of ``base`` that are not part of the game (a title, notes) are kept, so a
+    loaded record can be played on and saved again.
+    """
     hands = state.dealt_hands
-    record: dict[str, Any] = {
+    record: dict[str, Any] = {k: v for k, v in (base or {}).items() if k not in _OWN_KEYS}
+    record.update({
         "game": GAME,
         "rules": state.rules.to_record(),
         "dealer": state.dealer,
         "hands": {"A": codes(hands["A"]), "B": codes(hands["B"])},
         "stock": codes(state.dealt_stock),
-    }
+    })
     plays = state.plays
     if plays:
         record["play"] = codes(plays)

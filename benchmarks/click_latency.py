@@ -1,0 +1,139 @@
+"""How fast a stepper answers a click: from a click on Next to the redrawn page.
+
+Serves a one-cell notebook holding one HandReplay (a 55-step Bid Whist hand) with
+Voilà, as the browser tests do, and in headless Chromium clicks ``.whist-next``
+50 times. Each time is measured in the page, from the click to the moment both
+the ``.whist-position`` readout shows the next step and the picture has been
+redrawn (a MutationObserver, so polling adds nothing). Prints figures; asserts
+nothing.
+
+    .venv/bin/python benchmarks/click_latency.py [--clicks 50] [--record PATH] [--gallery]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "browser"))
+
+import nbformat  # noqa: E402
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from voila_harness import (  # noqa: E402
+    PROJECTOR,
+    launch_chromium,
+    render_url,
+    start_voila,
+    wait_until_rendered,
+    watched_page,
+)
+
+RECORD = REPO / "notebooks" / "records" / "bw_9_1_downtown_ace_made.json"
+
+# Clicks Next in the first stepper and resolves with the milliseconds until the
+# readout reads `expected` and the picture differs from what it was.
+_CLICK_JS = """async ([expected, timeout]) => {
+  const root = document.querySelector('.whist-stepper');
+  const readout = root.querySelector('.whist-position');
+  const picture = root.querySelector('.whist-picture-box');
+  const button = root.querySelector('button.whist-next');
+  const before = picture.innerHTML;
+  return await new Promise((resolve) => {
+    let done = false;
+    const check = () => {
+      if (done) return;
+      if (readout.textContent.trim() === expected && picture.innerHTML !== before) {
+        done = true;
+        observer.disconnect();
+        resolve(performance.now() - start);
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, {subtree: true, childList: true, characterData: true,
+                            attributes: true});
+    setTimeout(() => { if (!done) { done = true; observer.disconnect(); resolve(-1); } },
+               timeout);
+    const start = performance.now();
+    button.click();
+  });
+}"""
+
+
+def write_notebook(folder: Path, record: Path) -> str:
+    """A notebook with one HandReplay of ``record``; returns its name."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(
+        f"from widgets import HandReplay\nHandReplay({str(record)!r})")]
+    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python",
+                                 "name": "python3"}
+    nbformat.write(nb, folder / "click_latency.ipynb")
+    return "click_latency.ipynb"
+
+
+def measure(page: Page, clicks: int) -> list[float]:
+    """Milliseconds per click, first stepper of the page, starting from step 1."""
+    readout = page.locator(".whist-stepper .whist-position").first
+    k, n = (int(x) for x in readout.inner_text().split("/"))
+    times = []
+    for _ in range(clicks):
+        if k == n:   # at the end: back to the start (not timed)
+            page.locator(".whist-stepper button.whist-first").first.click()
+            page.wait_for_function(
+                "() => document.querySelector('.whist-stepper .whist-position')"
+                f".textContent.trim() === '1 / {n}'")
+            k = 1
+        ms = page.evaluate(_CLICK_JS, [f"{k + 1} / {n}", 10_000])
+        if ms < 0:
+            raise RuntimeError(f"no answer within 10 s to the click at step {k}")
+        times.append(ms)
+        k += 1
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=50)
+    parser.add_argument("--record", type=Path, default=RECORD)
+    parser.add_argument("--gallery", action="store_true",
+                        help="time the first stepper of notebooks/Widget_Gallery.ipynb instead")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.gallery:
+            root, notebook = REPO / "notebooks", "Widget_Gallery.ipynb"
+        else:
+            root, notebook = Path(tmp), write_notebook(Path(tmp), args.record.resolve())
+        server = start_voila(root_dir=root, log_path=Path(tmp) / "voila.log")
+        try:
+            with sync_playwright() as pw:
+                browser = launch_chromium(pw)
+                context = browser.new_context(viewport=PROJECTOR)
+                with watched_page(context, server) as page:
+                    page.goto(render_url(server.base_url, notebook))
+                    wait_until_rendered(page, timeout=120_000)
+                    measure(page, 3)   # warm-up, not counted
+                    page.locator(".whist-stepper button.whist-first").first.click()
+                    page.wait_for_function(
+                        "() => document.querySelector('.whist-stepper .whist-position')"
+                        ".textContent.trim().startsWith('1 /')")
+                    times = measure(page, args.clicks)
+                context.close()
+                browser.close()
+        finally:
+            server.stop()
+    times_sorted = sorted(times)
+    p90 = times_sorted[max(0, round(0.9 * len(times)) - 1)]
+    print(f"click on Next -> redrawn readout and picture, {len(times)} clicks "
+          f"({'gallery' if args.gallery else 'one HandReplay'}, headless Chromium, Voila)")
+    print(f"  median {statistics.median(times):6.1f} ms")
+    print(f"  mean   {statistics.fmean(times):6.1f} ms")
+    print(f"  p90    {p90:6.1f} ms")
+    print(f"  worst  {max(times):6.1f} ms")
+    print(f"  best   {min(times):6.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,208 @@
+"""Quiz questions (answered by the engine) and the Quiz widget (feedback and score)."""
+
+from __future__ import annotations
+
+import pytest
+
+from whist_core import quiz_questions as qq
+from whist_core.bid_whist import BidWhistRules, BidWhistState, contract_score
+from whist_core.bid_whist.bids import Bid, Contract
+from whist_core.bid_whist.tricks import Ranking, legal_cards
+from whist_core.cards import Card, Suit
+from whist_core.errors import RuleError
+from widgets.quiz import Quiz
+
+RULES = [BidWhistRules(), BidWhistRules(min_bid=4, downtown_beats_uptown=True,
+                                        ace_low_downtown=True, nt_jokers="anytime", jokers=1),
+         BidWhistRules(nt_jokers="first_discard"), BidWhistRules(jokers=0)]
+
+
+# ---------------------------------------------------------------- generators
+
+
+@pytest.mark.parametrize("kind", qq.KINDS)
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: str(r.to_record() or "house"))
+def test_every_generated_question_is_well_formed(kind, rules):
+    for seed in range(60):
+        q = qq.generate(kind, seed, rules)
+        assert q.kind == kind
+        assert 2 <= len(q.choices) <= 4
+        assert 0 <= q.answer < len(q.choices)
+        assert len({c.label for c in q.choices}) == len(q.choices)
+        assert q.reason and q.rule
+        assert q.rule.split(", ")[0].split("-")[0] in ("BW", "V")
+        assert f"({q.rule})" in q.feedback(q.answer)
+        assert q.feedback(q.answer).startswith("Right")
+        assert qq.generate(kind, seed, rules) == q  # the same seed, the same question
+
+
+def _ranking(facts: dict) -> Ranking:
+    trump = Suit.parse(facts["trump"]) if facts["trump"] else None
+    kind = "no trump" if trump is None else facts["direction"]
+    return Ranking.of(Contract("N", Bid(4, kind), facts["direction"], trump), BidWhistRules())
+
+
+@pytest.mark.rule("BW-4.5")
+def test_trick_winner_answers_agree_with_the_engine():
+    for seed in range(80):
+        q = qq.trick_winner(seed)
+        played = [Card.parse(c) for _, c in q.facts["plays"]]
+        assert [c.card for c in q.choices] == played
+        assert q.answer == _ranking(q.facts).winner(played)
+        assert q.pictures and q.pictures[0].startswith("<svg")
+        assert all(c.pretty in q.prompt for c in played)
+
+
+@pytest.mark.rule("BW-2.5")
+@pytest.mark.rule("BW-3.3")
+def test_bid_legal_answers_agree_with_the_engine():
+    answers = set()
+    for seed in range(120):
+        q = qq.bid_legal(seed)
+        state = BidWhistState.new(seed)             # the question's deal: same seed
+        assert state.dealer == q.facts["dealer"]
+        for code in q.facts["calls"]:
+            state = state.bid(code)
+        call = Bid.parse(q.facts["call"])
+        assert call.words in q.prompt
+        try:
+            state.bid(call)
+        except RuleError as err:
+            assert q.correct.label == "Not legal"
+            assert q.rule == err.rule and q.reason.lower() == err.message.lower()
+        else:
+            assert q.correct.label == "Legal"
+        answers.add(q.correct.label)
+    assert answers == {"Legal", "Not legal"}
+
+
+@pytest.mark.rule("BW-6.2")
+@pytest.mark.rule("BW-6.3")
+@pytest.mark.rule("BW-6.4")
+def test_hand_score_answers_agree_with_the_engine():
+    for seed in range(80):
+        q = qq.hand_score(seed)
+        f = q.facts
+        value = contract_score(f["level"], f["no_trump"], f["books"])
+        assert q.correct.label == (f"{value:+d}".replace("-", "−") if value else "0")
+        assert f"took {f['books']} books" in q.prompt
+
+
+@pytest.mark.rule("BW-4.4")
+@pytest.mark.rule("BW-4.6")
+@pytest.mark.rule("BW-5.2")
+def test_legal_plays_answers_agree_with_the_engine():
+    rules_seen = set()
+    for seed in range(120):
+        q = qq.legal_plays(seed)
+        hand = [Card.parse(c) for c in q.facts["hand"]]
+        trick = [Card.parse(c) for c in q.facts["trick"]]
+        legal = legal_cards(hand, trick, _ranking(q.facts), BidWhistRules())
+        label = q.correct.label
+        assert q.facts["legal"] == [c.code for c in legal]
+        shown = " ".join(c.pretty for c in legal)
+        assert label in (f"Only {shown}", f"Any card ({shown})")
+        assert label.startswith("Any") == (len(legal) == len(hand))
+        for i, choice in enumerate(q.choices):
+            if i != q.answer:
+                assert choice.label != label
+        rules_seen |= set(q.rule.split(", "))
+    assert {"BW-4.4", "BW-5.3"} <= rules_seen
+
+
+@pytest.mark.rule("BW-9.1")
+@pytest.mark.rule("BW-9.2")
+def test_worked_examples_are_reproduced_exactly():
+    q91, *q92 = qq.worked_examples()
+    assert "Downtown, spades trump" in q91.prompt
+    assert [c.label for c in q91.choices] == ["A: 3♥", "B: A♥", "C: K♥", "D: 2♥"]
+    assert q91.correct.label == "B: A♥"
+    assert "BW-9.1" in q91.rule and "BW-4.2" in q91.rule
+    assert [q.correct.label for q in q92] == ["+4", "−4", "+8", "−8"]
+    assert all("BW-9.2" in q.rule for q in q92)
+
+
+def test_unknown_kind_is_refused():
+    with pytest.raises(ValueError, match="trick-winner"):
+        qq.generate("nonsense", 1)
+
+
+# -------------------------------------------------------------------- widget
+
+
+def test_quiz_builds_with_hooks():
+    quiz = Quiz(qq.worked_examples())
+    assert "whist-quiz" in quiz._dom_classes
+    assert quiz.score_text == "0 of 0 correct"
+    assert all("whist-choice" in b._dom_classes for b in quiz.choice_buttons)
+    assert all("whist-card" in b._dom_classes for b in quiz.choice_buttons)  # card answers
+    assert "whist-feedback" in quiz.feedback._dom_classes
+    assert "whist-score" in quiz.score_html._dom_classes
+    assert quiz.next_button.disabled
+
+
+@pytest.mark.rule("BW-9.1")
+def test_quiz_right_answer_feedback_and_score():
+    quiz = Quiz(qq.worked_examples())
+    quiz.choice_buttons[1].click()                  # B: A♥
+    assert "Right" in quiz.feedback.value and "BW-9.1" in quiz.feedback.value
+    assert "is-right" in quiz.feedback._dom_classes
+    assert quiz.score_text == "1 of 1 correct"
+    assert all(b.disabled for b in quiz.choice_buttons)
+    assert not quiz.next_button.disabled
+
+
+def test_quiz_wrong_answer_feedback_and_score():
+    quiz = Quiz(qq.worked_examples())
+    quiz.choice_buttons[2].click()                  # C: K♥
+    text = quiz.feedback.value
+    assert "Not quite" in text and "B: A♥" in text and "(BW-9.1" in text
+    assert "is-wrong" in quiz.feedback._dom_classes
+    assert "is-wrong" in quiz.choice_buttons[2]._dom_classes
+    assert "is-right" in quiz.choice_buttons[1]._dom_classes
+    assert quiz.score_text == "0 of 1 correct"
+
+
+def test_clicking_again_after_answering_keeps_the_score():
+    quiz = Quiz(qq.worked_examples())
+    quiz.choice_buttons[1].click()
+    quiz.choice_buttons[1].click()
+    quiz.choice_buttons[0].click()
+    quiz.answer(0)
+    assert quiz.score_text == "1 of 1 correct"
+    quiz.next_button.click()
+    assert quiz.score_text == "1 of 1 correct"
+    assert quiz.feedback.value == "Choose an answer."
+    quiz.choice_buttons[quiz.question.answer].click()
+    quiz.choice_buttons[0].click()
+    assert quiz.score_text == "2 of 2 correct"
+
+
+def test_quiz_to_the_end_and_restart():
+    quiz = Quiz(seed=5, count=4)
+    for i in range(4):
+        wrong = (quiz.question.answer + 1) % len(quiz.question.choices)
+        quiz.choice_buttons[wrong if i % 2 else quiz.question.answer].click()
+        quiz.next_button.click()
+    assert quiz.score_text == "2 of 4 correct"
+    assert "Finished: 2 of 4" in quiz.feedback.value
+    assert quiz.next_button.disabled
+    quiz.restart_button.click()
+    assert quiz.score_text == "0 of 0 correct"
+    assert quiz.index == 0
+
+
+def test_quiz_of_generated_kinds_and_rules():
+    quiz = Quiz(seed=1, count=3, kinds=("hand-score",), rules=BidWhistRules(min_bid=4))
+    assert all(q.kind == "hand-score" for q in quiz.questions)
+    assert quiz.progress.value == "Question 1 of 3"
+
+
+def test_quiz_handler_never_raises():
+    quiz = Quiz(qq.worked_examples())
+    quiz.answer(17)                                  # no such choice: a polite message
+    assert "Sorry" in quiz.feedback.value
+    assert quiz.last_error and "IndexError" in quiz.last_error
+    assert quiz.score_text == "0 of 0 correct"
+    quiz.choice_buttons[1].click()
+    assert quiz.score_text == "1 of 1 correct"

@@ -1,0 +1,353 @@
+"""Self-check questions for German Whist, answered by the engine (pure Python, no Jupyter).
+
+Every answer comes from a real :class:`~whist_core.german_whist.GermanWhistState`:
+a small deal is built around the cards of the question (or a moment of a record
+is taken) and the cards are played, so "who wins?", "who takes the prize?" and
+"may B play this?" are decided by ``GermanWhistState.play`` itself. The questions
+are :class:`~whist_core.quiz_questions.Question` objects, shown by
+``widgets.quiz.Quiz``.
+
+- :func:`trick_question` — who wins this trick? (GW-3.2)
+- :func:`prize_question` — who takes the face-up prize, who draws the hidden card? (GW-4.1)
+- :func:`may_play_question` — may this player play this card now? (GW-3.1, GW-1.2)
+- :func:`trump_question` — what is trump after a new prize is turned up? (GW-2.3, GW-4.2)
+- :func:`next_leader_question` — who leads the next trick? (GW-2.4, GW-3.2, GW-5.1)
+- :func:`winner_question` — who wins this game? (GW-5.3, GW-6.1)
+- :func:`setup_questions`, :func:`first_stage_questions`, :func:`counted_stage_questions` —
+  the self-checks of the three German Whist lessons.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from whist_core import pictures
+from whist_core.cards import SUITS, Card, Suit, deck
+from whist_core.errors import RuleError
+from whist_core.german_whist import (
+    GermanWhistRules,
+    GermanWhistState,
+    examples,
+    from_deal,
+    new_game,
+    other,
+    replay,
+)
+from whist_core.german_whist.rules import HOUSE
+from whist_core.quiz_questions import Choice, Question
+
+PLAYER_CHOICES = (Choice("A"), Choice("B"))
+
+
+def _cards(value: Sequence[Card | str]) -> list[Card]:
+    return [Card.parse(c) for c in value]
+
+
+def deal_around(leader: str, lead: Card | str, reply: Card | str, trump: Suit | str, *,
+                prize: Card | str | None = None, follower_hand: Sequence[Card | str] = (),
+                rules: GermanWhistRules = HOUSE, seed: int = 0) -> GermanWhistState:
+    """A fresh deal in which ``leader`` holds ``lead`` and leads first, the other player
+    holds ``reply`` (and ``follower_hand``), and the face-up card is ``prize`` (a trump).
+
+    When ``reply`` does not follow suit, the follower is dealt no card of the led
+    suit, so the reply is legal under house rules. Raises ``ValueError`` when the
+    cards cannot be dealt that way.
+    """
+    lead, reply = Card.parse(lead), Card.parse(reply)
+    trump_suit = Suit.parse(trump) if isinstance(trump, str) else trump
+    rng = random.Random(f"german-deal/{seed}")
+    used = {lead, reply, *_cards(follower_hand)}
+    if prize is None:
+        spare = [c for c in deck() if c.suit is trump_suit and c not in used]
+        prize = rng.choice(spare)
+    prize = Card.parse(prize)
+    if prize.suit is not trump_suit:
+        raise ValueError("the face-up card fixes trump: it must be of the trump suit")
+    used.add(prize)
+    rest = [c for c in deck() if c not in used]
+    rng.shuffle(rest)
+    follower = [reply, *(c for c in _cards(follower_hand) if c is not reply)]
+    avoid = lead.suit if reply.suit is not lead.suit else None
+    for c in list(rest):
+        if len(follower) == 13:
+            break
+        if c.suit is not avoid:
+            follower.append(c)
+            rest.remove(c)
+    leader_hand = [lead, *rest[:12]]
+    stock = [prize, *rest[12:]]
+    if len(follower) != 13 or len(stock) != 26:
+        raise ValueError("these cards cannot be dealt as asked")
+    hands = {leader: leader_hand, other(leader): follower}
+    return from_deal(hands, stock, dealer=other(leader), rules=rules)
+
+
+def _trick_words(leader: str, lead: Card, reply: Card) -> str:
+    return f"{leader} leads {lead.pretty}, {other(leader)} plays {reply.pretty}."
+
+
+def _trick_picture(leader: str, lead: Card, reply: Card, winner: str | None = None) -> str:
+    return pictures.trick_svg([(leader, lead), (other(leader), reply)], seats=("A", "B"),
+                              leader=leader, winner=winner, width=300)
+
+
+def _first_sentence(text: str) -> str:
+    return text.split(". ")[0].rstrip(".") + "."
+
+
+def trick_question(lead: Card | str, reply: Card | str, trump: Suit | str, *,
+                   leader: str = "A", title: str = "") -> Question:
+    """"Who wins this trick?" — the engine plays the two cards and names the winner (GW-3.2)."""
+    start = deal_around(leader, lead, reply, trump)
+    after = start.play(lead).play(reply)
+    trick = after.tricks[-1]
+    lead_c, reply_c = trick.lead, trick.card_of(other(leader))
+    prompt = (f"{start.trump.word.capitalize()} are trump. {_trick_words(leader, lead_c, reply_c)}"
+              " Who wins the trick?")
+    choices = (Choice(f"{leader}: {lead_c.pretty}", lead_c),
+               Choice(f"{other(leader)}: {reply_c.pretty}", reply_c))
+    answer = 0 if trick.winner == leader else 1
+    reason = _first_sentence(after.last_action)
+    if reply_c.suit is not lead_c.suit and reply_c.suit is not start.trump:
+        reason += " Only a card of the led suit or a trump can win."
+    return Question("gw-trick-winner", prompt, choices, answer, reason, "GW-3.2",
+                    (_trick_picture(leader, lead_c, reply_c),), title)
+
+
+def prize_question(lead: Card | str, reply: Card | str, trump: Suit | str, prize: Card | str,
+                   *, leader: str = "A", ask: str = "prize", title: str = "") -> Question:
+    """"Who takes the face-up prize?" (``ask="prize"``) or "who draws the hidden card?"
+    (``ask="draw"``) after the trick — the engine plays it and we look in the hands (GW-4.1)."""
+    start = deal_around(leader, lead, reply, trump, prize=prize)
+    after = start.play(lead).play(reply)
+    trick = after.tricks[-1]
+    prize_c = trick.prize
+    taker = "A" if prize_c in after.hand("A") else "B"
+    drawer = "A" if trick.draw in after.hand("A") else "B"
+    lead_c, reply_c = trick.lead, trick.card_of(other(leader))
+    what = (f"who takes the face-up prize {prize_c.pretty}?" if ask == "prize"
+            else "who takes the next, hidden card of the stock?")
+    prompt = (f"{start.trump.word.capitalize()} are trump and {prize_c.pretty} lies face up on "
+              f"the stock. {_trick_words(leader, lead_c, reply_c)} After the trick, {what}")
+    right = taker if ask == "prize" else drawer
+    reason = (f"{trick.winner} wins the trick, so {trick.winner} must take {prize_c.pretty}; "
+              f"{trick.loser} takes the next card without showing it.")
+    pics = (_trick_picture(leader, lead_c, reply_c),
+            pictures.card_svg(prize_c, width=90, label="prize"))
+    return Question("gw-prize", prompt, PLAYER_CHOICES, "AB".index(right), reason, "GW-4.1",
+                    pics, title)
+
+
+def may_play_question(state: GermanWhistState, card: Card | str, *, title: str = "") -> Question:
+    """"May <player> play <card>?" at ``state`` (someone has led): ``state.play`` decides."""
+    card = Card.parse(card)
+    player = state.to_play
+    if player is None or not state.current:
+        raise ValueError("ask this while a player answers a lead")
+    (leader, lead), = state.current
+    hand = state.hand(player)
+    err = state.why_illegal(card, player)
+    stage = "first stage" if state.stage == 1 else "counted (second) stage"
+    prompt = (f"The {stage}, {state.trump.word} trump. {leader} leads {lead.pretty}. "
+              f"{player} holds the cards shown. May {player} play {card.pretty}?")
+    if err is None:
+        if card.suit is lead.suit:
+            reason = f"Yes: {card.pretty} follows suit."
+        elif not any(c.suit is lead.suit for c in hand):
+            reason = f"Yes: {player} has no {lead.suit.word}, so any card may be played."
+        else:
+            reason = "Yes: the first-stage reply is free under this variant."
+        rule = "GW-3.1" if state.rules.follow_suit_first_stage else "V-GW-FREE-FIRST"
+    else:
+        reason = f"No: {err.message}."
+        rule = err.rule or "GW-3.1"
+    if state.stage == 1 and rule == "GW-3.1":
+        rule = "GW-3.1, GW-1.2"
+    pics = (pictures.trick_svg([(leader, lead)], seats=("A", "B"), leader=leader, width=260),
+            pictures.hand_svg(hand, width=min(620, 90 + 44 * len(hand)), highlight=[card],
+                              label=f"{player}'s hand"))
+    return Question("gw-may-play", prompt, (Choice("Yes"), Choice("No")),
+                    0 if err is None else 1, reason, rule, pics, title)
+
+
+def trump_question(state: GermanWhistState, *, title: str = "") -> Question:
+    """"What is trump now?" when a new prize has just been turned up (GW-4.2)."""
+    prize = state.prize
+    if prize is None or not state.tricks:
+        raise ValueError("ask this in the first stage, after a trick")
+    first = state.tricks[0].prize
+    prompt = (f"The game began with {first.pretty} turned up. After trick "
+              f"{len(state.tricks)} the new face-up prize is {prize.pretty}. What is trump now?")
+    choices = tuple(Choice(s.word) for s in SUITS)
+    answer = list(SUITS).index(state.trump)
+    reason = (f"{state.trump.word.capitalize()}: the first face-up card fixed trump for the "
+              "whole game; a new prize's suit changes nothing.")
+    return Question("gw-trump", prompt, choices, answer, reason, "GW-2.3, GW-4.2",
+                    (pictures.card_svg(prize, width=90, label="new prize"),), title)
+
+
+def next_leader_question(state: GermanWhistState, *, title: str = "") -> Question:
+    """"Who leads next?" right after a trick (or at the deal): the engine's ``to_play``."""
+    if state.current or state.complete:
+        raise ValueError("ask this between tricks")
+    if not state.tricks:
+        prompt = f"{state.dealer} has dealt. Who leads to the first trick?"
+        reason = f"The non-dealer leads first: {state.to_play}."
+        rule = "GW-2.4"
+    else:
+        t = state.tricks[-1]
+        k = len(state.tricks)
+        lead, reply = t.lead, t.card_of(t.follower)
+        prompt = f"Trick {k}: {_trick_words(t.leader, lead, reply)} Who leads trick {k + 1}?"
+        if k == 13:
+            prompt += " (It is the first trick of the counted stage.)"
+            reason = f"{t.winner} won the last first-stage trick, so {t.winner} leads."
+            rule = "GW-5.1"
+        else:
+            reason = f"{t.winner} won trick {k}, and the winner leads next."
+            rule = "GW-3.2"
+    return Question("gw-next-leader", prompt, PLAYER_CHOICES, "AB".index(state.to_play),
+                    reason, rule, (), title)
+
+
+def winner_question(final: GermanWhistState, *, title: str = "") -> Question:
+    """"Who wins this game?" from a complete game's tricks in both stages (GW-5.3, GW-6.1)."""
+    if not final.complete:
+        raise ValueError("ask this about a complete game")
+    first = {p: sum(t.winner == p for t in final.tricks if t.stage == 1) for p in "AB"}
+    second = {p: sum(t.winner == p for t in final.tricks if t.stage == 2) for p in "AB"}
+    prompt = (f"In the first stage A won {first['A']} tricks and B {first['B']}. In the counted "
+              f"stage A won {second['A']} and B {second['B']}. Who wins the game?")
+    c = final.counted
+    if final.winner is None:
+        choices = (*PLAYER_CHOICES, Choice("a tie"))
+        answer = 2
+        reason = f"All 26 tricks count under this variant: {c['A']}–{c['B']} is a tie."
+        rule = "V-GW-COUNT-ALL"
+    else:
+        choices = PLAYER_CHOICES
+        answer = "AB".index(final.winner)
+        w = final.winner
+        if final.rules.count_all_tricks:
+            reason = f"All 26 tricks count under this variant: {w} has {c[w]}."
+            rule = "V-GW-COUNT-ALL"
+        else:
+            reason = (f"Only the 13 counted tricks matter: {w} took {c[w]} of them — "
+                      "at least 7 wins.")
+            rule = "GW-5.3, GW-6.1"
+    return Question("gw-game-winner", prompt, choices, answer, reason, rule, (), title)
+
+
+def _counting(prompt: str, options: Sequence[int | str], right: int | str, reason: str,
+              rule: str, title: str = "", pics: tuple[str, ...] = ()) -> Question:
+    choices = tuple(Choice(str(o)) for o in options)
+    return Question("gw-setup", prompt, choices, [str(o) for o in options].index(str(right)),
+                    reason, rule, pics, title)
+
+
+# --------------------------------------------------------------- lesson self-checks
+
+
+def setup_questions(seed: int = 7) -> list[Question]:
+    """Lesson 1: the deal, the stock, the turned-up trump, who leads (GW-1, GW-2)."""
+    state = new_game(seed, dealer="A")
+    hand = len(state.hand("A"))
+    stock = state.stock_size
+    top = state.prize
+    qs = [
+        _counting("How many cards does each player hold after the deal?", (12, 13, 26), hand,
+                  f"Each player is dealt {hand} cards, one at a time.", "GW-2.2"),
+        _counting("How many cards are in the stock — the face-up card included?",
+                  (25, 26, 27), stock,
+                  f"The other {stock} cards form the stock; the face-up card is its top card, "
+                  "not an extra card.", "GW-2.3"),
+        Question("gw-trump",
+                 f"The dealer turns up the top card of the stock: {top.pretty}. What is trump?",
+                 tuple(Choice(s.word) for s in SUITS), list(SUITS).index(state.trump),
+                 f"{state.trump.word.capitalize()}: the suit of the turned-up card is trump for "
+                 "the whole game.", "GW-2.3",
+                 (pictures.card_svg(top, width=90, label="face up"),)),
+        next_leader_question(state),
+    ]
+    return qs
+
+
+def first_stage_questions() -> list[Question]:
+    """Lesson 2: tricks, the prize and the draw, following suit, trump staying put
+    (GW-3, GW-4, GW-8; the new prize is the real Q♦ of the worked example's deal)."""
+    gw8 = replay(examples.worked_example())
+    follow = deal_around("A", "7C", "QC", "hearts", follower_hand=["5H"], seed=3).play("7C")
+    return [
+        trick_question("9C", "2H", "hearts", title="A trump wins"),
+        trick_question("10S", "AC", "hearts", title="Neither following nor trumping"),
+        prize_question("JS", "AS", "hearts", "KH", title="The worked example"),
+        prize_question("8D", "4D", "clubs", "AC", ask="draw", title="The loser's card"),
+        may_play_question(follow, "5H", title="Following suit in the first stage"),
+        trump_question(gw8[2], title="A new prize"),
+    ]
+
+
+def counted_stage_questions(states: Sequence[GermanWhistState]) -> list[Question]:
+    """Lesson 3, from the states of a complete house-rules game: who leads the counted
+    stage, may a player leave the led suit, who wins (GW-5, GW-6)."""
+    final = states[-1]
+    thirteen = states[26]
+    qs = [next_leader_question(thirteen, title="Into the counted stage")]
+    refused = allowed = None
+    for s in states[27:]:
+        if not s.current or s.complete:
+            continue
+        lead = s.current[0][1]
+        hand = s.hand(s.to_play)
+        same = [c for c in hand if c.suit is lead.suit]
+        off = [c for c in hand if c.suit is not lead.suit]
+        if refused is None and same and off:
+            refused = may_play_question(s, off[0], title="Must you follow suit?")
+        if allowed is None and not same and off:
+            allowed = may_play_question(s, off[-1], title="Out of the led suit")
+    qs += [q for q in (refused, allowed) if q is not None]
+    qs.append(winner_question(final, title="Who wins?"))
+    return qs
+
+
+def rule_error_text(state: GermanWhistState, card: Card | str) -> str | None:
+    """The engine's one-line refusal of ``card`` at ``state`` (``None`` if it is legal)."""
+    err: RuleError | None = state.why_illegal(card)
+    return None if err is None else str(err)
+
+
+__all__ = [
+    "counted_stage_questions",
+    "deal_around",
+    "illegal_reply_example",
+    "first_stage_questions",
+    "may_play_question",
+    "next_leader_question",
+    "prize_question",
+    "rule_error_text",
+    "setup_questions",
+    "trick_question",
+    "trump_question",
+    "winner_question",
+]
+
+
+def illegal_reply_example(states: Sequence[GermanWhistState], stage: int = 2
+                          ) -> tuple[GermanWhistState, Card, RuleError]:
+    """The first moment of ``stage`` where the follower holds the led suit and another
+    suit, with the card they must not play (a trump if they hold one) and the
+    engine's refusal of it (GW-3.1, GW-6.3)."""
+    for s in states:
+        if s.stage != stage or not s.current or s.complete:
+            continue
+        lead = s.current[0][1]
+        hand = s.hand(s.to_play)
+        off = [c for c in hand if c.suit is not lead.suit]
+        if off and len(off) < len(hand):
+            trumps = [c for c in off if c.suit is s.trump]
+            wrong = (trumps or off)[0]
+            err = s.why_illegal(wrong)
+            if err is not None:
+                return s, wrong, err
+    raise ValueError("no such moment in these states")

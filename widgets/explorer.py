@@ -1,0 +1,369 @@
+"""Explore a hand: choose an example record, or open your own, and step through it.
+
+:class:`Explorer` lists every record of a folder (``notebooks/records``) by game and
+title, shows the chosen record's teaching point, and opens the right stepper:
+:class:`~widgets.steppers.HandReplay` for Bid Whist,
+:class:`~widgets.german.GermanWhistReplay` for German Whist, with a choice of whose
+cards are face up. A record of the user's own (a JSON file, e.g. saved from a play
+table) can be uploaded; the engine checks it, and a bad one gets one clear message
+naming the place and the rule (the engine's ``RuleError``) while the hand shown
+before stays on screen. No traceback ever reaches the page.
+
+Test hooks: root ``whist-explorer``; the dropdown ``whist-record-choice``; the
+teaching point ``whist-teaching-point``; the seat choice ``whist-show-choice``; the
+upload button ``whist-upload``; the message line ``whist-message``; the stepper
+inside ``whist-explorer-stage``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import traceback
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import ipywidgets
+
+from whist_core import records
+from whist_core.errors import RuleError
+from widgets._practice import practice_style, set_class
+from widgets._style import style_widget
+from widgets.german import GermanWhistReplay
+from widgets.steppers import HandReplay, Stepper
+
+GAME_NAMES = {"bid-whist": "Bid Whist", "german-whist": "German Whist"}
+#: Whose cards to show, per game: (button label, ``show=`` value).
+SHOW_CHOICES = {
+    "bid-whist": (("All four", "all"), ("North", "N"), ("East", "E"), ("South", "S"),
+                  ("West", "W")),
+    "german-whist": (("Both", "all"), ("A", "A"), ("B", "B")),
+}
+#: The largest upload read (a complete record is a few kilobytes).
+MAX_UPLOAD = 200_000
+
+EXPLORER_CSS = """
+.whist-explorer { gap: 10px; }
+.whist-explorer .whist-explorer-bar { display: flex; flex-wrap: wrap; gap: 8px 14px;
+  align-items: center; width: 100%; }
+.whist-explorer .whist-record-choice { width: auto; flex: 1 1 420px; max-width: 760px;
+  min-width: 0; margin: 0; }
+.whist-explorer .whist-record-choice select { height: 44px; font-size: 17px; }
+.whist-explorer .whist-record-choice label { font-size: 17px; font-weight: bold;
+  width: auto; min-width: 0; padding-right: 8px; }
+.whist-explorer .whist-teaching-point, .whist-explorer .whist-teaching-point
+  .widget-html-content { font-size: 18px; line-height: 1.45; }
+.whist-explorer .whist-teaching-point { border-left: 6px solid #1d3f73; background: #eef2f8;
+  padding: 6px 12px; border-radius: 4px; margin: 0; }
+.whist-explorer .whist-rule-ids { color: #333; font-size: 16px; }
+.whist-explorer .whist-show-row { display: flex; flex-wrap: wrap; gap: 6px 10px;
+  align-items: center; }
+.whist-explorer .whist-show-row .whist-show-label { font-weight: bold; }
+.whist-explorer .whist-show-choice .widget-toggle-button { height: 44px; font-size: 17px;
+  width: auto; min-width: 52px; padding: 0 12px; }
+.whist-explorer .whist-upload-row { display: flex; flex-wrap: wrap; gap: 6px 12px;
+  align-items: center; width: 100%; }
+.whist-explorer .whist-upload { height: 44px; font-size: 17px; width: auto; padding: 0 14px;
+  border: 2px solid #1d3f73; background: #fff; color: #12305c; font-weight: bold;
+  border-radius: 8px; }
+.whist-explorer .whist-upload-note { color: #333; font-size: 16px; }
+.whist-explorer > .whist-message.is-error { border-left-color: #b00020; background: #fde7ea; }
+.whist-explorer > .whist-message.is-good { border-left-color: #11772d; background: #e3f4e8; }
+.whist-explorer > .whist-message { min-height: 0; }
+@media (max-width: 480px) {
+  .whist-explorer .whist-record-choice { flex-basis: 100%; }
+  .whist-explorer .whist-record-choice label { display: none; }
+}
+"""
+
+_STYLE: ipywidgets.HTML | None = None
+
+
+def explorer_style() -> ipywidgets.HTML:
+    """The explorer's ``<style>`` element (one model per kernel)."""
+    global _STYLE
+    if _STYLE is None:
+        _STYLE = ipywidgets.HTML(f"<style>{EXPLORER_CSS}</style>",
+                                 layout=ipywidgets.Layout(display="none"))
+        _STYLE.add_class("whist-style")
+    return _STYLE
+
+
+def _default_folder() -> Path:
+    here = Path.cwd() / "records"
+    if here.is_dir():
+        return here
+    return Path(__file__).resolve().parent.parent / "notebooks" / "records"
+
+
+class Entry:
+    """One record the explorer can show: where it came from, its data, its label."""
+
+    def __init__(self, record: dict, source: str, uploaded: bool = False) -> None:
+        self.record = record
+        self.source = source
+        self.uploaded = uploaded
+
+    @property
+    def game(self) -> str:
+        return str(self.record.get("game"))
+
+    @property
+    def title(self) -> str:
+        title = self.record.get("title")
+        return str(title) if title else Path(self.source).stem.replace("_", " ")
+
+    @property
+    def label(self) -> str:
+        if self.uploaded:
+            return f"Your record: {self.title} ({Path(self.source).name})"
+        return f"{GAME_NAMES.get(self.game, self.game)} — {self.title}"
+
+
+class Explorer(ipywidgets.VBox):
+    """Choose a record (or upload one) and step through it.
+
+    ``Explorer()`` lists ``records/`` beside the notebook (or the repository's
+    ``notebooks/records``); ``Explorer(folder, choose="gw_6_1_nine_four")`` starts
+    on a given record. ``explorer.choose(name)``, ``explorer.show_seats(value)`` and
+    ``explorer.open_upload(content, name)`` do what the controls do.
+    """
+
+    def __init__(self, folder: str | Path | None = None, *, choose: str | None = None,
+                 title: str | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else _default_folder()
+        self.entries: list[Entry] = self._read_folder(self.folder)
+        self.last_error: str | None = None
+        self.stepper: Stepper | None = None
+        self.entry: Entry | None = None
+        self._busy = False
+
+        self.chooser = ipywidgets.Dropdown(description="Hand", options=self._options())
+        self.chooser.add_class("whist-record-choice")
+        self.point = ipywidgets.HTML()
+        self.point.add_class("whist-teaching-point")
+        self.show_label = ipywidgets.HTML("Cards shown:")
+        self.show_label.add_class("whist-show-label")
+        self.show_buttons = ipywidgets.ToggleButtons(options=[("Both", "all")], value="all")
+        self.show_buttons.add_class("whist-show-choice")
+        show_row = ipywidgets.Box([self.show_label, self.show_buttons])
+        show_row.add_class("whist-show-row")
+        self.upload = ipywidgets.FileUpload(accept=".json,application/json", multiple=False,
+                                            description="Open your own record…",
+                                            layout=ipywidgets.Layout(width="auto"))
+        self.upload.add_class("whist-upload")
+        note = ipywidgets.HTML("A hand record is a JSON file, such as one saved from a play "
+                               "table with “Save record”.")
+        note.add_class("whist-upload-note")
+        upload_row = ipywidgets.Box([self.upload, note])
+        upload_row.add_class("whist-upload-row")
+        self.message = ipywidgets.HTML()
+        self.message.add_class("whist-message")
+        self.message.layout.display = "none"
+        self.stage = ipywidgets.Box()
+        self.stage.add_class("whist-explorer-stage")
+        bar = ipywidgets.Box([self.chooser, show_row])
+        bar.add_class("whist-explorer-bar")
+        children: list[ipywidgets.Widget] = [style_widget(), practice_style(),
+                                             explorer_style()]
+        if title:
+            heading = ipywidgets.HTML(html.escape(title))
+            heading.add_class("whist-title")
+            children.append(heading)
+        children += [bar, self.point, upload_row, self.message, self.stage]
+        super().__init__(children)
+        self.add_class("whist-root")
+        self.add_class("whist-practice")
+        self.add_class("whist-explorer")
+
+        self.chooser.observe(self._on_choose, "value")
+        self.show_buttons.observe(self._on_show, "value")
+        self.upload.observe(self._on_upload, "value")
+        if self.entries:
+            start = 0
+            if choose is not None:
+                start = self._index_of(choose)
+            self.chooser.value = None
+            self.chooser.value = start
+
+    # ------------------------------------------------------------------ reading
+    @staticmethod
+    def _read_folder(folder: Path) -> list[Entry]:
+        entries = []
+        for path in sorted(folder.glob("*.json")):
+            try:
+                record = records.load(path)
+            except RuleError:
+                continue
+            entries.append(Entry(record, str(path)))
+        order = {"bid-whist": 0, "german-whist": 1}
+        entries.sort(key=lambda e: (order.get(e.game, 2), e.title.lower()))
+        return entries
+
+    def _options(self) -> list[tuple[str, int]]:
+        return [(e.label, i) for i, e in enumerate(self.entries)]
+
+    def _index_of(self, name: str) -> int:
+        for i, e in enumerate(self.entries):
+            if Path(e.source).stem == name or Path(e.source).name == name or e.title == name:
+                return i
+        raise KeyError(f"no record named {name!r}")
+
+    @property
+    def names(self) -> list[str]:
+        """The file names (without .json) of the records listed, in dropdown order."""
+        return [Path(e.source).stem for e in self.entries]
+
+    @property
+    def message_text(self) -> str:
+        """The message line as plain text ("" when hidden)."""
+        if self.message.layout.display == "none":
+            return ""
+        return html.unescape(self.message.value)
+
+    # ------------------------------------------------------------------- acting
+    def choose(self, name: str | int) -> None:
+        """Show the record with this file name (or title, or dropdown index)."""
+        index = name if isinstance(name, int) else self._index_of(name)
+        self.chooser.value = index
+
+    def show_seats(self, value: str) -> None:
+        """Show ``"all"`` cards or one seat's (``"N"``… or ``"A"``/``"B"``)."""
+        self.show_buttons.value = value
+
+    def open_upload(self, content: bytes | str, name: str = "record.json") -> bool:
+        """Open a record's JSON text as the user's own; True if it was shown.
+
+        A bad record leaves the hand shown before on screen and puts one message,
+        naming the place and the rule, on the message line.
+        """
+        try:
+            if isinstance(content, (bytes, bytearray, memoryview)):
+                content = bytes(content)
+                if len(content) > MAX_UPLOAD:
+                    raise RuleError(f"the file is {len(content) // 1000} kB — far too large "
+                                    "for a hand record", place=name)
+                try:
+                    text = content.decode("utf-8-sig")
+                except UnicodeDecodeError:
+                    raise RuleError("this is not a text file; a hand record is JSON text",
+                                    place=name) from None
+            else:
+                text = content
+            record = records.loads(text)
+            entry = Entry(record, name, uploaded=True)
+            stepper = self._build(entry)
+        except RuleError as err:
+            self._error(name, str(err))
+            return False
+        except Exception:  # never a traceback on the page
+            self.last_error = traceback.format_exc()
+            self._error(name, "this file could not be read as a hand record")
+            return False
+        self.entries.insert(0, entry)
+        self._busy = True
+        try:
+            self.chooser.options = self._options()
+            self.chooser.value = 0
+        finally:
+            self._busy = False
+        self._put(entry, stepper)
+        self._say(f"Opened {name}: {entry.title}.", "good")
+        return True
+
+    # ----------------------------------------------------------------- internals
+    def _build(self, entry: Entry, show: str = "all") -> Stepper:
+        """The stepper for an entry (raises the engine's RuleError for a bad record)."""
+        game = entry.game
+        if game == "german-whist":
+            return GermanWhistReplay(entry.record, show=show, title="")
+        if game == "bid-whist":
+            return HandReplay(entry.record, show=show, title="")
+        records.game_module(entry.record)      # raises: names the game key
+        raise RuleError("unknown game", place="game")
+
+    def _put(self, entry: Entry, stepper: Stepper) -> None:
+        old = self.stepper
+        self.entry, self.stepper = entry, stepper
+        self.stage.children = [stepper]
+        if old is not None:
+            old.close()
+        point = entry.record.get("teaching_point")
+        ids = entry.record.get("rule_ids") or []
+        game = GAME_NAMES.get(entry.game, entry.game)
+        text = html.escape(str(point)) if point else f"A {html.escape(game)} game."
+        if ids and isinstance(ids, list):
+            text += (" <span class='whist-rule-ids'>Rules: "
+                     f"{html.escape(', '.join(map(str, ids)))}</span>")
+        self.point.value = text
+        choices = SHOW_CHOICES.get(entry.game, (("All", "all"),))
+        self._busy = True
+        try:
+            self.show_buttons.options = list(choices)
+            self.show_buttons.value = "all"
+            self.show_buttons.tooltips = [f"Show {label}'s cards" if value != "all"
+                                          else "Show every hand face up"
+                                          for label, value in choices]
+        finally:
+            self._busy = False
+
+    def _on_choose(self, change: dict[str, Any]) -> None:
+        if self._busy or change["new"] is None:
+            return
+        entry = self.entries[change["new"]]
+        try:
+            stepper = self._build(entry)
+        except RuleError as err:
+            self._error(Path(entry.source).name, str(err))
+            return
+        except Exception:
+            self.last_error = traceback.format_exc()
+            self._error(Path(entry.source).name, "this record could not be shown")
+            return
+        self._put(entry, stepper)
+        self._say("", "info")
+
+    def _on_show(self, change: dict[str, Any]) -> None:
+        if self._busy or self.stepper is None or change["new"] is None:
+            return
+        try:
+            self.stepper.show = change["new"]       # type: ignore[attr-defined]
+        except Exception:
+            self.last_error = traceback.format_exc()
+            self._say("Those cards cannot be shown for this hand.", "error")
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files: Iterable[Any] = change["new"] or ()
+        files = list(files)
+        if not files:
+            return
+        item = files[0]
+        try:
+            name = str(item.get("name") or "record.json")
+            content = item.get("content", b"")
+        except Exception:
+            name, content = "record.json", b""
+        self.open_upload(content, name)
+        try:
+            self.upload.value = ()     # the same file can be chosen again
+        except Exception:
+            self.last_error = traceback.format_exc()
+
+    def _error(self, name: str, text: str) -> None:
+        keep = f" Still showing: {self.entry.title}." if self.entry is not None else ""
+        self._say(f"Could not open {name} — {text}.{keep}".replace("..", "."), "error")
+
+    def _say(self, text: str, kind: str) -> None:
+        self.message.value = html.escape(text)
+        self.message.layout.display = None if text else "none"
+        set_class(self.message, "is-error", kind == "error")
+        set_class(self.message, "is-good", kind == "good")
+
+
+def record_text(record: dict) -> str:
+    """A record as the JSON text of a file (for tests and examples)."""
+    return json.dumps(record, ensure_ascii=False)
+
+
+__all__ = ["Explorer", "explorer_style", "record_text"]

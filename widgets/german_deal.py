@@ -1,0 +1,85 @@
+"""The German Whist deal card by card (GW-2.2 – GW-2.4): :class:`GermanDealStepper`.
+
+The order of the cards, who cuts and where each card goes come from the engine
+(``whist_core.german_whist.deal``); this widget only draws them. Step 1 is the
+shuffled, cut pack; steps 2 … 27 deal one card each, starting with the
+non-dealer; the last step turns up the top card of the stock, which fixes trump.
+Root class ``whist-german-deal-stepper``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from whist_core import pictures
+from whist_core.german_whist import deal, new_game, other
+from widgets._sources import esc, facts_table, seats_shown
+from widgets.steppers import Frame, Stepper
+
+
+class GermanDealStepper(Stepper):
+    """``GermanDealStepper(seed=7, dealer="B", show="all")``: the deal of that seed.
+
+    ``show`` is ``"all"``, ``"A"`` or ``"B"``: whose cards are drawn face up.
+    """
+
+    name = "german-deal-stepper"
+
+    def __init__(self, seed: int = 0, dealer: str | None = "B", *, show: Any = "all",
+                 title: str | None = None, start: int = 0) -> None:
+        self.deal = deal(seed, dealer)
+        self.state = new_game(seed, dealer=self.deal.dealer)   # the state after the deal
+        self._show_seats = seats_shown(show, "german-whist")
+        super().__init__(len(self.deal.trace) - 26 + 2, title=title, start=start)
+
+    @property
+    def show(self) -> tuple[str, ...]:
+        return self._show_seats
+
+    @show.setter
+    def show(self, value: Any) -> None:
+        self._show_seats = seats_shown(value, "german-whist")
+        self.refresh()
+
+    def make_frame(self, index: int) -> Frame:
+        d, seats = self.deal, self._show_seats
+        dealt = d.trace[:min(index, 26)]
+        first = other(d.dealer)
+        hands: dict[str, Any] = {}
+        for p in ("A", "B"):
+            got = sorted((c for c, to in dealt if to == p), key=lambda c: c.index)
+            hands[p] = got if p in seats else len(got)
+        last = index == self.n - 1
+        prize = self.state.prize if last else None
+        trump = self.state.trump if last else None
+        picture = pictures.german_table_svg(hands=hands, stock_count=52 - len(dealt),
+                                            prize=prize, trump=trump,
+                                            to_act=first if last else None)
+        if index == 0:
+            message = (f"{d.dealer} deals. The pack is shuffled and {first}, the opponent, "
+                       f"cuts it. Dealing starts with {first}, one card at a time.")
+        elif not last:
+            card, to = dealt[-1]
+            shown = f" ({card.pretty})" if to in seats else ""
+            message = f"Card {index} of 26 goes face down to {to}{shown}."
+            if index == 1:
+                message += f" The deal starts with {first}, the non-dealer."
+            elif index == 2:
+                message += f" Then {d.dealer}, the dealer: one card at a time, turn about."
+            if index == 26:
+                message += " Each player now holds 13; the other 26 cards are the stock."
+        else:
+            message = (f"{d.dealer} turns up the top card of the stock: {prize.pretty}. "
+                       f"{trump.word.capitalize()} are trump for the whole game. The card "
+                       f"stays on the stock — it is the first prize. {first}, the non-dealer, "
+                       "leads first.")
+        rows = [("Dealer", esc(d.dealer)),
+                ("Cards dealt", f"{len(dealt)} of 26"),
+                ("Hands", f"A {sum(1 for _, t in dealt if t == 'A')} · "
+                          f"B {sum(1 for _, t in dealt if t == 'B')}"),
+                ("Stock" if len(dealt) == 26 else "Pack", f"{52 - len(dealt)} cards"),
+                ("Trump", f"{trump.symbol} {esc(trump.word)}" if trump else "not yet known")]
+        return Frame(picture, message, facts_table(rows))
+
+
+__all__ = ["GermanDealStepper"]
