@@ -4,8 +4,9 @@ Serves a one-cell notebook holding one HandReplay (a 55-step Bid Whist hand) wit
 Voilà, as the browser tests do, and in headless Chromium clicks ``.whist-next``
 50 times. Each time is measured in the page, from the click to the moment both
 the ``.whist-position`` readout shows the next step and the picture has been
-redrawn (a MutationObserver, so polling adds nothing). Prints figures; asserts
-nothing.
+redrawn (a MutationObserver, so polling adds nothing). For scale it also times
+the same round trip for a bare ipywidgets Button that updates a Label: the floor
+of Voila + ipywidgets on this machine. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/click_latency.py [--clicks 50] [--record PATH] [--gallery]
 """
@@ -13,6 +14,7 @@ nothing.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -63,11 +65,37 @@ _CLICK_JS = """async ([expected, timeout]) => {
 }"""
 
 
+BASELINE_CELL = """import ipywidgets as w
+button, label = w.Button(description="+1"), w.Label("0")
+button.add_class("bench-button")
+label.add_class("bench-label")
+button.on_click(lambda _b: setattr(label, "value", str(int(label.value) + 1)))
+w.HBox([button, label])"""
+
+# The bare round trip: click the button, resolve when the label has changed.
+_BASELINE_JS = """async () => {
+  const label = document.querySelector('.bench-label');
+  const button = document.querySelector('button.bench-button');
+  const before = label.textContent;
+  return await new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (label.textContent === before) return;
+      observer.disconnect();
+      resolve(performance.now() - start);
+    });
+    observer.observe(label, {subtree: true, childList: true, characterData: true});
+    const start = performance.now();
+    button.click();
+  });
+}"""
+
+
 def write_notebook(folder: Path, record: Path) -> str:
-    """A notebook with one HandReplay of ``record``; returns its name."""
+    """A notebook with one HandReplay of ``record`` and the baseline button; returns its name."""
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(
-        f"from widgets import HandReplay\nHandReplay({str(record)!r})")]
+        f"from widgets import HandReplay\nHandReplay({str(record)!r})"),
+        nbformat.v4.new_code_cell(BASELINE_CELL)]
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python",
                                  "name": "python3"}
     nbformat.write(nb, folder / "click_latency.ipynb")
@@ -120,19 +148,28 @@ def main() -> None:
                         "() => document.querySelector('.whist-stepper .whist-position')"
                         ".textContent.trim().startsWith('1 /')")
                     times = measure(page, args.clicks)
+                    base = ([page.evaluate(_BASELINE_JS) for _ in range(args.clicks + 3)][3:]
+                            if not args.gallery else [])
                 context.close()
                 browser.close()
         finally:
             server.stop()
-    times_sorted = sorted(times)
-    p90 = times_sorted[max(0, round(0.9 * len(times)) - 1)]
     print(f"click on Next -> redrawn readout and picture, {len(times)} clicks "
           f"({'gallery' if args.gallery else 'one HandReplay'}, headless Chromium, Voila)")
-    print(f"  median {statistics.median(times):6.1f} ms")
-    print(f"  mean   {statistics.fmean(times):6.1f} ms")
-    print(f"  p90    {p90:6.1f} ms")
-    print(f"  worst  {max(times):6.1f} ms")
-    print(f"  best   {min(times):6.1f} ms")
+    report(times)
+    if base:
+        print(f"bare ipywidgets Button -> Label round trip on this machine, {len(base)} clicks")
+        report(base)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"load average {load:.1f} on {os.cpu_count()} CPUs")
+
+
+def report(times: list[float]) -> None:
+    """Median, p90, worst and best of a list of milliseconds."""
+    ordered = sorted(times)
+    p90 = ordered[max(0, round(0.9 * len(ordered)) - 1)]
+    print(f"  median {statistics.median(times):6.1f} ms   p90 {p90:6.1f} ms   "
+          f"worst {ordered[-1]:6.1f} ms   best {ordered[0]:6.1f} ms")
 
 
 if __name__ == "__main__":

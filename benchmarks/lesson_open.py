@@ -101,9 +101,7 @@ def main() -> None:
         ready, widget, served = results[name]
         first = widget if widget is not None else ready
         shown = f"{widget:7.2f}" if widget is not None else f"{'-':>7}"
-        print(
-            f"{name:<{width}}  {served:7.2f}  {shown}  {ready:7.2f}  {first / bare_widget:6.2f}"
-        )
+        print(f"{name:<{width}}  {served:7.2f}  {shown}  {ready:7.2f}  {first / bare_widget:6.2f}")
     print(
         "\nserved: navigation to the load event (kernel started, every cell executed and"
         "\nstreamed); widget: to the first visible widget; ready: every output drawn;"

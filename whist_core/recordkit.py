@@ -42,41 +42,55 @@ def as_str(value: Any, place: str) -> str:
     return value
 
 
-def card_at(value: Any, place: str) -> Card:
-    """One card in record notation, refused with its place when unreadable."""
+def card_at(value: Any, place: str, rule: str | None = None) -> Card:
+    """One card in record notation, refused with its place (and the deck's rule) when
+    unreadable."""
     try:
         return Card.parse(value)
     except RecordError as err:
-        raise err.at(place) from None
+        raise RecordError(err.message, rule or err.rule, place) from None
 
 
-def card_list(value: Any, place: str) -> list[Card]:
+def card_list(value: Any, place: str, rule: str | None = None) -> list[Card]:
     """A list of cards; an unreadable card is named by its index (from 1)."""
     items = as_list(value, place)
-    return [card_at(v, f"{place} card {i}") for i, v in enumerate(items, 1)]
+    return [card_at(v, f"{place} card {i}", rule) for i, v in enumerate(items, 1)]
+
+
+#: Holdings that are piles, not players' hands.
+PILES = ("kitty", "stock")
 
 
 def check_deal_cards(
-    holdings: Iterable[tuple[str, list[Card]]], deck: Iterable[Card], rule: str
+    holdings: Iterable[tuple[str, list[Card]]], deck: Iterable[Card], rule: str,
+    key: str = "hands",
 ) -> None:
     """Every card of ``deck`` exactly once across the named holdings.
 
-    ``holdings`` pairs a place (``"N"``, ``"kitty"``) with its cards.
+    ``holdings`` pairs an owner (``"N"``, ``"kitty"``) with its cards; ``key`` is the
+    record key of the owners that are players (``"hands"``), so a refusal reads
+    ``hands: 9D is dealt twice (N and S)``.
     """
     where: dict[Card, str] = {}
     deck_set = set(deck)
+    holdings = list(holdings)
+
+    def place(owner: str) -> str:
+        return owner if owner in PILES else f"{key}.{owner}"
+
     for owner, cs in holdings:
         for c in cs:
             if c not in deck_set:
-                raise RecordError(f"{c.code} is not in this game's deck", rule, owner)
+                raise RecordError(f"{c.code} is not in this game's deck", rule, place(owner))
             if c in where:
                 other = where[c]
-                both = f"{other} and {owner}" if other != owner else f"twice in {owner}"
-                raise RecordError(f"{c.code} is dealt twice ({both})", rule)
+                both = f"{other} and {owner}" if other != owner else f"twice to {owner}"
+                at = owner if owner in PILES else key
+                raise RecordError(f"{c.code} is dealt twice ({both})", rule, at)
             where[c] = owner
     missing = [c.code for c in deck if c not in where]
     if missing:
-        raise RecordError(f"{', '.join(missing)} not dealt to anyone", rule)
+        raise RecordError(f"{', '.join(missing)} not dealt to anyone", rule, key)
 
 
 def type_name(value: Any) -> str:

@@ -35,8 +35,8 @@ def load(source: str | Path | dict) -> dict:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:
-            raise RecordError(f"cannot read the file ({err.__class__.__name__}: {err.strerror or err})",
-                              place=str(path)) from None
+            reason = getattr(err, "strerror", None) or "not UTF-8 text"
+            raise RecordError(f"cannot read the file: {reason}", place=str(path)) from None
     else:
         text = source
     return loads(text)
@@ -78,7 +78,7 @@ def game_module(record: dict) -> ModuleType:
     game = record.get("game")
     if game is None:
         raise RecordError("this key is missing (bid-whist or german-whist)", place="game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise RecordError(f"{game!r} is not a known game (bid-whist, german-whist)", place="game")
     return importlib.import_module(GAMES[game])
 

@@ -86,6 +86,7 @@ PRACTICE_CSS = """
 @media (max-width: 480px) {
   .whist-practice button.whist-card { min-width: 52px; font-size: 19px; padding: 2px 6px; }
   .whist-practice .whist-bid-grid { max-width: none; }
+  .whist-practice .whist-bid-grid button { font-size: 15px; padding: 2px 4px; }
 }
 """
 
@@ -132,7 +133,7 @@ def action_button(label: str, cls: str, *, primary: bool = False, tooltip: str =
                   ) -> ipywidgets.Button:
     """A plain action button with the test hook class ``cls``."""
     b = ipywidgets.Button(description=label, tooltip=tooltip or label,
-                          layout=ipywidgets.Layout(width="auto"))
+                          layout=ipywidgets.Layout(width="auto", align_self="flex-start"))
     b.add_class("whist-action")
     b.add_class(cls)
     if primary:

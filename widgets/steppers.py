@@ -16,6 +16,7 @@ list (``["N", "S"]``); German Whist uses ``"A"``, ``"B"`` or ``"all"``.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +35,9 @@ from widgets._style import style_widget
 from widgets.cursor import Cursor
 from widgets.ladders import bid_ladder_html, pass_refusal
 from widgets.views import bid_whist_table_svg
+
+#: Seconds after a step is shown before its neighbours are drawn in advance.
+PREFETCH_DELAY = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +122,19 @@ class Stepper(ipywidgets.VBox):
         self.picture.value = f.picture
         self.message.value = esc(f.message)
         self.panel.value = f.panel
+        self._prefetch(index)
+
+    def _prefetch(self, index: int) -> None:
+        """Draw the neighbouring frames a moment after the reply has gone, when the kernel
+        runs an event loop (a live dashboard); elsewhere frames are drawn on demand."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        todo = [i for i in (index + 1, index - 1, self.n - 1)
+                if 0 <= i < self.n and i not in self._frames]
+        if todo:
+            loop.call_later(PREFETCH_DELAY, lambda: [self.frame(i) for i in todo])
 
 
 def _start(start: int, n: int) -> int:

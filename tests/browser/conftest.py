@@ -28,7 +28,7 @@ HERE = Path(__file__).parent
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark every test in this folder as a browser test."""
     for item in items:
-        if HERE in Path(str(item.fspath)).parents:
+        if HERE in item.path.parents:
             item.add_marker(pytest.mark.browser)
 
 

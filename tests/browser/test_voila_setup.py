@@ -63,7 +63,8 @@ def _write_sandbox(folder: Path) -> None:
     for name, cells in SANDBOX.items():
         nb = nbformat.v4.new_notebook(metadata=meta)
         nb.cells = [
-            nbformat.v4.new_markdown_cell(src) if src.startswith("#")
+            nbformat.v4.new_markdown_cell(src)
+            if src.startswith("#")
             else nbformat.v4.new_code_cell(src)
             for src in cells
         ]

@@ -11,6 +11,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -78,12 +79,10 @@ _READY_JS = """() => {
   return true;
 }"""
 
-
 _KERNEL_ID_JS = """() => {
   const config = document.getElementById('jupyter-config-data');
   return config ? JSON.parse(config.textContent).kernelId || null : null;
 }"""
-
 
 
 def notebooks(include_private: bool = False) -> list[str]:
@@ -105,8 +104,6 @@ def notebooks(include_private: bool = False) -> list[str]:
 
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that was free a moment ago."""
-    import socket
-
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
@@ -171,9 +168,7 @@ def start_voila(
         str(root_dir),
     ]
     with open(log_path, "wb") as log:
-        process = subprocess.Popen(
-            cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT
-        )
+        process = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
     server = VoilaServer(process, "", log_path)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -325,12 +320,12 @@ def render_url(base_url: str, notebook_path: str) -> str:
     return f"{base_url.rstrip('/')}/voila/render/{quote(notebook_path)}"
 
 
-def wait_until_rendered(page: Page, timeout: float = 60_000) -> None:
+def wait_until_rendered(page: Page, timeout: float = 120_000) -> None:
     """Wait for the spinner to go and every output, widget views included, to be drawn."""
     page.wait_for_function(_READY_JS, timeout=timeout, polling=50)
 
 
-def open_dashboard(page: Page, base_url: str, notebook_path: str, timeout: float = 90_000) -> None:
+def open_dashboard(page: Page, base_url: str, notebook_path: str, timeout: float = 180_000) -> None:
     """Open a notebook as a Voilà dashboard and wait until its widgets are rendered.
 
     Fails if the page does not answer 200.

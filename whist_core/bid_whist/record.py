@@ -60,7 +60,7 @@ def replay(record: dict) -> list[BidWhistState]:
     if present(record, "discard"):
         if state.phase is not Phase.DISCARD:
             raise RecordError("the declarer has not declared yet", "BW-3.5", "discard")
-        cards = card_list(record["discard"], "discard")
+        cards = card_list(record["discard"], "discard", "BW-1.2")
         try:
             state = state.lay_away(cards)
         except RuleError as err:
@@ -75,7 +75,7 @@ def replay(record: dict) -> list[BidWhistState]:
                               "play")
         for n, value in enumerate(plays, 1):
             place = f"play {n} (trick {(n - 1) // 4 + 1}, seat {state.to_act})"
-            card = card_at(value, place)
+            card = card_at(value, place, "BW-1.2")
             try:
                 state = state.play(card)
             except RuleError as err:
@@ -125,8 +125,8 @@ def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
     for seat in SEATS:
         if hands_obj.get(seat) is None:
             raise RecordError("this seat's hand is missing", "BW-2.2", f"hands.{seat}")
-        hands[seat] = card_list(hands_obj[seat], f"hands.{seat}")
-    kitty = card_list(require(record, "kitty"), "kitty")
+        hands[seat] = card_list(hands_obj[seat], f"hands.{seat}", "BW-1.2")
+    kitty = card_list(require(record, "kitty"), "kitty", "BW-1.2")
     for seat in SEATS:
         if len(hands[seat]) != 12:
             raise RecordError(f"{len(hands[seat])} cards, expected 12", "BW-2.2", f"hands.{seat}")
@@ -150,7 +150,7 @@ def _read_trace(record: dict, dealer: str, hands: dict, kitty: list) -> tuple[De
     for n, item in enumerate(items, 1):
         place = f"trace {n}"
         item = as_dict(item, place)
-        card = card_at(require_at(item, "card", place), f"{place}.card")
+        card = card_at(require_at(item, "card", place), f"{place}.card", "BW-1.2")
         if card in seen:
             raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
         seen.add(card)

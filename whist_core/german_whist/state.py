@@ -7,7 +7,9 @@ new state and leaves the old one untouched, so an illegal card is refused with a
 trick.
 
 Internally a state is a tuple (cheap to build) holding each hand as a 52-bit
-mask over :attr:`Card.index`; the public attributes give cards in tuples.
+mask over :attr:`Card.index` and the cards played so far; completed tricks,
+prizes, draws and counts are worked out from those on demand. The public
+attributes give cards in tuples.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from whist_core.recordkit import card_list
 # cards are one 13-bit slice, and _BLOCK_CARDS turns a slice into cards in order.
 
 _STD = ALL_CARDS[:52]
+# The tables rely on the card numbering of whist_core.cards: suit blocks, ace first.
+assert all(c.index == 13 * (c.index // 13) + 14 - c.rank for c in _STD)
 
 
 def _block_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:

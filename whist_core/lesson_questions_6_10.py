@@ -1,0 +1,442 @@
+"""Check-yourself questions for Bid Whist lessons 6–10 (pure Python, no Jupyter).
+
+The companion of :mod:`whist_core.lesson_questions` (lessons 1–5). Every answer and
+every reason is asked of the engine: the moments are found in replayed hands
+(``records.replay``) by what the engine says is legal, trick winners come from
+``Ranking``, scores from ``contract_score`` / ``HandResult``, game ends from ``Game``.
+
+- :func:`playing_questions` — lesson 6 (BW-4.4 – BW-4.6, BW-9.7)
+- :func:`no_trump_questions` — lesson 7 (BW-5.1 – BW-5.5)
+- :func:`scoring_questions` — lesson 8 (BW-6.1 – BW-6.6, BW-9.2 – BW-9.6)
+- :func:`game_questions` — lesson 9 (BW-7.1 – BW-7.3, V-TARGET)
+- :func:`variant_questions` — lesson 10 (Part B)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
+from whist_core.bid_whist.game import Game, HandLine
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.scoring import contract_score, score_hand
+from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
+from whist_core.bid_whist.state import BidWhistState, Phase, Trick
+from whist_core.cards import Card, Suit
+from whist_core.errors import RuleError
+from whist_core.quiz_questions import (
+    Choice,
+    Question,
+    hand_score_question,
+    trick_winner,
+    winner_question,
+    worked_examples,
+)
+
+State = BidWhistState
+
+
+# ------------------------------------------------------------------ helpers
+def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
+         title: str = "", pictures: tuple[str, ...] = ()) -> Question:
+    """A question whose choices are ``options`` (texts, repeats dropped) and answer ``right``."""
+    labels = list(dict.fromkeys(options))
+    if right not in labels:
+        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
+    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
+                    reason, rule, pictures, title)
+
+
+def _name(seat: str) -> str:
+    return SEAT_NAMES[seat]
+
+
+def _pair(pair: str) -> str:
+    return f"{_name(pair[0])}–{_name(pair[1])}"
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+_CODE = re.compile(r"\b(?:BJ|LJ|(?:10|[2-9JQKA])[SHDC])\b")
+
+
+def pretty_codes(text: str) -> str:
+    """Card codes in an engine message (``LJ``, ``10H``) written as on the cards (little
+    joker, 10♥), for learners."""
+    return _CODE.sub(lambda m: Card.parse(m.group(0)).pretty, text)
+
+
+def _contract_words(state: State) -> str:
+    c = state.contract
+    if c.trump is None:
+        return f"No trump, {c.direction}"
+    return f"{c.direction.capitalize()}, {c.trump.word} trump"
+
+
+def _trick_words(state: State) -> str:
+    verbs = ["leads"] + ["plays"] * 3
+    return "; ".join(f"{_name(s)} {v} {c.pretty}" for v, (s, c) in zip(verbs, state.plays,
+                                                                           strict=False))
+
+
+def find_moment(states: Sequence[State], test: Callable[[State], bool]) -> State:
+    """The first state of a replayed hand, during the play with a trick started, for which
+    ``test`` holds (the player to act is ``state.to_act``)."""
+    for s in states:
+        if s.phase is Phase.PLAY and s.plays and test(s):
+            return s
+    raise LookupError("no such moment in this hand")
+
+
+def find_trick(states: Sequence[State], test: Callable[[Trick], bool]) -> Trick:
+    """The first completed trick of the hand for which ``test`` holds."""
+    for t in states[-1].tricks:
+        if test(t):
+            return t
+    raise LookupError("no such trick in this hand")
+
+
+def _jokers(state: State) -> list[Card]:
+    return [c for c in state.hand(state.to_act) if c.is_joker]
+
+
+def trick_question(trick: Trick, final: State, title: str = "", extra_rule: str = "",
+                   rules: BidWhistRules | None = None) -> Question:
+    """"Who wins this trick?" for a trick of a replayed hand (the engine decides)."""
+    c = final.contract
+    q = winner_question([(s, card) for s, card in trick.plays], c.direction, c.trump,
+                        rules or final.rules, title=title, extra_rule=extra_rule)
+    return replace(q, rule=", ".join(dict.fromkeys(q.rule.split(", "))))
+
+
+def _play_options(state: State) -> tuple[list[str], str]:
+    """Labels of plausible answer sets for "which cards may you play?", and the right one."""
+    hand = state.sorted_hand(state.to_act)
+    legal = [c for c in hand if c in state.legal_plays()]
+    led = state.ranking.led_suit([c for _, c in state.plays])
+    natural = [c for c in hand if led is not None and c.suit is led]
+    jokers = [c for c in hand if c.is_joker]
+    trumps = [c for c in hand if state.ranking.trump is not None
+              and state.ranking.suit_of(c) is state.ranking.trump and not c.is_joker]
+
+    def label(cs: list[Card]) -> str:
+        if len(cs) == len(hand):
+            return f"Any card ({_cards(cs)})"
+        return f"Only the {cs[0].pretty}" if len(cs) == 1 else f"Only {_cards(cs)}"
+
+    sets = [legal, hand, natural + jokers, natural, trumps + jokers, jokers]
+    labels = [label(s) for s in sets if s]
+    return labels[:4] if label(legal) in labels[:4] else [*labels[:3], label(legal)], label(legal)
+
+
+def legal_question(state: State, title: str = "") -> Question:
+    """"Which cards may X play?" at a moment of a replayed hand (the engine answers)."""
+    from whist_core.bid_whist.view import play_reason
+
+    seat = state.to_act
+    hand = state.sorted_hand(seat)
+    options, right = _play_options(state)
+    reason, rule = play_reason(hand, [c for _, c in state.plays], state.ranking, state.rules)
+    reason = reason.replace("You have", f"{_name(seat)} has").replace("you hold",
+                                                                      f"{_name(seat)} holds")
+    reason = reason.replace("you must", f"{_name(seat)} must")
+    prompt = (f"{_contract_words(state)}. {_trick_words(state)}. {_name(seat)} holds "
+              f"{_cards(hand)}. Which cards may {_name(seat)} play?")
+    return _ask("legal-plays", prompt, options, right, reason[0].upper() + reason[1:], rule,
+                title)
+
+
+def refusal_question(state: State, card: Card, title: str = "") -> Question:
+    """"May X play this card now?" — the engine's refusal message is the reason."""
+    seat = state.to_act
+    try:
+        state.play(card)
+    except RuleError as err:
+        allowed, reason, rule = False, err.message, err.rule or "BW-4.4"
+    else:
+        allowed, reason, rule = True, f"{card.pretty} is a legal card here", "BW-4.4"
+    prompt = (f"{_contract_words(state)}. {_trick_words(state)}. {_name(seat)} holds "
+              f"{_cards(state.sorted_hand(seat))}. May {_name(seat)} play the {card.name}?")
+    reason = pretty_codes(reason.replace(f"; {seat} holds", f"; {_name(seat)} holds"))
+    return _ask("may-play", prompt, ["Yes", "No"], "Yes" if allowed else "No",
+                reason[0].upper() + reason[1:], rule, title)
+
+
+# ------------------------------------------------------------------ lesson 6
+def playing_questions(hand: Sequence[State], other: Sequence[State] = (), seed: int = 6
+                      ) -> list[Question]:
+    """Trick play with a trump suit: who wins, following suit with and without jokers,
+    trumping is never compulsory, and who may look at the last trick (BW-4.4 – 4.6, 9.7).
+
+    ``hand`` and ``other`` are replayed trump contracts; a moment missing from ``hand``
+    is looked for in ``other``.
+    """
+    final = hand[-1]
+    out = []
+    joker_win = find_trick(hand, lambda t: t.card_of(t.winner).is_joker
+                           and not t.cards[0].is_joker)
+    out.append(trick_question(joker_win, final, "A joker on a trump lead", "BW-4.6"))
+    pools = [hand, other]
+
+    def moment(test: Callable[[State], bool]) -> State:
+        for pool in pools:
+            try:
+                return find_moment(pool, test)
+            except LookupError:
+                continue
+        raise LookupError("no such moment in these hands")
+
+    held = moment(lambda s: any(j not in s.legal_plays() for j in _jokers(s)))
+    out.append(refusal_question(held, _jokers(held)[0], "A joker is a trump"))
+    void = moment(lambda s: not _jokers(s) and s.legal_plays() == list(s.hand(s.to_act))
+                  and any(s.ranking.suit_of(c) is s.ranking.trump for c in s.hand(s.to_act))
+                  and s.ranking.led_suit([c for _, c in s.plays]) is not s.ranking.trump)
+    out.append(legal_question(void, "No card of the led suit"))
+    try:
+        only = moment(lambda s: s.legal_plays() == _jokers(s) and len(s.hand(s.to_act)) > 1)
+        out.append(legal_question(only, "A trump lead, and your only trump is a joker"))
+    except LookupError:
+        pass
+    out.append(last_trick_question(hand))
+    out.append(next(q for q in (trick_winner(seed * 100 + i) for i in range(50))
+                    if not q.prompt.startswith("No trump")))
+    return out
+
+
+def last_trick_question(hand: Sequence[State]) -> Question:
+    """"Who may still look at the last trick?" once the next leader has led (BW-9.7)."""
+    state = next(s for s in hand if s.phase is Phase.PLAY and len(s.plays) == 1
+                 and len(s.tricks) >= 2)
+    leader = state.plays[0][0]
+    done = state.tricks[-1]
+    may = [s for s in SEATS if state.view(s).last_trick is not None]
+    def pair_words(seats: Sequence[str]) -> str:
+        return "Only " + " and ".join(_name(s) for s in seats)
+    options = ["All four players", pair_words(sorted({leader, partner_of(leader)},
+                                                       key=SEATS.index)),
+               pair_words(sorted({left_of(leader), partner_of(left_of(leader))},
+                                 key=SEATS.index)), "Nobody"]
+    right = ("All four players" if len(may) == 4 else "Nobody" if not may
+             else pair_words(may))
+    reason = (f"A player may look at the last trick until they or their partner play to the "
+              f"next one: {_name(leader)} has led, so {_name(leader)} and "
+              f"{_name(partner_of(leader))} may no longer look; "
+              f"{' and '.join(_name(s) for s in may) or 'nobody'} still may")
+    prompt = (f"Trick {done.number} is over and lies face down; {_name(leader)} has just led "
+              f"to trick {done.number + 1}. Who may still look at trick {done.number}?")
+    return _ask("last-trick", prompt, options, right, reason, "BW-9.7", "A custom of the table")
+
+
+# ------------------------------------------------------------------ lesson 7
+def no_trump_questions(joker_lead: Sequence[State], downtown: Sequence[State],
+                       two_jokers: Sequence[State] | None = None) -> list[Question]:
+    """Jokers at no trump: a joker lead, holding the led suit, a joker discarded, both
+    jokers in one trick, and the downtown order (BW-5.1 – BW-5.5)."""
+    out = []
+    final = joker_lead[-1]
+    led = find_trick(joker_lead, lambda t: t.cards[0].is_joker)
+    out.append(trick_question(led, final, "A joker led at no trump", "BW-5.3"))
+    after = find_moment(joker_lead, lambda s: len(s.plays) == 1 and s.plays[0][1].is_joker)
+    out.append(legal_question(after, "Right after a joker lead"))
+    held = find_moment(joker_lead, lambda s: any(j not in s.legal_plays() for j in _jokers(s)))
+    out.append(refusal_question(held, _jokers(held)[0], "Holding the led suit"))
+    dfinal = downtown[-1]
+    dumped = find_trick(downtown, lambda t: any(c.is_joker for c in t.cards[1:]))
+    out.append(trick_question(dumped, dfinal, "A joker thrown away", "BW-5.2"))
+    low = find_trick(downtown, lambda t: not any(c.is_joker for c in t.cards)
+                     and t.card_of(t.winner).rank not in (14,)
+                     and any(c.rank > t.card_of(t.winner).rank and c.suit is t.cards[0].suit
+                             for c in t.cards))
+    out.append(trick_question(low, dfinal, "No trump, downtown", "BW-5.4"))
+    if two_jokers is not None:
+        both = find_trick(two_jokers, lambda t: t.cards[0].is_joker and t.cards[1].is_joker)
+        out.append(trick_question(both, two_jokers[-1], "Both jokers in one trick", "BW-5.5"))
+    return out
+
+
+# ------------------------------------------------------------------ lesson 8
+def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
+    """The rules card's scores (BW-9.2 – BW-9.4), overtricks, a Boston, the defenders and a
+    renege (BW-6.1 – BW-6.6); ``renege`` is a replayed hand with a renege claim."""
+    out = [replace(q, title="Rules card, BW-9.2") for q in worked_examples()[1:3]]
+    out.append(hand_score_question(4, True, 9, who="B's pair", title="Rules card, BW-9.2",
+                                   extra_rule="BW-9.2"))
+    out.append(hand_score_question(5, False, 12, title="Every book counts",
+                                   extra_rule="BW-9.3"))
+    out.append(hand_score_question(4, True, 11, title="No trump doubles", extra_rule="BW-9.4"))
+    books = {"NS": 3, "EW": 10}
+    contract = Contract("E", Bid(4, UPTOWN), UPTOWN, Suit.SPADES)
+    result = score_hand(contract, books)
+    defenders = "NS"
+    out.append(_ask("hand-score", "East–West bid 4 uptown and take 10 books; North–South take "
+                    "the other 3. What do North–South score for this hand?",
+                    ["−3", "0", "+3", "−4"], _signed(result.score[defenders]),
+                    f"The defenders always score {_signed(result.score[defenders])}; only the "
+                    "declaring pair's score changes", "BW-6.5", "The defenders"))
+    if renege is not None:
+        final = renege[-1]
+        r = final.result
+        by, trick = final.claims[0]
+        offenders = "EW" if by == "NS" else "NS"
+        before = final.books
+        options = [f"{_pair(by)} {before[by] + k}, {_pair(offenders)} {before[offenders] - k}"
+                   for k in (0, 1, 3, 6)]
+        right = f"{_pair(by)} {r.books[by]}, {_pair(offenders)} {r.books[offenders]}"
+        out.append(_ask(
+            "renege", f"In trick {trick} {_pair(offenders)} failed to follow suit, and "
+            f"{_pair(by)} claim the renege. Before the claim {_pair(by)} have {before[by]} "
+            f"books and {_pair(offenders)} {before[offenders]}. What are the books after it?",
+            options, right, f"Three books pass from the reneging pair to the other: "
+            f"{r.penalties[0]}", "BW-6.6", "A renege"))
+    return out
+
+
+# ------------------------------------------------------------------ lesson 9
+def _game_at(totals: dict[str, int], rules: BidWhistRules = HOUSE,
+             first_dealer: str = "N") -> Game:
+    """A game whose running totals are ``totals`` (one summary line), for questions."""
+    line = HandLine(1, first_dealer, "earlier hands", "NS", 0, True, dict(totals), dict(totals))
+    return Game(rules, first_dealer, (line,))
+
+
+def _end_question(totals: dict[str, int], declarers: str, level: int, books: int,
+                  rules: BidWhistRules = HOUSE, title: str = "") -> Question:
+    contract = Contract(declarers[0], Bid(level, UPTOWN), UPTOWN, Suit.HEARTS)
+    other = "EW" if declarers == "NS" else "NS"
+    result = score_hand(contract, {declarers: books, other: 13 - books}, rules=rules)
+    after = {p: totals[p] + result.score[p] for p in totals}
+    game = _game_at(after, rules)
+    winner = game.winner
+    options = [f"{_pair('NS')} win", f"{_pair('EW')} win", "The game goes on"]
+    right = f"{_pair(winner)} win" if winner else "The game goes on"
+    t = rules.target
+    reason = (f"{_pair(declarers)} score {_signed(result.score[declarers])}: the totals become "
+              f"{_pair('NS')} {_signed(after['NS'])}, {_pair('EW')} {_signed(after['EW'])}. "
+              f"+{t} or more wins, −{t} or less loses")
+    prompt = (f"The score is {_pair('NS')} {_signed(totals['NS'])}, {_pair('EW')} "
+              f"{_signed(totals['EW'])} (game to ±{t}). {_pair(declarers)} bid {level} uptown "
+              f"and take {books} books. What happens?")
+    rule = "BW-7.1" if t == 7 else "V-TARGET"
+    return _ask("game-end", prompt, options, right, reason, rule, title)
+
+
+def game_questions(game: Game | None = None) -> list[Question]:
+    """When a game ends, who deals next, why both pairs cannot finish at once (BW-7), and
+    the target variant; ``game`` (a finished game) adds a question about its sheet."""
+    out = [
+        _end_question({"NS": 5, "EW": 2}, "NS", 3, 9, title="Reaching the target"),
+        _end_question({"NS": 3, "EW": -4}, "EW", 4, 9, title="Falling to the bottom"),
+        _end_question({"NS": 4, "EW": 6}, "NS", 3, 8, title="Set, but not out"),
+    ]
+    dealer = "W"
+    nxt = _game_at({"NS": 0, "EW": 0}, first_dealer=dealer).next_dealer
+    out.append(_ask("next-dealer", f"{_name(dealer)} dealt the hand that just ended, and the "
+                    "game goes on. Who deals next?", [_name(s) for s in SEATS], _name(nxt),
+                    f"The deal passes to the left: {_name(dealer)} → {_name(left_of(dealer))}; "
+                    "all 54 cards, played cards and kitty, are shuffled together", "BW-7.3",
+                    "The next hand"))
+    contract = Contract("N", Bid(3, DOWNTOWN), DOWNTOWN, Suit.CLUBS)
+    result = score_hand(contract, {"NS": 9, "EW": 4})
+    unchanged = [p for p, v in result.score.items() if v == 0]
+    out.append(_ask("game-end", "Both pairs stand at +6 in a game to 7. Can both reach +7 "
+                    "on the same hand?", ["Yes", "No"], "No" if unchanged else "Yes",
+                    "Only the declaring pair's score changes after a hand (the defenders score "
+                    "0), so only one pair can cross the line", "BW-7.2", "A tie?"))
+    out.append(_end_question({"NS": 5, "EW": 0}, "NS", 3, 9, BidWhistRules(target=9),
+                             title="A longer game (variant)"))
+    if game is not None and game.over:
+        n = len(game.lines)
+        options = sorted({n, max(1, n - 2), n + 1, n + 3})
+        out.append(_ask("game-sheet", "Look at the score sheet of the computer players' game "
+                        "above. After how many hands did it end?", [str(k) for k in options],
+                        str(n), f"{_pair(game.winner)} won after hand {n}: the score was then "
+                        f"{_pair('NS')} {_signed(game.totals['NS'])}, {_pair('EW')} "
+                        f"{_signed(game.totals['EW'])}", "BW-7.1", "The game above"))
+    return out
+
+
+# ----------------------------------------------------------------- lesson 10
+def variant_questions(bw91: Sequence[State]) -> list[Question]:
+    """One question per family of switches, each answered under the switch by the engine.
+
+    ``bw91`` is the replayed worked-example hand (downtown, spades trump, BW-9.1)."""
+    final = bw91[-1]
+    out = []
+    trick = find_trick(bw91, lambda t: [c.code for c in t.cards] == ["3H", "AH", "KH", "2H"])
+    aces_low = BidWhistRules(ace_low_downtown=True)
+    out.append(trick_question(trick, final, "V-ACE-LOW-DOWN", rules=aces_low))
+    down_over = BidWhistRules(downtown_beats_uptown=True)
+    state = BidWhistState.from_deal(bw91[0].deal, down_over).bid("4U")
+    try:
+        state.bid("4D")
+        ok = True
+    except RuleError:
+        ok = False
+    out.append(_ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. Under V-DOWN-OVER-UP, "
+                    f"may {_name(state.to_act)} bid 4 downtown?", ["Yes", "No"],
+                    "Yes" if ok else "No", "Under this variant, at the same number downtown "
+                    "ranks above uptown (and no trump above both): U < D < NT",
+                    "V-DOWN-OVER-UP", "V-DOWN-OVER-UP"))
+    left = BidWhistRules(first_lead="left_of_dealer")
+    laid = next(s for s in bw91 if s.last.kind == "discard")
+    first = BidWhistState.from_deal(bw91[0].deal, left)
+    for s in bw91[1:laid_index(bw91) + 1]:
+        first = first.apply(s.last.value)
+    out.append(_ask("first-lead", f"{_name(final.dealer)} deals and {_name(final.contract.declarer)}"
+                    " wins the auction. Under V-LEFT-LEADS, who leads to the first trick?",
+                    [_name(s) for s in SEATS], _name(first.to_act),
+                    f"Under this variant the player on the dealer's left leads: "
+                    f"{_name(first.to_act)} (under the house rules the declarer, "
+                    f"{_name(laid.to_act)}, would lead)", "V-LEFT-LEADS", "V-LEFT-LEADS"))
+    for rules, books, title, rule in (
+            (BidWhistRules(back_door=True), 9, "V-BACK-DOOR", "V-BACK-DOOR"),
+            (BidWhistRules(boston_bonus=True), 13, "V-BOSTON-BONUS", "V-BOSTON-BONUS"),
+            (BidWhistRules(defenders_score=True), 5, "V-DEFENDERS-SCORE",
+             "V-DEFENDERS-SCORE")):
+        level = 7 if rule == "V-BOSTON-BONUS" else 4
+        out.append(_variant_score_question(level, books, rules, title, rule))
+    one = BidWhistRules(jokers=1)
+    out.append(_ask("deck", "With only one joker (V-ONE-JOKER), how many cards go to the "
+                    "kitty?", [str(n) for n in (4, 5, 6, 7)], str(one.kitty_size),
+                    f"{one.deck_size} cards: 12 to each of the four players and the other "
+                    f"{one.kitty_size} to the kitty", "V-ONE-JOKER", "V-ONE-JOKER"))
+    return out
+
+
+def laid_index(states: Sequence[State]) -> int:
+    """Index of the state right after the declarer's discard."""
+    return next(i for i, s in enumerate(states) if s.last.kind == "discard")
+
+
+def _variant_score_question(level: int, books: int, rules: BidWhistRules, title: str,
+                            rule: str) -> Question:
+    contract = Contract("N", Bid(level, UPTOWN), UPTOWN, Suit.HEARTS)
+    books_of = {"NS": books, "EW": 13 - books}
+    result = score_hand(contract, books_of, rules=rules).score
+    house = score_hand(contract, books_of).score
+
+    def words(score: dict[str, int]) -> str:
+        return f"NS {_signed(score['NS'])}, EW {_signed(score['EW'])}"
+
+    mixes = [{"NS": a, "EW": b} for a in dict.fromkeys((house["NS"], result["NS"]))
+             for b in dict.fromkeys((house["EW"], result["EW"]))]
+    mixes.append({"NS": 2 * result["NS"] or 2 * house["NS"], "EW": result["EW"]})
+    options = list(dict.fromkeys(words(m) for m in mixes))[:4]
+    reason = (f"Under {rule}: {words(result)}; under the house rules it would be "
+              f"{words(house)}")
+    prompt = (f"North–South bid {level} uptown and take {books} books; East–West take "
+              f"{13 - books}. With {rule}, what does each pair score?")
+    return _ask("variant-score", prompt, options, words(result), reason, rule, title)
+
+
+__all__ = ["pretty_codes", "find_moment", "find_trick", "game_questions", "laid_index", "legal_question",
+           "no_trump_questions", "playing_questions", "refusal_question", "scoring_questions",
+           "trick_question", "variant_questions", "last_trick_question"]
