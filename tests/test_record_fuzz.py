@@ -34,9 +34,7 @@ def mutate(record: dict, rng: random.Random) -> dict:
         roll = rng.random()
         if roll < 0.55 or (roll < 0.85 and isinstance(parent, dict)):
             parent[key] = rng.choice(ODD_VALUES)
-        elif isinstance(parent, dict):
-            del parent[key]
-        elif roll < 0.92:
+        elif isinstance(parent, dict) or roll < 0.92:
             del parent[key]
         else:
             parent.insert(key, rng.choice(ODD_VALUES))

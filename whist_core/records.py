@@ -22,7 +22,8 @@ from typing import Any
 
 from whist_core.errors import RecordError
 
-GAMES = {"bid-whist": "whist_core.bid_whist.record", "german-whist": "whist_core.german_whist.record"}
+GAMES = {"bid-whist": "whist_core.bid_whist.record",
+         "german-whist": "whist_core.german_whist.record"}
 
 
 def load(source: str | Path | dict) -> dict:
@@ -30,7 +31,8 @@ def load(source: str | Path | dict) -> dict:
     if isinstance(source, dict):
         return json.loads(json.dumps(source))
     text: str
-    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+    is_text = isinstance(source, str) and source.lstrip().startswith("{")
+    if not is_text:
         path = Path(source)
         try:
             text = path.read_text(encoding="utf-8")

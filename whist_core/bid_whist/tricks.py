@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Contract
+from whist_core.bid_whist.bids import UPTOWN, Contract
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.cards import BIG, SUITS, Card, Suit
 
@@ -162,7 +162,7 @@ def check_play(card: Card, hand: Sequence[Card], trick: Sequence[Card], ranking:
             rule = "BW-5.2"
             reason = (f"{card.code}: a joker may be played only when void in {led.word}; "
                       f"{seat} holds {held}")
-        elif card.suit is None or led is ranking.trump and all(c.suit is None for c in follow):
+        elif card.suit is None or (led is ranking.trump and all(c.suit is None for c in follow)):
             rule = "BW-4.6"
             reason = (f"{card.code} does not follow {led.word}; {seat} holds {held}"
                       + (" (a joker is a trump)" if any(c.suit is None for c in follow)
@@ -172,6 +172,7 @@ def check_play(card: Card, hand: Sequence[Card], trick: Sequence[Card], ranking:
             reason = f"{card.code} does not follow {led.word}; {seat} holds {held}"
         return PlayCheck(False, renege=True, rule=rule, reason=reason)
     jokers = " ".join(c.code for c in hand if c.suit is None)
+    void_in = led.word if led else "the led suit"
     return PlayCheck(False, rule="V-NT-JOKER-FIRST-DISCARD",
-                     reason=f"{card.code} may not be played: void in {led.word if led else 'the led suit'}, "
+                     reason=f"{card.code} may not be played: void in {void_in}, "
                             f"a joker must be discarded first; {seat} holds {jokers}")
