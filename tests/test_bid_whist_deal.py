@@ -28,17 +28,16 @@ MANY = range(1500)
 # A pinned deal: if the shuffle, the cut or the kitty placement changes, this fails.
 GOLDEN_SEED = 20240607
 GOLDEN = {
-    "dealer": "W",
-    "cutter": "S",
-    "kitty_positions": [10, 18, 19, 24, 30, 31],
-    "N": "9S AH 2D 9H QH 5C JC 8C 7D 5H JH 10D",
-    "E": "3D 6C QC 6S 2C AS 2S 4H 10C JS 5S 10S",
-    "S": "8S 8H 3C 6H 7S 3H 4S LJ 10H 5D 7H BJ",
-    "W": "8D QS KS 3S 9C JD KC AD AC 2H KD QD",
-    "kitty": "4D KH 4C 7C 9D 6D",
-    "order": "9S 3D 8S 8D AH 6C 8H QS 2D 4D QC 3C KS 9H 6S 6H 3S KH 4C QH 2C 7S 9C 7C 5C "
-             "AS 3H JD JC 9D 6D 2S 4S KC 8C 4H LJ AD 7D 10C 10H AC 5H JS 5D 2H JH 5S 7H KD "
-             "10D 10S BJ QD",
+    "dealer": "S",
+    "cutter": "E",
+    "kitty_positions": [15, 18, 20, 39, 46, 47],
+    "N": "AS 10C KH 9D JD JS 7H 6S 5C QD 9C 8C",
+    "E": "QS 10S 4H 3C 5H 5D 3D 6D 2H AH AC 2D",
+    "S": "8D 6C 7S 5S 4D QH 9S 6H QC 8S JC 10D",
+    "W": "KD KC 3H 7C 9H 7D JH KS 2S BJ 4C 10H",
+    "kitty": "8H 4S 2C AD 3S LJ",
+    "order": "KD AS QS 8D KC 10C 10S 6C 3H KH 4H 7S 7C 9D 8H 3C 5S 4S 9H 2C JD 5H 4D 7D JS "
+             "5D QH JH 7H 3D 9S KS 6S 6D 6H 2S 5C 2H AD QC BJ QD AH 8S 4C 3S LJ 9C AC JC 10H 8C 2D 10D",
 }
 
 

@@ -171,10 +171,10 @@ def test_dealt_one_at_a_time_starting_with_the_opponent():
 def test_same_seed_same_deal_everywhere():
     # Pinned values: a change here breaks every saved seed.
     d = deal(2024)
-    assert d.dealer == "B"
-    assert d.cut == 14
-    assert [c.code for c, _ in d.trace[:6]] == ["6D", "JC", "JS", "KC", "4D", "2D"]
-    assert d.stock[0] == card("9C")
+    assert d.dealer == "A"
+    assert d.cut == 12
+    assert [c.code for c, _ in d.trace[:6]] == ["AS", "8C", "AH", "9H", "9S", "6D"]
+    assert d.stock[0] == card("KC")
     assert deal(2024) == d
     assert deal_record(2024) == deal_record(2024)
     cuts = {deal(s).cut for s in range(30)}

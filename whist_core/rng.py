@@ -1,8 +1,9 @@
 """Reproducible randomness: the same seed gives the same deal everywhere.
 
-``random.Random`` seeded with an integer and ``getrandbits`` are stable across
-Python versions and machines, but ``shuffle``/``randrange`` are library details
-that could change; so shuffling and choosing are done here, on ``getrandbits``.
+Python promises that ``random.Random(seed).random()`` yields the same sequence in
+every version (the random module's documentation); it makes no such promise for
+``shuffle``, ``choice`` or ``randrange``. So every draw here is made from
+``random()`` alone.
 """
 
 from __future__ import annotations
@@ -15,20 +16,18 @@ T = TypeVar("T")
 
 
 class SeededRandom:
-    """A small, version-stable random source for deals."""
+    """A version-stable random source for deals."""
+
+    __slots__ = ("_draw",)
 
     def __init__(self, seed: int):
-        self._random = random.Random(int(seed))
+        self._draw = random.Random(int(seed)).random
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``0 .. n-1`` (rejection sampling on raw bits)."""
+        """An integer in ``0 .. n-1``, uniform to within 2**-53 * n."""
         if n <= 0:
             raise ValueError("n must be positive")
-        bits = n.bit_length()
-        while True:
-            value = self._random.getrandbits(bits)
-            if value < n:
-                return value
+        return int(self._draw() * n)
 
     def between(self, low: int, high: int) -> int:
         """A uniform integer in ``low .. high`` inclusive."""
@@ -37,8 +36,9 @@ class SeededRandom:
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A Fisher–Yates shuffle of a copy of ``items``."""
         out = list(items)
+        draw = self._draw
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = int(draw() * (i + 1))
             out[i], out[j] = out[j], out[i]
         return out
 
@@ -46,5 +46,10 @@ class SeededRandom:
         return items[self.below(len(items))]
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
-        """``k`` distinct items, in the order drawn."""
-        return self.shuffled(items)[:k] if k else []
+        """``k`` distinct items, in the order drawn (a partial Fisher–Yates)."""
+        pool = list(items)
+        draw = self._draw
+        for i in range(k):
+            j = i + int(draw() * (len(pool) - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]

@@ -274,6 +274,23 @@ def main() -> None:
          extra={"variant": "V-DEUCE-SPADES"},
          want=lambda s: any(t.card_of(t.winner).code == "2S" and t.cards[0].suit is not None
                             and t.cards[0].suit.word != "hearts" for t in s.tricks))
+
+    def defender_reneges(state: BidWhistState):
+        """East fails to follow suit in trick 2; otherwise the strong declarers' policy."""
+        if (state.phase is Phase.PLAY and state.to_act == "E" and state.plays
+                and not state.reneges and len(state.tricks) == 1):
+            others = [c for c in state.hand("E") if c not in state.legal_plays()]
+            if others:
+                return others[-1]
+        return strong_declarers(state)
+
+    find("renege_under_three", title="A renege by a pair with fewer than three books",
+         point="East fails to follow suit and North–South claim it. East–West have fewer than "
+               "three books, so all 13 books go to North–South (BW-6.6).", rule_ids=["BW-6.6"],
+         bids=["5U", "pass", "pass", "pass"], declare="spades", dealer="E",
+         fixed={"S": "BJ LJ AS KS QS JS 10S 9S AH KH AD AC"}, rules=renege_rules,
+         steer=defender_reneges, claims=[("NS", 2)],
+         want=lambda s: 0 < s.books["EW"] < 3)
     assert pair_of("N") == "NS"
 
 

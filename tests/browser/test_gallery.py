@@ -33,6 +33,7 @@ STEPPERS = ("whist-deal-stepper", "whist-auction-stepper", "whist-hand-replay",
 VIEWS = ("whist-cursor", "whist-card-view", "whist-hand-view", "whist-trick-view",
          "whist-table-view", "whist-rank-ladder", "whist-bid-ladder", "whist-score-sheet")
 TIMEOUT = 15_000
+GRACE = 1_500
 
 
 def _shot(target: Page | Locator, name: str, **kwargs) -> None:
@@ -40,31 +41,66 @@ def _shot(target: Page | Locator, name: str, **kwargs) -> None:
     target.screenshot(path=str(SCREENSHOTS / f"gallery-{name}.png"), **kwargs)
 
 
+# In the page: for each wanted readout, click `cls` in the stepper `root` and wait until
+# the readout says it and the picture has been redrawn (at most `grace` ms more if the
+# picture does not change). Returns the readouts seen, how many clicks changed the
+# picture, and whether the button is disabled at the end.
+_WALK_JS = """async ([root, cls, wants, timeout, grace]) => {
+  const readout = root.querySelector('.whist-position');
+  const picture = root.querySelector('.whist-picture-box');
+  const button = root.querySelector('button.' + cls);
+  const seen = [];
+  let changes = 0;
+  for (const want of wants) {
+    const before = picture.innerHTML;
+    const ok = await new Promise((resolve) => {
+      let graceTimer = null;
+      const done = (v) => {
+        observer.disconnect(); clearTimeout(timer); clearTimeout(graceTimer); resolve(v);
+      };
+      const check = () => {
+        if (readout.textContent.trim() !== want) return;
+        if (picture.innerHTML !== before) { changes += 1; done(true); return; }
+        if (graceTimer === null) graceTimer = setTimeout(() => done(true), grace);
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(root, {subtree: true, childList: true, characterData: true});
+      const timer = setTimeout(() => done(false), timeout);
+      button.click();
+    });
+    seen.push(readout.textContent.trim());
+    if (!ok) break;
+  }
+  return [seen, changes, button.disabled];
+}"""
+
+
 def _step_through(stepper: Locator, label: str) -> None:
-    """Next to the end, checking "k / n" at every click, then back to the start."""
+    """Next to the end, checking "k / n" after every click, then Back to the start."""
     readout = stepper.locator(".whist-position").first
-    nxt = stepper.locator("button.whist-next").first
-    prev = stepper.locator("button.whist-prev").first
     message = stepper.locator(".whist-message").first
     picture = stepper.locator(".whist-picture-box").first
-    k, n = read_position(readout.inner_text())
-    assert (k, n) >= (1, 1) and readout.inner_text().strip() == f"1 / {n}", label
-    expect(prev).to_be_disabled()
+    n = read_position(readout.inner_text())[1]
+    assert readout.inner_text().strip() == f"1 / {n}", label
+    expect(stepper.locator("button.whist-prev").first).to_be_disabled()
+    expect(stepper.locator("button.whist-first").first).to_be_disabled()
     first_picture = picture.inner_html()
     assert message.inner_text().strip(), f"{label}: no message at step 1"
-    for k in range(2, n + 1):
-        nxt.click()
-        expect(readout).to_have_text(f"{k} / {n}", timeout=TIMEOUT)
-    expect(nxt).to_be_disabled()
+    root = stepper.element_handle()
+    forward = [f"{k} / {n}" for k in range(2, n + 1)]
+    seen, changes, at_end = stepper.page.evaluate(
+        _WALK_JS, [root, "whist-next", forward, TIMEOUT, GRACE])
+    assert seen == forward, f"{label}: readouts going forward were {seen}"
+    assert at_end, f"{label}: Next still enabled at {n} / {n}"
     expect(stepper.locator("button.whist-last").first).to_be_disabled()
-    assert n == 1 or picture.inner_html() != first_picture, f"{label}: picture never changed"
+    assert changes == n - 1, f"{label}: only {changes} of {n - 1} steps changed the picture"
     assert message.inner_text().strip(), f"{label}: no message at the end"
-    for k in range(n - 1, 0, -1):
-        prev.click()
-        expect(readout).to_have_text(f"{k} / {n}", timeout=TIMEOUT)
-    expect(prev).to_be_disabled()
-    expect(stepper.locator("button.whist-first").first).to_be_disabled()
-    assert picture.inner_html() == first_picture, f"{label}: back at 1, a different picture"
+    back = [f"{k} / {n}" for k in range(n - 1, 0, -1)]
+    seen, _, at_start = stepper.page.evaluate(
+        _WALK_JS, [root, "whist-prev", back, TIMEOUT, GRACE])
+    assert seen == back, f"{label}: readouts going back were {seen}"
+    assert at_start, f"{label}: Back still enabled at 1 / {n}"
+    expect(picture).to_have_js_property("innerHTML", first_picture, timeout=TIMEOUT)
 
 
 def test_gallery_steppers_step_to_the_end_and_back(page: Page,
