@@ -20,7 +20,7 @@ def german_whist_hint(view: PlayerView) -> str:
         return "The game is over: all 26 tricks are played (GW-6.1)."
     if not view.my_turn:
         return f"It is {view.to_play}'s turn."
-    cards = " ".join(c.pretty for c in view.legal)
+    cards = ", ".join(c.pretty for c in view.legal)
     prize = ""
     if view.prize is not None:
         prize = (f" The winner of this trick takes the prize {view.prize.pretty}, the loser the "

@@ -14,16 +14,16 @@ every reason is asked of the engine: the moments are found in replayed hands
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
 from whist_core.bid_whist.game import Game, HandLine
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
-from whist_core.bid_whist.scoring import contract_score, score_hand
-from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
+from whist_core.bid_whist.scoring import score_hand
+from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.bid_whist.state import BidWhistState, Phase, Trick
+from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.quiz_questions import (
@@ -63,15 +63,6 @@ def _signed(n: int) -> str:
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.pretty for c in cards)
-
-
-_CODE = re.compile(r"\b(?:BJ|LJ|(?:10|[2-9JQKA])[SHDC])\b")
-
-
-def pretty_codes(text: str) -> str:
-    """Card codes in an engine message (``LJ``, ``10H``) written as on the cards (little
-    joker, 10♥), for learners."""
-    return _CODE.sub(lambda m: Card.parse(m.group(0)).pretty, text)
 
 
 def _contract_words(state: State) -> str:
@@ -114,7 +105,8 @@ def trick_question(trick: Trick, final: State, title: str = "", extra_rule: str 
     c = final.contract
     q = winner_question([(s, card) for s, card in trick.plays], c.direction, c.trump,
                         rules or final.rules, title=title, extra_rule=extra_rule)
-    return replace(q, rule=", ".join(dict.fromkeys(q.rule.split(", "))))
+    return replace(q, rule=", ".join(dict.fromkeys(q.rule.split(", "))),
+                   reason=q.reason[0].upper() + q.reason[1:])
 
 
 def _play_options(state: State) -> tuple[list[str], str]:
@@ -385,16 +377,15 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
                     "Yes" if ok else "No", "Under this variant, at the same number downtown "
                     "ranks above uptown (and no trump above both): U < D < NT",
                     "V-DOWN-OVER-UP", "V-DOWN-OVER-UP"))
-    left = BidWhistRules(first_lead="left_of_dealer")
-    laid = next(s for s in bw91 if s.last.kind == "discard")
-    first = BidWhistState.from_deal(bw91[0].deal, left)
-    for s in bw91[1:laid_index(bw91) + 1]:
+    laid = bw91[laid_index(bw91)]
+    first = BidWhistState.from_deal(bw91[0].deal, BidWhistRules(first_lead="left_of_dealer"))
+    for s in bw91[1:laid_index(bw91) + 1]:            # the same calls, trump and discard
         first = first.apply(s.last.value)
-    out.append(_ask("first-lead", f"{_name(final.dealer)} deals and {_name(final.contract.declarer)}"
-                    " wins the auction. Under V-LEFT-LEADS, who leads to the first trick?",
-                    [_name(s) for s in SEATS], _name(first.to_act),
-                    f"Under this variant the player on the dealer's left leads: "
-                    f"{_name(first.to_act)} (under the house rules the declarer, "
+    dealer, declarer = _name(final.dealer), _name(final.contract.declarer)
+    out.append(_ask("first-lead", f"{dealer} deals and {declarer} wins the auction. Under "
+                    "V-LEFT-LEADS, who leads to the first trick?", [_name(s) for s in SEATS],
+                    _name(first.to_act), "Under this variant the player on the dealer's left "
+                    f"leads: {_name(first.to_act)} (under the house rules the declarer, "
                     f"{_name(laid.to_act)}, would lead)", "V-LEFT-LEADS", "V-LEFT-LEADS"))
     for rules, books, title, rule in (
             (BidWhistRules(back_door=True), 9, "V-BACK-DOOR", "V-BACK-DOOR"),
@@ -437,6 +428,6 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
     return _ask("variant-score", prompt, options, words(result), reason, rule, title)
 
 
-__all__ = ["pretty_codes", "find_moment", "find_trick", "game_questions", "laid_index", "legal_question",
-           "no_trump_questions", "playing_questions", "refusal_question", "scoring_questions",
-           "trick_question", "variant_questions", "last_trick_question"]
+__all__ = ["find_moment", "find_trick", "game_questions", "laid_index", "last_trick_question",
+           "legal_question", "no_trump_questions", "playing_questions", "pretty_codes",
+           "refusal_question", "scoring_questions", "trick_question", "variant_questions"]

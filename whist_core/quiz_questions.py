@@ -383,7 +383,7 @@ def legal_plays(seed: int, rules: BidWhistRules = HOUSE) -> Question:
     answer = next(i for i, s in enumerate(sets) if set(s) == set(legal))
     prompt = (f"{contract_words(ranking.direction, ranking.trump)}. "
               f"{_plays_words(plays, SEAT_NAMES)}. You are {SEAT_NAMES[me]}, holding "
-              f"{' '.join(c.pretty for c in hand)}. Which cards may you play?")
+              f"{', '.join(c.pretty for c in hand)}. Which cards may you play?")
     pics = (pictures.trick_svg(plays, leader=leader, width=300),
             pictures.hand_svg(hand, label=f"{SEAT_NAMES[me]}'s hand", width=420))
     facts = {"direction": ranking.direction,
@@ -415,7 +415,7 @@ def _candidate_sets(hand: list[Card], trick: list[Card], ranking: Ranking, legal
 
 
 def _set_label(cards: list[Card], hand: list[Card]) -> str:
-    text = " ".join(c.pretty for c in cards)
+    text = ", ".join(c.pretty for c in cards)
     if len(cards) == len(hand):
         return f"Any card ({text})"
     return f"Only {text}"

@@ -113,9 +113,19 @@ CSS = """
 .whist-score-table td.is-minus { color: #b00020; font-weight: bold; }
 .whist-scroll { overflow-x: auto; max-width: 100%; }
 
-.whist-controls { gap: 8px; flex-wrap: wrap; }
-.whist-controls .widget-toggle-buttons .widget-toggle-button { height: 40px; font-size: 16px;
-  width: auto; min-width: 44px; padding: 0 10px; }
+.whist-controls { gap: 8px 18px; flex-wrap: wrap; margin-bottom: 6px; }
+.whist-controls .widget-toggle-buttons { flex-wrap: wrap; gap: 4px; }
+.whist-root .whist-controls button.widget-toggle-button { height: 44px; font-size: 17px;
+  width: auto; min-width: 48px; padding: 0 12px; margin: 0; border: 2px solid #1d3f73;
+  background: #fff; color: #12305c; border-radius: 6px; }
+.whist-root .whist-controls button.widget-toggle-button.mod-active {
+  background: #12305c; color: #fff; font-weight: bold; }
+.whist-root .whist-controls button.widget-toggle-button:focus-visible {
+  outline: 3px solid #ffb000; outline-offset: 2px; }
+.whist-controls .widget-label { font-size: 17px; font-weight: bold; }
+.whist-why { border-left: 5px solid #b00020; background: #fde7ea; padding: 4px 10px;
+  font-weight: bold; }
+.whist-caption { font-weight: bold; margin: 2px 0; }
 
 @media (max-width: 820px) {
   .whist-root .whist-stepper-grid {
@@ -128,6 +138,7 @@ CSS = """
   .whist-facts tr { display: flex; gap: 6px; }
   .whist-facts th, .whist-facts td { padding: 1px 0; }
   .whist-bid-ladder-mini { display: none; }
+  .whist-score-table .is-wide { display: none; }
 }
 @media (max-width: 480px) {
   .whist-root { font-size: 16px; }
@@ -138,6 +149,8 @@ CSS = """
   .whist-cursor button.whist-nav { padding: 0 2px; font-size: 16px; }
   .whist-message, .whist-message .widget-html-content { font-size: 17px; }
   .whist-position { font-size: 18px; }
+  .whist-score-table { font-size: 15px; }
+  .whist-score-table th, .whist-score-table td { padding: 3px 4px; }
 }
 """
 _STYLE: ipywidgets.HTML | None = None

@@ -16,7 +16,7 @@ import ipywidgets
 
 from whist_core.bid_whist import BidWhistState
 from whist_core.bid_whist.seats import SEAT_NAMES
-from whist_core.bid_whist.variants import Attempt, attempt
+from whist_core.bid_whist.variants import Attempt, attempt, pretty_codes
 from widgets._sources import esc
 from widgets._style import style_widget
 
@@ -103,8 +103,12 @@ DEFAULT_FACTS: tuple[Fact, ...] = (("Contract", contract_fact), ("Books", books_
 
 
 def refusal_text(err: Exception) -> str:
-    """The engine's refusal in one line, as a learner reads it."""
-    return f"Refused by the rules engine — {err}"
+    """The engine's refusal in one line, as a learner reads it (cards of a refused play
+    written as on the cards)."""
+    text = str(err)
+    if (getattr(err, "place", None) or "").startswith("play"):
+        text = pretty_codes(text)
+    return f"Refused by the rules engine — {text}"
 
 
 class RulesComparison(ipywidgets.VBox):

@@ -64,9 +64,14 @@ EXPLORER_CSS = """
   width: auto; min-width: 52px; padding: 0 12px; }
 .whist-explorer .whist-upload-row { display: flex; flex-wrap: wrap; gap: 6px 12px;
   align-items: center; width: 100%; }
-.whist-explorer .whist-upload { height: 44px; font-size: 17px; width: auto; padding: 0 14px;
+.whist-explorer .whist-upload { height: 44px; width: auto; padding: 0 14px;
   border: 2px solid #1d3f73; background: #fff; color: #12305c; font-weight: bold;
-  border-radius: 8px; }
+  border-radius: 8px; font-size: 0; }
+/* the upload button writes "(number of files)" after its label: show the label alone */
+.whist-explorer .whist-upload::after { content: "Open your own record…"; font-size: 17px; }
+.whist-explorer .whist-upload i { display: none; }
+.whist-explorer .whist-upload:hover { background: #e6eefb; }
+.whist-explorer .whist-upload:focus-visible { outline: 3px solid #ffb000; outline-offset: 2px; }
 .whist-explorer .whist-upload-note { color: #333; font-size: 16px; }
 .whist-explorer > .whist-message.is-error { border-left-color: #b00020; background: #fde7ea; }
 .whist-explorer > .whist-message.is-good { border-left-color: #11772d; background: #e3f4e8; }

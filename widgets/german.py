@@ -33,7 +33,8 @@ def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
     else:
         draw = pictures.back_svg(width=64)
         note = f"{esc(trick.loser)} draws (hidden)"
-    return ("<div class='whist-small-cards whist-exchange'>"
+    return (f"<div class='whist-caption'>After trick {len(state.tricks)}:</div>"
+            "<div class='whist-small-cards whist-exchange'>"
             f"<figure>{prize}<figcaption>prize → {esc(trick.winner)}</figcaption></figure>"
             f"<figure>{draw}<figcaption>{note}</figcaption></figure></div>")
 

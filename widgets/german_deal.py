@@ -55,6 +55,9 @@ class GermanDealStepper(Stepper):
         picture = pictures.german_table_svg(hands=hands, stock_count=52 - len(dealt),
                                             prize=prize, trump=trump,
                                             to_act=first if last else None)
+        if len(dealt) < 26:
+            # the cards not dealt yet are the pack in the dealer's hand, not yet the stock
+            picture = picture.replace("Stock · ", "Pack · ").replace("Stock: ", "Pack: ")
         if index == 0:
             message = (f"{d.dealer} deals. The pack is shuffled and {first}, the opponent, "
                        f"cuts it. Dealing starts with {first}, one card at a time.")

@@ -109,14 +109,14 @@ class RankLadder(ipywidgets.VBox):
         children: list[ipywidgets.Widget] = [style_widget()]
         if controls:
             self.direction_buttons = ipywidgets.ToggleButtons(
-                options=[("Uptown", UPTOWN), ("Downtown", DOWNTOWN)],
-                tooltips=["high cards high: A K Q … 2", "low cards high"])
+                options=[("Uptown", UPTOWN), ("Downtown", DOWNTOWN)])
             self.trump_buttons = ipywidgets.ToggleButtons(
                 options=[("No trump", _NO_TRUMP)] + [(f"{s.symbol} {s.word}", s.value)
                                                      for s in SUITS])
             for b in (self.direction_buttons, self.trump_buttons):
                 b.style.button_width = "auto"
-            box = ipywidgets.HBox([self.direction_buttons, self.trump_buttons])
+            box = ipywidgets.HBox([ipywidgets.Label("Direction:"), self.direction_buttons,
+                                   ipywidgets.Label("Trump:"), self.trump_buttons])
             box.add_class("whist-controls")
             children.append(box)
         children.append(self.html)

@@ -19,22 +19,25 @@ def _signed(n: int) -> str:
     return f"{n:+d}".replace("-", "−")
 
 
-def _cell(n: int) -> str:
+def _cell(n: int, extra: str = "") -> str:
     cls = "is-plus" if n > 0 else "is-minus" if n < 0 else ""
-    return f"<td class='{cls}'>{_signed(n) if n else '0'}</td>"
+    return f"<td class='{cls} {extra}'>{_signed(n) if n else '0'}</td>"
 
 
 def score_sheet_html(game: Game) -> str:
     """The game's lines as an HTML table, then the state of the game."""
-    head = ("<tr><th>Hand</th><th>Dealer</th><th>Contract</th><th>Books</th><th>Result</th>"
-            "<th>NS</th><th>EW</th><th>NS total</th><th>EW total</th></tr>")
+    # columns marked is-wide are left out on a phone (see _style.py)
+    head = ("<tr><th>Hand</th><th class='is-wide'>Dealer</th><th>Contract</th><th>Books</th>"
+            "<th>Result</th><th class='is-wide'>NS</th><th class='is-wide'>EW</th>"
+            "<th>NS total</th><th>EW total</th></tr>")
     rows = []
     for line in game.lines:
         result = "made" if line.made else "set"
         rows.append(
-            f"<tr><td>{line.number}</td><td>{esc(SEAT_NAMES[line.dealer])}</td>"
+            f"<tr><td>{line.number}</td><td class='is-wide'>{esc(SEAT_NAMES[line.dealer])}</td>"
             f"<td>{esc(line.contract)}</td><td>{line.books} ({esc(line.declarers)})</td>"
-            f"<td>{result}</td>{_cell(line.change['NS'])}{_cell(line.change['EW'])}"
+            f"<td>{result}</td>{_cell(line.change['NS'], 'is-wide')}"
+            f"{_cell(line.change['EW'], 'is-wide')}"
             f"{_cell(line.totals['NS'])}{_cell(line.totals['EW'])}</tr>")
     if not rows:
         rows.append("<tr><td colspan='9'>No hands yet.</td></tr>")

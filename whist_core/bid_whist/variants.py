@@ -5,6 +5,7 @@
   (a :class:`~whist_core.errors.RuleError` naming the place and the rule);
 - :func:`rotate` — the same hand with every seat moved round the table (two turns keep
   the partnerships, one or three swap them), so one hand can be dealt by any seat;
+- :func:`pretty_codes` — card codes in a refusal written as on the cards;
 - :func:`score_game` — complete hands scored one after another as a game (BW-7), stopping
   when the game is over, under any rules object.
 
@@ -13,6 +14,7 @@ Nothing here decides a rule: replays, scores and game ends come from the engine.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +24,7 @@ from whist_core.bid_whist.game import Game
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.state import BidWhistState
+from whist_core.cards import Card
 from whist_core.errors import RuleError
 
 _LESSON_KEYS = ("title", "teaching_point", "rule_ids", "expect", "variant", "seed", "cut")
@@ -68,6 +71,15 @@ def attempt(record: str | dict, **switches: Any) -> Attempt:
         return Attempt(None, err)
 
 
+_CODE = re.compile(r"\b(?:BJ|LJ|(?:10|[2-9JQKA])[SHDC])\b")
+
+
+def pretty_codes(text: str) -> str:
+    """Card codes in an engine message about cards (``LJ``, ``10H``) written as on the
+    cards (little joker, 10♥), for learners. Not for bids: ``3D`` would read as 3♦."""
+    return _CODE.sub(lambda m: Card.parse(m.group(0)).pretty, text)
+
+
 def _turn(seat: str, turns: int) -> str:
     return SEATS[(SEATS.index(seat) + turns) % 4]
 
@@ -109,4 +121,4 @@ def score_game(hands: Iterable[BidWhistState], rules: BidWhistRules = HOUSE,
     return game if game is not None else Game(rules, first_dealer or "N")
 
 
-__all__ = ["Attempt", "attempt", "rotate", "score_game", "under"]
+__all__ = ["Attempt", "attempt", "pretty_codes", "rotate", "score_game", "under"]

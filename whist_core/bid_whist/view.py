@@ -270,7 +270,7 @@ def explain_legal(view: SeatView) -> str:
                 f"(hand and kitty, BW-3.5).")
         if view.required_discards:
             text += (" At no trump every joker must go: "
-                     + " ".join(c.pretty for c in view.required_discards)
+                     + ", ".join(c.pretty for c in view.required_discards)
                      + " (V-NT-JOKER-KITTY).")
         return text
     return explain_plays(view.hand, [c for _, c in view.trick], view.ranking, view.rules)
@@ -290,7 +290,7 @@ def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking:
     from whist_core.bid_whist.tricks import legal_cards
 
     legal = legal_cards(hand, trick, ranking, rules)
-    cards = " ".join(c.pretty for c in legal)
+    cards = ", ".join(c.pretty for c in legal)
     if not trick:
         return f"You lead: any card may be led ({cards})", "BW-4.4"
     led = ranking.led_suit(trick)
@@ -308,8 +308,13 @@ def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking:
         rule = check_play(c, hand, trick, ranking, rules).rule
         if rule and rule not in rules_hit:
             rules_hit.append(rule)
+    if trick[0].is_joker and ranking.trump is not None:
+        rules_hit.append("BW-4.6")
+        opening = f"A joker lead is a trump lead: {led.word} were led"
+    else:
+        opening = f"{led.word.capitalize()} were led"
     if any(ranking.suit_of(c) is led for c in hand):
-        why = f"{led.word.capitalize()} were led and you hold {led.word}: you must follow suit"
+        why = f"{opening} and you hold {led.word}: you must follow suit"
         if ranking.trump is led and any(c.is_joker for c in legal):
             why += " (a joker is a trump)"
         elif ranking.trump is None and any(c.is_joker for c in legal):
