@@ -140,7 +140,7 @@ def main() -> None:
                 browser = launch_chromium(pw)
                 context = browser.new_context(viewport=PROJECTOR)
                 with watched_page(context, server) as page:
-                    page.goto(render_url(server.base_url, notebook))
+                    page.goto(render_url(server.base_url, notebook), timeout=180_000)
                     wait_until_rendered(page, timeout=120_000)
                     measure(page, 3)   # warm-up, not counted
                     page.locator(".whist-stepper button.whist-first").first.click()

@@ -18,9 +18,12 @@ WORD_SUITS = {v: k for k, v in SUIT_WORDS.items()}
 JOKERS = ("BJ", "LJ")
 
 # High to low, straight from the rules text.
-UPTOWN = "A K Q J 10 9 8 7 6 5 4 3 2".split()      # BW-4.1
-DOWNTOWN = "A 2 3 4 5 6 7 8 9 10 J Q K".split()    # BW-4.2: the ace stays highest
-DOWNTOWN_ACE_LOW = "2 3 4 5 6 7 8 9 10 J Q K A".split()  # V-ACE-LOW-DOWN
+# BW-4.1
+UPTOWN = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+# BW-4.2: the ace stays highest
+DOWNTOWN = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+# V-ACE-LOW-DOWN
+DOWNTOWN_ACE_LOW = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 DECK52 = tuple(r + s for s in SUIT_LETTERS for r in UPTOWN)
 DECK54 = (*DECK52, "BJ", "LJ")
@@ -287,7 +290,7 @@ def trump_design_record(dealer: str, level: int, kind: str, books: int,
             card = _design_choice(seat, d, lft, state[seat], trick, direction)
             if number == renege_trick and seat == lft:
                 assert trick and counts_as(trick[0], "S") == "S" and suit(card) == "S"
-                card = [c for c in state[seat] if suit(c) == "H"][0]
+                card = next(c for c in state[seat] if suit(c) == "H")
             state[seat].remove(card)
             trick.append(card)
             seat = left(seat)
@@ -308,7 +311,7 @@ def _design_choice(seat: str, d: str, lft: str, hand: list[str], trick: list[str
             return hearts[0] if hearts else (trumps[-1] if trumps else ok[0])
         led = suit_to_follow(trick, "S")
         if led == "H" and not any(suit(c) == "H" for c in hand):
-            return [c for c in ok if counts_as(c, "S") == "S"][0]  # trump the heart
+            return next(c for c in ok if counts_as(c, "S") == "S")  # trump the heart
         return ok[0]
     if seat == lft:
         if not trick:
@@ -349,10 +352,7 @@ def tricks_of(record: dict) -> list[tuple[str, list[str], str]]:
         trump = WORD_SUITS[declare]
         direction = "uptown" if bid.endswith("U") else "downtown"
     ace_low = rules.get("ace_low_downtown", False)
-    if rules.get("first_lead") == "left_of_dealer":
-        leader = left(dealer)
-    else:
-        leader = declarer
+    leader = left(dealer) if rules.get("first_lead") == "left_of_dealer" else declarer
     out = []
     plays = record.get("play") or []
     for k in range(len(plays) // 4):

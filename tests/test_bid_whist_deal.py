@@ -37,7 +37,8 @@ GOLDEN = {
     "W": "KD KC 3H 7C 9H 7D JH KS 2S BJ 4C 10H",
     "kitty": "8H 4S 2C AD 3S LJ",
     "order": "KD AS QS 8D KC 10C 10S 6C 3H KH 4H 7S 7C 9D 8H 3C 5S 4S 9H 2C JD 5H 4D 7D JS "
-             "5D QH JH 7H 3D 9S KS 6S 6D 6H 2S 5C 2H AD QC BJ QD AH 8S 4C 3S LJ 9C AC JC 10H 8C 2D 10D",
+             "5D QH JH 7H 3D 9S KS 6S 6D 6H 2S 5C 2H AD QC BJ QD AH 8S 4C 3S LJ 9C AC JC 10H "
+             "8C 2D 10D",
 }
 
 

@@ -136,9 +136,9 @@ def test_the_declarer_takes_the_kitty_and_discards_any_six() -> None:
     assert sorted(held + mix.split()) == sorted(P["N"].split() + P_KITTY.split())
     assert [c.code for c in done.discard] == mix.split()
     assert done.phase is Phase.PLAY
-    all_from_hand = state.lay_away("AS KS QS JS 10S AH".split())
+    all_from_hand = state.lay_away(["AS", "KS", "QS", "JS", "10S", "AH"])
     assert sorted(m.hand_codes(all_from_hand, "N")) == sorted(
-        "AD KD AC KC QC 3S 2S 5C 4C 3C 2C KH".split())
+        ["AD", "KD", "AC", "KC", "QC", "3S", "2S", "5C", "4C", "3C", "2C", "KH"])
 
 
 @pytest.mark.rule("BW-3.5")
@@ -165,7 +165,7 @@ def test_no_play_before_the_discard_and_no_discard_after_it() -> None:
         state.play("AS")
     done = state.lay_away(P_KITTY.split())
     with pytest.raises(RuleError) as err:
-        done.lay_away("AS KS QS JS 10S AH".split())
+        done.lay_away(["AS", "KS", "QS", "JS", "10S", "AH"])
     assert err.value.rule
 
 
@@ -230,9 +230,9 @@ def test_left_of_the_dealer_leads_under_the_variant() -> None:
 def test_uptown_order() -> None:
     state = deal_p("4U")
     assert [c.code for c in state.ranking.ladder(Suit.HEARTS)] == \
-        "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H".split()
+        ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H"]
     assert [c.code for c in state.ranking.ladder(Suit.SPADES)] == \
-        "BJ LJ AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S".split()
+        ["BJ", "LJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
     done = m.play_all(state, "AH 8H 5H 2H")
     assert last_trick(done) == (["AH", "8H", "5H", "2H"], "N", "N")
     done = m.play_all(state, "KH 9H 7H 4H")
@@ -243,9 +243,9 @@ def test_uptown_order() -> None:
 def test_downtown_order_keeps_the_ace_highest() -> None:
     state = deal_p("4D")
     assert [c.code for c in state.ranking.ladder(Suit.HEARTS)] == \
-        "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH".split()
+        ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]
     assert [c.code for c in state.ranking.ladder(Suit.SPADES)] == \
-        "BJ LJ AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS".split()
+        ["BJ", "LJ", "AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS"]
     done = m.play_all(state, "KH 9H 7H 4H")  # downtown: the four is best here
     assert last_trick(done)[2] == "W"
     done = m.play_all(state, "AH 8H 5H 2H")  # the ace still wins
@@ -460,7 +460,7 @@ def test_aces_bad_downtown() -> None:
     rules = BidWhistRules(ace_low_downtown=True)
     state = deal_p("4D", rules=rules)
     assert [c.code for c in state.ranking.ladder(Suit.HEARTS)] == \
-        "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH".split()
+        ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"]
     done = m.play_all(state, "AH 8H 5H 2H")
     assert last_trick(done)[2] == "W"  # the two beats the ace
     done = m.play_all(state, "AS LJ BJ 4S")
@@ -534,7 +534,7 @@ def test_jokers_leave_play_declarer_must_lay_his_away() -> None:
         state.lay_away(R_KITTY.split())  # keeps the big joker
     assert err.value.rule == "V-NT-JOKER-KITTY"
     assert m.snapshot(state) == before
-    chosen = "BJ 2S 2D 4C 3C 2C".split()
+    chosen = ["BJ", "2S", "2D", "4C", "3C", "2C"]
     done = state.lay_away(chosen)
     for s in SEATS:
         held = m.hand_codes(done, s)
@@ -564,7 +564,7 @@ def test_kitty_jokers_stay_out_of_play() -> None:
     state = state.declare("downtown")
     assert {c.code for c in state.required_discards()} == {"BJ", "LJ"}
     with pytest.raises(RuleError) as err:
-        state.lay_away("AS KS QS JS 10S LJ".split())
+        state.lay_away(["AS", "KS", "QS", "JS", "10S", "LJ"])
     assert err.value.rule == "V-NT-JOKER-KITTY"
     done = state.lay_away(["BJ", "LJ", *kitty[2:6]])
     assert not any(m.is_joker(c) for s in SEATS for c in m.hand_codes(done, s))
@@ -603,3 +603,34 @@ def test_worked_example_trick_in_complete_records(name: str) -> None:
     assert trick["leader"] == "N" and trick["winner"] == "E"
     assert result["contract"]["direction"] == "downtown"
     assert result["contract"]["declarer"] == "E"
+
+
+# ------------------------------------------------------------------ BW-9.7
+@pytest.mark.rule("BW-9.7")
+def test_tricks_are_kept_in_a_row_one_per_trick() -> None:
+    rec = m.nt_block_record("E", 4, "downtown", 6)
+    final = records.replay(rec)[-1]
+    assert [t.number for t in final.tricks] == list(range(1, 13))
+    assert all(len(t.plays) == 4 and t.complete for t in final.tricks)
+    assert [c.code for t in final.tricks for c in t.cards] == rec["play"]
+
+
+@pytest.mark.rule("BW-9.7")
+def test_the_last_trick_may_be_seen_until_you_or_your_partner_play_to_the_next() -> None:
+    from whist_core.bid_whist.view import view_of
+
+    rec = m.trump_design_record("W", 4, "U", 10)
+    for state in records.replay(rec):
+        for seat in SEATS:
+            view = view_of(state, seat)
+            played = {s for s, _ in state.trick.plays} if state.trick else set()
+            may = bool(state.tricks) and seat not in played and m.partner(seat) not in played
+            if not may:
+                assert view.last_trick is None, (seat, state)
+                continue
+            shown = view.last_trick
+            last = state.tricks[-1]
+            assert shown is not None, (seat, state)
+            assert shown.number == last.number and shown.plays == last.plays
+            assert shown.winner == last.winner
+            assert state.view(seat).last_trick == shown

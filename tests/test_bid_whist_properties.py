@@ -7,14 +7,13 @@ import random
 import re
 
 import bw_model as m
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from whist_core import RuleError, records
 from whist_core.bid_whist import BidWhistRules, BidWhistState, Game, Phase
 from whist_core.bid_whist.record import record_of, replay
-from whist_core import RuleError, records
-
-import pytest
 
 RULE_ID = re.compile(r"^(BW-\d+\.\d+|V-[A-Z0-9-]+)$")
 

@@ -54,7 +54,8 @@ def test_made_and_score_only_once_complete() -> None:
         assert "made" not in result and "score" not in result
         assert sum(result["books"].values()) == 1 + n // 4  # the kitty book from the discard on
     assert final(dict(rec, play=rec["play"][:47])).result is None
-    stopped = records.summary(dict(rec, play=None, discard=None, declare=None, bids=rec["bids"][:3]))
+    stopped = records.summary(dict(rec, play=None, discard=None, declare=None,
+                                   bids=rec["bids"][:3]))
     assert stopped["contract"] is None
 
 
@@ -150,7 +151,7 @@ def test_renege_with_fewer_than_three_books_gives_all_thirteen() -> None:
 def test_a_renege_by_the_declarers_is_claimed_by_the_defenders() -> None:
     base = m.trump_design_record("W", 4, "U", 11, rules=RENEGE)
     # North keeps 3H 4H; in trick 2 North ruffs East's heart while holding 4H
-    rec = m.autoplay_record(base, script="3H AH AD AC KH KD KC AS".split())
+    rec = m.autoplay_record(base, script=["3H", "AH", "AD", "AC", "KH", "KD", "KC", "AS"])
     state = final(rec)
     assert state.reneges == [(2, "N")]
     books = m.books_of(rec)

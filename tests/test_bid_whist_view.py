@@ -15,7 +15,7 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bid_whist.view import SeatView, explain_legal
+from whist_core.bid_whist.view import SeatView, explain_legal, kitty_shown_to_all
 from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
 from whist_core.errors import RuleError
@@ -27,6 +27,7 @@ ALL_RULES = [
     BidWhistRules(nt_jokers="anytime", jokers=1),
     BidWhistRules(nt_jokers="first_discard", allow_renege=True),
     BidWhistRules(jokers=0),
+    BidWhistRules(sport_kitty=True, deuce_spades=True),
 ]
 
 
@@ -68,9 +69,11 @@ def _cards_in(value: object, out: set[Card]) -> set[Card]:
 
 
 def _known_to(state: BidWhistState, seat: str) -> set[Card]:
-    """The cards ``seat`` may know: own hand, every card played, and the kitty and own
-    discard for the declarer after the declaration."""
+    """The cards ``seat`` may know: own hand, every card played, the kitty and own
+    discard for the declarer after the declaration, the kitty for all under V-SPORT-KITTY."""
     known = set(state.hand(seat)) | {c for _, c in state.played}
+    if kitty_shown_to_all(state):  # V-SPORT-KITTY
+        known |= set(state.kitty)
     c = state.contract
     if c is not None and c.declared and c.declarer == seat:
         known |= set(state.kitty)
@@ -235,7 +238,13 @@ def _replay(state: BidWhistState, mapping: dict[Card, Card]) -> BidWhistState:
 def _hidden_from(state: BidWhistState, seat: str) -> list[Card]:
     """Cards whose place ``seat`` cannot know, outside ``seat``'s dealt hand."""
     known = _known_to(state, seat) | set(state.deal.hands[seat])
-    return [c for c in deck(state.rules.jokers) if c not in known]
+    c = state.contract
+    if state.discard is not None and c.is_no_trump and state.rules.nt_jokers == "kitty":
+        # V-NT-JOKER-KITTY: a joker holder draws a replacement from the face-down pile, so
+        # the card drawn depends on the pile: keep the pile and the jokers where they are
+        known |= set(state.discard) | {x for x in deck(state.rules.jokers) if x.is_joker}
+        known |= {x for s in state.states() if s.last.kind == "discard" for x in s.last.value}
+    return [x for x in deck(state.rules.jokers) if x not in known]
 
 
 @pytest.mark.rule("BW-9.7")
@@ -252,8 +261,9 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(rules):
                 continue
             # same-suit swaps keep every earlier action legal: the replay must succeed
             by_suit: dict = {}
-            for c in hidden:
-                by_suit.setdefault(c.suit, []).append(c)
+            rank = state.ranking
+            for c in hidden:  # the suit a card counts as (V-DEUCE-SPADES: 2♠ a trump)
+                by_suit.setdefault(rank.suit_of(c) if rank else c.suit, []).append(c)
             mapping: dict[Card, Card] = {}
             for group in by_suit.values():
                 shuffled = group[:]

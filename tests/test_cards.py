@@ -9,7 +9,7 @@ import pytest
 from whist_core import BIG_JOKER, LITTLE_JOKER, Card, RuleError, Suit, card, cards, deck
 from whist_core.cards import codes
 
-RANKS = "A K Q J 10 9 8 7 6 5 4 3 2".split()
+RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 ALL_CODES = [r + s for s in SUITS for r in RANKS] + ["BJ", "LJ"]
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import bw_model as m
 import pytest
 from helpers import run_cli, write_record
+from test_bid_whist_deal import GOLDEN, GOLDEN_SEED
 
 DATA = Path(__file__).resolve().parent / "data" / "bid_whist"
 MADE = json.loads((DATA / "bw_9_2_made.json").read_text(encoding="utf-8"))
@@ -85,12 +86,14 @@ def test_replay_applies_renege_claims(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ deal
 @pytest.mark.rule("BW-1.3", "BW-2.1", "BW-2.2", "BW-2.3")
 def test_deal_prints_a_record_with_its_trace() -> None:
-    proc = run_cli("deal", "--game", "bid-whist", "--seed", "20240607")
+    proc = run_cli("deal", "--game", "bid-whist", "--seed", str(GOLDEN_SEED))
     assert proc.returncode == 0, proc.stderr
     rec = json.loads(proc.stdout)
     assert rec["game"] == "bid-whist"
-    assert rec["dealer"] == "W"  # the pinned deal of test_bid_whist_deal
-    assert " ".join(rec["hands"]["N"]) == "9S AH 2D 9H QH 5C JC 8C 7D 5H JH 10D"
+    assert rec["dealer"] == GOLDEN["dealer"]  # the pinned deal of test_bid_whist_deal
+    for seat in m.SEATS:
+        assert " ".join(rec["hands"][seat]) == GOLDEN[seat]
+    assert " ".join(t["card"] for t in rec["trace"]) == GOLDEN["order"]
     assert len(rec["kitty"]) == 6
     assert "bids" not in rec and "play" not in rec
     trace = rec["trace"]
@@ -103,7 +106,7 @@ def test_deal_prints_a_record_with_its_trace() -> None:
         else:
             assert step["to"] == seat
             seat = m.left(seat)
-    again = run_cli("deal", "--seed", "20240607")  # bid-whist by default
+    again = run_cli("deal", "--seed", str(GOLDEN_SEED))  # bid-whist by default
     assert again.stdout == proc.stdout
 
 
@@ -157,6 +160,9 @@ FORMAT_CASES = {  # broken format: the place is named; no rule of RULES.md appli
     "unreadable card": (_with(hands=_hands(N=["ZZ", *MADE["hands"]["N"][1:]])),
                         "hands.N card 1"),
     "bids not a list": (_with(bids="4D pass pass pass"), "bids"),
+    "bids an empty object": (_with(bids={}, declare=..., discard=..., play=...), "bids"),
+    "bids false": (_with(bids=False, declare=..., discard=..., play=...), "bids"),
+    "bids an empty string": (_with(bids="", declare=..., discard=..., play=...), "bids"),
     "null bids then declare": (_with(bids=None), "declare"),
     "play before discard": (_with(discard=None), "play"),
     "null declare then discard": (_with(declare=None), "discard"),
@@ -247,7 +253,7 @@ def test_bad_nt_jokers_value_names_a_rule(tmp_path: Path) -> None:
 @pytest.mark.rule("BW-4.4")
 def test_not_following_suit_names_play_trick_seat_and_holding(tmp_path: Path) -> None:
     """`play 14 (trick 4, seat W): 7C does not follow hearts; W holds 2H`-style."""
-    declarer, _, trump, direction = m.contract_of(MADE)
+    declarer, _, trump, _ = m.contract_of(MADE)
     hands = {s: list(MADE["hands"][s]) for s in m.SEATS}
     hands[declarer] += MADE["kitty"]
     for c in MADE["discard"]:

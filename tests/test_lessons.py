@@ -300,3 +300,14 @@ def test_lesson_questions_are_well_formed() -> None:
             assert RULE_ID.search(q.rule), (name, q.prompt, q.rule)
     q91 = next(q for q in _questions()["ranks"] if "BW-9.1" in q.rule)
     assert q91.correct.label == "B: A♥"
+
+
+def test_figure_widget_is_a_responsive_svg() -> None:
+    """Lesson figures are inline SVG that shrink on a phone (widgets.plots.figure_widget)."""
+    from whist_core.bid_whist.stats import kitty_joker_exact, kitty_jokers
+    from widgets.plots import figure_widget, kitty_joker_chart
+
+    w = figure_widget(kitty_joker_chart(kitty_jokers(20), kitty_joker_exact()))
+    head = w.value[: w.value.index(">") + 1]
+    assert head.startswith("<svg ") and "max-width:100%" in head and "pt\"" not in head
+    assert 'aria-label="How many jokers are in the kitty?"' in head

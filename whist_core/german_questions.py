@@ -317,22 +317,6 @@ def rule_error_text(state: GermanWhistState, card: Card | str) -> str | None:
     return None if err is None else str(err)
 
 
-__all__ = [
-    "counted_stage_questions",
-    "deal_around",
-    "illegal_reply_example",
-    "first_stage_questions",
-    "may_play_question",
-    "next_leader_question",
-    "prize_question",
-    "rule_error_text",
-    "setup_questions",
-    "trick_question",
-    "trump_question",
-    "winner_question",
-]
-
-
 def illegal_reply_example(states: Sequence[GermanWhistState], stage: int = 2
                           ) -> tuple[GermanWhistState, Card, RuleError]:
     """The first moment of ``stage`` where the follower holds the led suit and another
@@ -351,3 +335,19 @@ def illegal_reply_example(states: Sequence[GermanWhistState], stage: int = 2
             if err is not None:
                 return s, wrong, err
     raise ValueError("no such moment in these states")
+
+
+__all__ = [
+    "counted_stage_questions",
+    "deal_around",
+    "first_stage_questions",
+    "illegal_reply_example",
+    "may_play_question",
+    "next_leader_question",
+    "prize_question",
+    "rule_error_text",
+    "setup_questions",
+    "trick_question",
+    "trump_question",
+    "winner_question",
+]

@@ -149,8 +149,8 @@ CSS = """
   .whist-cursor button.whist-nav { padding: 0 2px; font-size: 16px; }
   .whist-message, .whist-message .widget-html-content { font-size: 17px; }
   .whist-position { font-size: 18px; }
-  .whist-score-table { font-size: 15px; }
-  .whist-score-table th, .whist-score-table td { padding: 3px 4px; }
+  .whist-score-table { font-size: 14px; }
+  .whist-score-table th, .whist-score-table td { padding: 3px 2px; }
 }
 """
 _STYLE: ipywidgets.HTML | None = None

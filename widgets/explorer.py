@@ -49,6 +49,7 @@ EXPLORER_CSS = """
   align-items: center; width: 100%; }
 .whist-explorer .whist-record-choice { width: auto; flex: 1 1 420px; max-width: 760px;
   min-width: 0; margin: 0; }
+.whist-explorer .whist-record-choice { height: 44px; }
 .whist-explorer .whist-record-choice select { height: 44px; font-size: 17px; }
 .whist-explorer .whist-record-choice label { font-size: 17px; font-weight: bold;
   width: auto; min-width: 0; padding-right: 8px; }

@@ -40,11 +40,9 @@ def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
 
 
 def _panel(state: GermanWhistState, seats: tuple[str, ...]) -> str:
-    stage = "1 of 2: winning cards" if state.stage == 1 else "2 of 2: tricks count"
-    done = len(state.tricks)
     rows = [("Trump", f"{state.trump.symbol} {esc(state.trump.word)}"),
-            ("Stage", stage),
-            ("Tricks played", f"{done} of 26"),
+            ("Stage", f"{state.stage} of 2"),
+            ("Tricks played", str(len(state.tricks))),
             ("Stock", f"{state.stock_size} cards")]
     c = state.counted
     rows.append(("Counted tricks", f"A {c['A']} · B {c['B']}"))

@@ -5,15 +5,18 @@ The numbers come from whist_core; these functions only draw them.
 
 from __future__ import annotations
 
+import io
+import re
 from collections.abc import Mapping, Sequence
 
+import ipywidgets
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
+import matplotlib.pyplot as plt
+from matplotlib.figure import Figure
 
-from whist_core.bid_whist.stats import score_table  # noqa: E402
+from whist_core.bid_whist.stats import score_table
 
 _STYLES = ["-o", "--s", "-.^", ":D", "-v"]
 plt.rcParams.update({"font.size": 13, "axes.titlesize": 15, "axes.grid": True,
@@ -72,3 +75,34 @@ def kitty_joker_chart(counts: Mapping[int, int], exact: Mapping[int, float]) -> 
     ax.set_title("How many jokers are in the kitty?")
     ax.legend()
     return fig
+
+
+def figure_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
+    """``fig`` as an inline SVG in an HTML widget, then closed.
+
+    Returning a Figure from a lesson cell shows only ``<Figure size ...>`` (this module
+    selects the Agg backend), and a plain SVG output keeps its size on a phone; the
+    widget's SVG is sharp on a projector and shrinks to the width of a 390-px screen.
+    ``label`` is the accessible name (default: the axes title).
+    """
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    if label is None:
+        label = next((ax.get_title() for ax in fig.axes if ax.get_title()), "chart")
+    plt.close(fig)
+    svg = buf.getvalue()
+    svg = svg[svg.index("<svg"):]
+
+    head_end = svg.index(">") + 1
+    head = svg[:head_end]
+    w, h = (float(re.search(rf'\s{k}="([\d.]+)pt"', head).group(1)) * 4 / 3   # pt -> px
+            for k in ("width", "height"))
+    name = label.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+    head = re.sub(r'\s(width|height)="[\d.]+pt"', "", head)
+    head = head.replace("<svg", f'<svg width="{w:.0f}" height="{h:.0f}" role="img" '
+                        f'aria-label="{name}" style="max-width:100%;height:auto;display:block"',
+                        1)
+    svg = head + svg[head_end:]
+    out = ipywidgets.HTML(svg)
+    out.add_class("whist-figure")
+    return out

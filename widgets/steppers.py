@@ -305,11 +305,11 @@ class DealStepper(Stepper):
 # --------------------------------------------------------------------------- auction
 def auction_box_html(state: BidWhistState) -> str:
     """The calls so far in speaking order (from the dealer's left), the next speaker marked."""
-    order = [state.bidder(i) for i in range(1, 5)]
+    order = [state.bidder(i) for i in range(1, len(SEATS) + 1)]
     head = "".join(f"<th>{esc(s)}{' (dealer)' if s == state.dealer else ''}</th>"
                    for s in order)
     cells = []
-    for i in range(4):
+    for i in range(len(order)):
         if i < len(state.bids):
             cells.append(f"<td>{esc(state.bids[i].code)}</td>")
         elif i == len(state.bids) and state.phase is Phase.AUCTION:
@@ -370,7 +370,7 @@ def _step_words(state: BidWhistState) -> str:
     if kind == "deal":
         return "the deal"
     if kind == "bid":
-        return f"auction: call {len(state.bids)} of 4"
+        return f"auction: call {len(state.bids)}"
     if kind == "declare":
         return "declaration and kitty"
     if kind == "discard":
