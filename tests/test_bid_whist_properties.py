@@ -31,7 +31,7 @@ switches = st.fixed_dictionaries({
 seeds = st.integers(min_value=0, max_value=2**40)
 dealers = st.sampled_from([None, "N", "E", "S", "W"])
 
-FAST = settings(deadline=None, database=None, max_examples=1500,
+FAST = settings(deadline=None, database=None, max_examples=1200,
                 suppress_health_check=[HealthCheck.too_slow])
 THOROUGH = settings(deadline=None, database=None, max_examples=150,
                     suppress_health_check=[HealthCheck.too_slow])

@@ -219,8 +219,6 @@ def test_a_claim_cannot_name_a_trick_not_yet_played() -> None:
 
 
 @pytest.mark.rule("BW-6.6")
-@pytest.mark.xfail(reason="engine disagrees: one renege can be claimed twice, costing 6 books",
-                   strict=True)
 def test_one_renege_is_penalised_once() -> None:
     rec = m.trump_design_record("W", 4, "U", 9, rules=RENEGE, renege_trick=6)
     state = final(rec).claim_renege("NS", 6)

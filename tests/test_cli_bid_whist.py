@@ -243,7 +243,6 @@ def test_a_card_dealt_twice_names_both_holders(tmp_path: Path) -> None:
 
 
 @pytest.mark.rule("BW-5.2")
-@pytest.mark.xfail(reason="engine disagrees: names the section 'BW-5', not a rule ID", strict=True)
 def test_bad_nt_jokers_value_names_a_rule(tmp_path: Path) -> None:
     line = refused_line(replay_text(tmp_path, _with(rules={"nt_jokers": "sometimes"})))
     assert line.startswith("rules.nt_jokers:")

@@ -18,9 +18,10 @@ def present(record: Mapping[str, Any], key: str) -> bool:
     return record.get(key) is not None
 
 
-def require(record: Mapping[str, Any], key: str) -> Any:
+def require(record: Mapping[str, Any], key: str, rule: str | None = None) -> Any:
+    """The value of ``key``, refused (naming ``rule``) when missing or null."""
     if not present(record, key):
-        raise RecordError("this key is missing", place=key)
+        raise RecordError("this key is missing", rule, key)
     return record[key]
 
 

@@ -27,6 +27,8 @@ from whist_core.recordkit import (
 
 GAME = "bid-whist"
 _ORDER = ("bids", "declare", "discard", "play", "renege_claims")
+#: The rule that puts each stage after the one before it.
+_STAGE_RULE = {"declare": "BW-3.4", "discard": "BW-3.5", "play": "BW-3.7"}
 
 
 def replay(record: dict) -> list[BidWhistState]:
@@ -38,7 +40,8 @@ def replay(record: dict) -> list[BidWhistState]:
     state = BidWhistState.from_deal(dealt, rules)
     states = [state]
     _check_order(record)
-    for n, value in enumerate(as_list(record.get("bids") or [], "bids"), 1):
+    bids = as_list(record["bids"], "bids") if present(record, "bids") else []
+    for n, value in enumerate(bids, 1):
         place = f"bid {n} (seat {state.to_act})" if n <= 4 else f"bid {n}"
         if n > 4:
             raise RecordError(f"{len(record['bids'])} calls; each player speaks exactly once, "
@@ -111,13 +114,14 @@ def _check_order(record: dict) -> None:
         if present(record, key):
             for earlier in _ORDER[:i]:
                 if not present(record, earlier):
-                    raise RecordError(f"present while {earlier!r} is missing", place=key)
+                    raise RecordError(f"present while {earlier!r} is missing",
+                                      _STAGE_RULE[key], key)
 
 
 def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
     """The dealer, the hands and the kitty of a record, checked (BW-1.2, BW-2.2, BW-2.3)."""
-    dealer = parse_seat(require(record, "dealer"), "dealer")
-    hands_obj = as_dict(require(record, "hands"), "hands")
+    dealer = parse_seat(require(record, "dealer", "BW-1.3"), "dealer")
+    hands_obj = as_dict(require(record, "hands", "BW-2.2"), "hands")
     for key in hands_obj:
         if key not in SEATS:
             raise RecordError(f"{key!r} is not a seat (N, E, S, W)", "BW-1.1", f"hands.{key}")
@@ -126,7 +130,7 @@ def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
         if hands_obj.get(seat) is None:
             raise RecordError("this seat's hand is missing", "BW-2.2", f"hands.{seat}")
         hands[seat] = card_list(hands_obj[seat], f"hands.{seat}", "BW-1.2")
-    kitty = card_list(require(record, "kitty"), "kitty", "BW-1.2")
+    kitty = card_list(require(record, "kitty", "BW-2.2"), "kitty", "BW-1.2")
     for seat in SEATS:
         if len(hands[seat]) != 12:
             raise RecordError(f"{len(hands[seat])} cards, expected 12", "BW-2.2", f"hands.{seat}")

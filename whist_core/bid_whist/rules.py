@@ -21,10 +21,10 @@ _SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
     "downtown_beats_uptown": ((False, True), "V-DOWN-OVER-UP"),
     "ace_low_downtown": ((False, True), "V-ACE-LOW-DOWN"),
     "first_lead": (FIRST_LEADS, "V-LEFT-LEADS"),
-    "nt_jokers": (NT_JOKER_MODES, "BW-5"),
+    "nt_jokers": (NT_JOKER_MODES, "BW-5.2"),
     "allow_renege": ((False, True), "BW-6.6"),
     "target": ((7, 5, 9), "V-TARGET"),
-    "jokers": ((2, 1, 0), "V-ONE-JOKER/V-NO-JOKER"),
+    "jokers": ((2, 1, 0), "V-ONE-JOKER"),
     "defenders_score": ((False, True), "V-DEFENDERS-SCORE"),
     "deuce_spades": ((False, True), "V-DEUCE-SPADES"),
     "sport_kitty": ((False, True), "V-SPORT-KITTY"),
@@ -103,12 +103,12 @@ class BidWhistRules:
         if value is None:
             return HOUSE
         if not isinstance(value, dict):
-            raise RecordError("expected an object of rules switches", place="rules")
+            raise RecordError("expected an object of rules switches", "BW-8.2", "rules")
         for key in value:
             if key not in _SWITCHES:
                 raise RecordError(
                     "unknown rules switch for bid-whist; known: " + ", ".join(_SWITCHES),
-                    place=f"rules.{key}")
+                    "BW-8.2", f"rules.{key}")
         return cls(**value) if value else HOUSE
 
     def to_record(self) -> dict[str, Any]:

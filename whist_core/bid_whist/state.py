@@ -438,7 +438,11 @@ class BidWhistState:
             raise RuleError(f"{trick!r} is not a trick number (1 to 12)", "BW-6.6")
         if trick > len(self.tricks):
             raise RuleError(f"trick {trick} has not been played", "BW-6.6")
-        if not self._renege_by_other(by, trick) and not self.rules.wrong_claim_costs:
+        reneges = sum(1 for s in self.tricks[trick - 1].reneges if pair_of(s) != by)
+        claimed = sum(1 for c in self.claims if c == (by, trick))
+        if reneges and claimed >= reneges:
+            raise RuleError(f"the renege in trick {trick} has already been claimed", "BW-6.6")
+        if not reneges and not self.rules.wrong_claim_costs:
             raise RuleError(f"{other_pair(by)} did not fail to follow suit in trick {trick}",
                             "BW-6.6")
         return self._evolve(claims=(*self.claims, (by, trick)),
