@@ -9,7 +9,6 @@ and checks ``expect``. Re-running gives the same files.
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 from collections.abc import Callable

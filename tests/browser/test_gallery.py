@@ -138,7 +138,9 @@ def _check_keyboard(page: Page) -> None:
     cursor = page.locator(".whist-cursor").first
     readout = cursor.locator(".whist-position")
     n = read_position(readout.inner_text())[1]
-    cursor.locator("button.whist-first").click()
+    first = cursor.locator("button.whist-first")
+    if first.is_enabled():
+        first.click()
     expect(readout).to_have_text(f"1 / {n}", timeout=TIMEOUT)
     cursor.locator("button.whist-next").focus()
     page.keyboard.press("Enter")
