@@ -10,6 +10,7 @@ and leaves the state as it was.
 from __future__ import annotations
 
 import enum
+from operator import itemgetter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -81,16 +82,20 @@ class Action(NamedTuple):
 
 _SETTABLE = ("rules", "deal", "hands_", "bids", "contract", "discard", "tricks", "plays",
              "reneges_now", "claims", "last", "previous", "ranking", "won", "phase", "to_act",
-             "_legal")
+             "memo")
 
 
-class BidWhistState:
+class BidWhistState(tuple):
     """One moment of a Bid Whist hand. Immutable: actions return new states.
 
     Build the first state with :meth:`new` (from a seed) or :meth:`from_deal`.
+    Internally a tuple (cheap to build); read it through the named fields.
     """
 
-    __slots__ = _SETTABLE
+    __slots__ = ()
+    __eq__ = object.__eq__  # states are values in a chain: identity is what matters
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
 
     rules: BidWhistRules
     deal: Deal
@@ -108,7 +113,7 @@ class BidWhistState:
     won: tuple[int, int]
     phase: Phase
     to_act: str | None  # the seat whose turn it is; None once complete
-    _legal: list[Card] | None  # cache of legal_plays()
+    memo: list  # [legal plays or None]: a cache, not part of the state
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -119,25 +124,19 @@ class BidWhistState:
 
     @classmethod
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
-        state = object.__new__(cls)
         values = dict(rules=rules, deal=dealt, hands_=tuple(dealt.hands[s] for s in SEATS),
                       bids=(), contract=None, discard=None, tricks=(), plays=(), reneges_now=(),
                       claims=(), last=Action("deal", dealt.dealer), previous=None, ranking=None,
-                      won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer), _legal=None)
-        for k, v in values.items():
-            object.__setattr__(state, k, v)
-        return state
+                      won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer), memo=[None])
+        return _new(cls, [values[name] for name in _SETTABLE])
 
     def _evolve(self, **changes: Any) -> BidWhistState:
-        new = object.__new__(BidWhistState)
-        changes["previous"] = self
-        changes["_legal"] = None
-        for name, slot in _SLOTS:
-            slot.__set__(new, changes[name] if name in changes else slot.__get__(self))
-        return new
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("a BidWhistState is immutable; actions return a new state")
+        values = list(self)
+        for name, value in changes.items():
+            values[_POS[name]] = value
+        values[_PREVIOUS] = self
+        values[_MEMO] = [None]
+        return _new(BidWhistState, values)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -239,11 +238,11 @@ class BidWhistState:
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5)."""
         if self.phase is not Phase.PLAY:
             return []
-        if self._legal is None:
-            legal = legal_cards(self.hand(self.to_act), [c for _, c in self.plays], self.ranking,
-                                self.rules)
-            _SLOT_LEGAL.__set__(self, legal)  # a cache, not state: the state stays immutable
-        return list(self._legal)
+        memo = self.memo
+        if memo[0] is None:
+            memo[0] = legal_cards(self.hand(self.to_act), [c for _, c in self.plays],
+                                  self.ranking, self.rules)
+        return list(memo[0])
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
@@ -403,7 +402,7 @@ class BidWhistState:
         plays = self.plays
         trick_cards = [c for _, c in plays]
         reneges = self.reneges_now
-        if card not in (self._legal or self.legal_plays()):
+        if card not in (self.memo[0] or self.legal_plays()):
             check = check_play(card, hand, trick_cards, self.ranking, self.rules, seat)
             if not (check.renege and self.rules.allow_renege):
                 raise RuleError(check.reason, check.rule)
@@ -481,8 +480,11 @@ class BidWhistState:
                 f"bids={[b.code for b in self.bids]} tricks={len(self.tricks)}>")
 
 
-_SLOTS = [(name, getattr(BidWhistState, name)) for name in _SETTABLE]
-_SLOT_LEGAL = BidWhistState._legal
+_new = tuple.__new__
+_POS = {name: i for i, name in enumerate(_SETTABLE)}
+_PREVIOUS, _MEMO = _POS["previous"], _POS["memo"]
+for _i, _name in enumerate(_SETTABLE):
+    setattr(BidWhistState, _name, property(itemgetter(_i)))
 
 
 def _high_of(bids: Sequence[Bid], dealer: str, rules: BidWhistRules
