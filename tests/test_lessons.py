@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"
 COURSE_MD = REPO / "docs" / "COURSE.md"
 COURSES = {"bid_whist": "bid-whist", "german_whist": "german-whist"}
-RULE_ID = re.compile(r"\b(?:BW|GW)-\d+\.\d+\b|\bV-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+RULE_ID = re.compile(r"\b(?:BW|GW)-\d+\.\d+\b|\b(?:V|SYS)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
 # `[← Previous](…) · [Course index](../Index.ipynb) · [Next →](…)`; a label after
 # "Previous"/"Next" (e.g. "[Next: Scoring →]") is allowed.
 NAV = re.compile(r"\[← Previous[^\]]*\]\(([^)\s]+)\) · \[Course index\]\(([^)\s]+)\)"
@@ -36,8 +36,8 @@ CHECKED = "# NBVAL_CHECK_OUTPUT"
 def _expand(cell: str) -> list[str]:
     """Rule IDs of a COURSE.md table cell; "BW-1.1–1.4" expands to BW-1.1 … BW-1.4."""
     out = []
-    for m in re.finditer(r"\b(BW|GW)-(\d+)\.(\d+)(?:\s*[–-]\s*(\d+)\.(\d+))?|\bV-[A-Z0-9-]+\b",
-                         cell):
+    for m in re.finditer(r"\b(BW|GW)-(\d+)\.(\d+)(?:\s*[–-]\s*(\d+)\.(\d+))?"
+                         r"|\b(?:V|SYS)-[A-Z0-9-]+\b", cell):
         if not m.group(1):
             out.append(m.group(0).rstrip("-"))
             continue

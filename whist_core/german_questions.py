@@ -160,9 +160,11 @@ def may_play_question(state: GermanWhistState, card: Card | str, *, title: str =
             reason = "Yes: the first-stage reply is free under this variant."
         rule = "GW-3.1" if state.rules.follow_suit_first_stage else "V-GW-FREE-FIRST"
     elif err.rule == "GW-3.1" and card in hand:
-        must = " ".join(c.pretty for c in state.legal_plays())
-        reason = (f"No: {card.pretty} does not follow {lead.suit.word}, and {player} holds "
-                  f"{must} — one of those must be played.")
+        legal = state.legal_plays()
+        must = " ".join(c.pretty for c in legal)
+        which = "which must be played" if len(legal) == 1 else "and must play one of them"
+        reason = (f"No: {card.pretty} does not follow {lead.suit.word}. {player} holds "
+                  f"{must}, {which}.")
         rule = err.rule
     else:
         reason = f"No: {err.message}."
