@@ -23,6 +23,7 @@ import traitlets
 
 from whist_core import pictures
 from whist_core.bid_whist import SEATS, BidWhistState, Phase
+from whist_core.bid_whist.picture import table_picture
 from whist_core.cards import Card
 from whist_core.german_whist import PLAYERS, GermanWhistState
 from widgets._sources import game_of, seats_shown
@@ -165,36 +166,9 @@ def bid_whist_table_svg(state: BidWhistState, seats: Collection[str] = SEATS, *,
                         highlight: Iterable[Card] = (), four_colour: bool = False,
                         title: str | None = None, width: float = 1000,
                         kitty: Sequence[Card] | int | str | None = "auto") -> str:
-    """The Bid Whist table at ``state``: seats in ``seats`` face up, the others as backs.
-
-    The trick in progress is in the middle (or the trick just completed, its winner
-    marked); the kitty lies face down until the declarer takes it, then the discard
-    does. ``highlight`` rings cards of the visible hands.
-    """
-    hands: dict[str, Any] = {s: (state.sorted_hand(s) if s in seats else len(state.hand(s)))
-                             for s in SEATS}
-    winner = None
-    if state.trick is not None:
-        trick: Sequence[tuple[str, Card]] = state.trick.plays
-    elif state.tricks and state.last.kind == "play":
-        trick, winner = state.tricks[-1].plays, state.tricks[-1].winner
-    else:
-        trick = ()
-    if kitty == "auto":
-        if state.discard is not None:
-            kitty = len(state.discard)
-        elif state.contract is not None and state.contract.declared:
-            kitty = None
-        else:
-            kitty = len(state.kitty)
-    visible = {c for s in seats for c in state.hand(s)}
-    marked = [c for c in highlight if c in visible or (isinstance(kitty, Sequence)
-                                                       and c in kitty)]
-    return pictures.table_svg(hands=hands, trick=trick, dealer=state.dealer,
-                              to_act=state.to_act, kitty=kitty,
-                              contract=state.contract.words if state.contract else None,
-                              books=state.books, highlight=marked, four_colour=four_colour,
-                              title=title, winner=winner, width=width)
+    """The Bid Whist table at ``state`` (see :func:`whist_core.bid_whist.picture.table_picture`)."""
+    return table_picture(state, seats, highlight=highlight, four_colour=four_colour,
+                         title=title, width=width, kitty=kitty)
 
 
 def german_table_svg(state: GermanWhistState, seats: Collection[str] = PLAYERS, *,

@@ -127,10 +127,10 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
 
 
 def _seat_label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool,
-                extra: str = "") -> str:
-    """A seat's name pill. The seat to act reads "▶ name · to play" on the highlight
-    colour with a thick edge; the dealer has a "D" chip beside the pill."""
-    label = f"▶ {name}{extra} · to play" if turn else f"{name}{extra}"
+                extra: str = "", action: str = "to play") -> str:
+    """A seat's name pill. The seat to act reads "▶ name · to play" (or another
+    ``action``) on the highlight colour with a thick edge; the dealer has a "D" chip."""
+    label = f"▶ {name}{extra} · {action}" if turn else f"{name}{extra}"
     if turn:
         svg, pw = pill(cx, cy, label, size=_LABEL, fill=MARK, edge_width=3.5)
     else:
@@ -228,7 +228,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
               books: Mapping[str, int] | None = None, labels: Mapping[str, str] | None = None,
               highlight: Iterable[Card | str] = (), four_colour: bool = False,
               title: str | None = None, winner: str | None = None,
-              width: float = 1000) -> str:
+              width: float = 1000, action: str = "to play", kitty_label: str = "Kitty") -> str:
     """The Bid Whist table: N top, S bottom, W left, E right, the trick in the middle.
 
     ``hands`` maps seats to cards (face up) or an int (that many hidden cards);
@@ -249,7 +249,8 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
 
     def label(seat: str, cx: float, cy: float) -> None:
         parts.append(_seat_label(cx, cy, names[seat], turn=seat == to_act,
-                                 dealer=seat == dealer, extra=_hidden_note(hands.get(seat, ()))))
+                                 dealer=seat == dealer, extra=_hidden_note(hands.get(seat, ())),
+                                 action=action))
 
     # North and South: rows between the corner boxes.
     ny, sy = t + 60 + LIFT * s, H - 56 - ch
@@ -287,12 +288,12 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         bx = W - 200
         parts.append(_box(bx, t + 14, 186, 196))
         if isinstance(kitty, int):
-            head = f"Kitty · {kitty} face down"
+            head = f"{kitty_label} · {kitty} face down"
             parts.append(_pile(kitty, bx + 44, t + 56, 0.8) if kitty else
                          placeholder(bx + 48, t + 56, 0.8))
         else:
             kc = as_cards(kitty)
-            head = f"Kitty · {len(kc)} face up"
+            head = f"{kitty_label} · {len(kc)} face up"
             ks = 0.7
             step = step_for(3, 162, CW * ks)
             for k in range(0, len(kc), 3):
