@@ -10,9 +10,9 @@ and leaves the state as it was.
 from __future__ import annotations
 
 import enum
-from operator import itemgetter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
