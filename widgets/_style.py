@@ -57,6 +57,9 @@ CSS = """
   grid-template-areas: "picture cursor" "picture message" "picture panel";
 }
 .whist-stepper-grid > .whist-picture-box { grid-area: picture; min-width: 0; margin: 0; }
+/* a redrawn picture, message or panel never re-lays-out the rest of the page */
+.whist-stepper-grid > .whist-picture-box, .whist-stepper-grid > .whist-message,
+.whist-stepper-grid > .whist-panel { contain: content; }
 .whist-stepper-grid > .whist-cursor { grid-area: cursor; }
 .whist-stepper-grid > .whist-message { grid-area: message; }
 .whist-stepper-grid > .whist-panel { grid-area: panel; min-width: 0; }

@@ -67,7 +67,8 @@ EXPLORER_CSS = """
   align-items: center; width: 100%; }
 .whist-explorer .whist-upload { height: 44px; width: auto; padding: 0 14px;
   border: 2px solid #1d3f73; background: #fff; color: #12305c; font-weight: bold;
-  border-radius: 8px; font-size: 0; }
+  border-radius: 8px; font-size: 0; display: inline-flex; align-items: center;
+  justify-content: center; line-height: 1; }
 /* the upload button writes "(number of files)" after its label: show the label alone */
 .whist-explorer .whist-upload::after { content: "Open your own record…"; font-size: 17px; }
 .whist-explorer .whist-upload i { display: none; }
@@ -76,7 +77,8 @@ EXPLORER_CSS = """
 .whist-explorer .whist-upload-note { color: #333; font-size: 16px; }
 .whist-explorer > .whist-message.is-error { border-left-color: #b00020; background: #fde7ea; }
 .whist-explorer > .whist-message.is-good { border-left-color: #11772d; background: #e3f4e8; }
-.whist-explorer > .whist-message { min-height: 0; }
+.whist-explorer > .whist-message, .whist-explorer > .whist-message .widget-html-content {
+  min-height: 0; }
 @media (max-width: 480px) {
   .whist-explorer .whist-record-choice { flex-basis: 100%; }
   .whist-explorer .whist-record-choice label { display: none; }

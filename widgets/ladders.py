@@ -44,8 +44,10 @@ def _suit(value: Suit | str | None) -> Suit | None:
 
 
 def ranking_for(direction: str, trump: Suit | None, rules: BidWhistRules) -> Ranking:
-    """The engine's ranking for a direction and trump suit (``None``: no trump)."""
-    return Ranking(direction, trump, rank_order(direction, rules))
+    """The engine's ranking for a direction and trump suit (``None``: no trump); under
+    V-DEUCE-SPADES the 2♠ joins the trumps."""
+    return Ranking(direction, trump, rank_order(direction, rules),
+                   rules.deuce_spades and trump is not None)
 
 
 def never_wins(card: Card, ranking: Ranking, suit: Suit) -> bool:
