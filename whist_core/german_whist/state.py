@@ -356,6 +356,9 @@ class GermanWhistState(tuple):
         """The step that produced this state, in plain English (never naming a hidden card)."""
         return self._describe(None)
 
+    #: The same words under the name every state uses (as Bid Whist's states do).
+    explanation = last_action
+
     def _describe(self, history: tuple[tuple[Trick, ...], dict[str, int]] | None) -> str:
         plays = self[_PLAYS]
         n = len(plays)
