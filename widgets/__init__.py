@@ -7,7 +7,9 @@ Lessons build widgets from hand records and show them; the widgets ask
 - Views: :class:`CardView`, :class:`HandView`, :class:`TrickView`, :class:`TableView`,
   :class:`RankLadder`, :class:`BidLadder`, :class:`ScoreSheet`.
 - Steppers: :class:`DealStepper`, :class:`AuctionStepper`, :class:`HandReplay`,
-  :class:`GermanWhistReplay`.
+  :class:`GermanDealStepper`, :class:`GermanWhistReplay`.
+- Practice: :class:`Quiz`, :class:`PlayTable`, :class:`GermanPlayTable`.
+- Exploring: :class:`Explorer` — any example record, or one the user uploads.
 
 Test hooks (CSS classes): ``whist-first``, ``whist-prev``, ``whist-next``,
 ``whist-last``, ``whist-position``, ``whist-message``, and a root class
@@ -15,8 +17,12 @@ Test hooks (CSS classes): ``whist-first``, ``whist-prev``, ``whist-next``,
 """
 
 from widgets.cursor import Cursor
+from widgets.explorer import Explorer
 from widgets.german import GermanWhistReplay
+from widgets.german_deal import GermanDealStepper
 from widgets.ladders import BidLadder, RankLadder
+from widgets.play_table import GermanPlayTable, PlayTable
+from widgets.quiz import Quiz
 from widgets.scoresheet import ScoreSheet
 from widgets.steppers import AuctionStepper, DealStepper, Frame, HandReplay, Stepper
 from widgets.views import CardView, HandView, TableView, TrickView, View
@@ -27,10 +33,15 @@ __all__ = [
     "CardView",
     "Cursor",
     "DealStepper",
+    "Explorer",
     "Frame",
+    "GermanDealStepper",
+    "GermanPlayTable",
     "GermanWhistReplay",
     "HandReplay",
     "HandView",
+    "PlayTable",
+    "Quiz",
     "RankLadder",
     "ScoreSheet",
     "Stepper",
