@@ -364,6 +364,13 @@ class GermanWhistState(tuple):
         n = len(plays)
         if n & 1:
             who = PLAYERS[1 - self[_TURN]]
+            if n == 27:  # the first card of trick 14 (GW-5.1)
+                counts = ("every one of the 26 tricks counts (V-GW-COUNT-ALL)"
+                          if self.rules.count_all_tricks else
+                          "only its 13 tricks count (GW-5.3)")
+                return (f"The stock is gone: the second stage begins, and {counts}. {who}, "
+                        f"winner of the last first-stage trick, leads {plays[-1].pretty} "
+                        "(GW-5.1).")
             return f"{who} leads {plays[-1].pretty}."
         if not n:
             dealer = self.dealer
