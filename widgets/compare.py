@@ -133,15 +133,15 @@ class RulesComparison(ipywidgets.VBox):
             rows.append([name, a, b])
             classes.append(["", "", "is-changed" if a != b else ""])
         if self.variant.ok:
-            for i, (name, fn) in enumerate(facts):
-                if self.house.ok:
-                    a = fn(self.house.final)
-                else:                     # the refusal once, on the first line
-                    a = refusal_text(self.house.error) if i == 0 else "—"
+            if not self.house.ok:
+                rows.append(["The record", refusal_text(self.house.error),
+                             "plays through to the end"])
+                classes.append(["", "is-refused", "is-changed"])
+            for name, fn in facts:
+                a = fn(self.house.final) if self.house.ok else "—"
                 b = fn(self.variant.final)
                 rows.append([name, a, b])
-                classes.append(["", "is-refused" if not self.house.ok and i == 0 else "",
-                                "is-changed" if a != b else ""])
+                classes.append(["", "", "is-changed" if a != b else ""])
         else:
             a = (f"plays through to the end — {score_fact(self.house.final)}"
                  if self.house.ok else refusal_text(self.house.error))

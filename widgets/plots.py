@@ -106,3 +106,26 @@ def figure_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
     out = ipywidgets.HTML(svg)
     out.add_class("whist-figure")
     return out
+
+
+def chart_widget(fig: Figure, label: str | None = None):
+    """A figure as an ``ipywidgets.HTML`` holding its SVG, scaled to the width of the page
+    (a 390-px phone shows the whole chart, smaller, instead of cutting it off)."""
+    import io
+    import re
+
+    import ipywidgets
+
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    plt.close(fig)
+    svg = buf.getvalue()
+    svg = svg[svg.index("<svg"):]
+    svg = re.sub(r'<svg([^>]*?)\swidth="[^"]*"\sheight="[^"]*"',
+                 r'<svg\1 style="width:100%;max-width:800px;height:auto;display:block"',
+                 svg, count=1)
+    if label:
+        svg = svg.replace("<svg", f'<svg role="img" aria-label="{label}"', 1)
+    out = ipywidgets.HTML(svg)
+    out.add_class("whist-chart")
+    return out
