@@ -2,6 +2,7 @@
 
 Each record is found by search: deals from seeds, a fixed auction, play by
 random legal choices (or the bots), kept when the hand shows what it teaches.
+Existing files are kept unless ``--rebuild`` is given.
 Every record carries ``title``, ``teaching_point``, ``rule_ids`` and ``expect``
 (the facts the lessons rely on); tests/test_example_records.py replays each one
 and checks ``expect``. Re-running gives the same files.
@@ -24,14 +25,41 @@ from whist_core.bid_whist.record import record_of, replay, summary  # noqa: E402
 from whist_core.bid_whist.seats import SEATS, pair_of  # noqa: E402
 from whist_core.cards import deck  # noqa: E402
 from whist_core.records import dumps  # noqa: E402
-from whist_core.rng import SeededRandom  # noqa: E402
 
 Policy = Callable[[BidWhistState, random.Random], object]
+#: ``--rebuild`` searches every record again and overwrites it; by default only missing
+#: records are written, since the lessons cite the committed ones trick by trick.
+REBUILD = "--rebuild" in sys.argv
+
+
+class FrozenShuffle:
+    """The shuffle these records were searched with, kept here so that re-running this
+    script writes the same files (the engine's own deals may change; these must not)."""
+
+    def __init__(self, seed: int):
+        self._random = random.Random(seed)
+
+    def below(self, n: int) -> int:
+        bits = n.bit_length()
+        while True:
+            value = self._random.getrandbits(bits)
+            if value < n:
+                return value
+
+    def shuffled(self, items: list) -> list:
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def sample(self, items, k: int) -> list:
+        return self.shuffled(items)[:k]
 
 
 def deal_with(seed: int, dealer: str, fixed: dict[str, str], rules: BidWhistRules) -> Deal:
     """A deal from ``seed`` in which each seat in ``fixed`` holds the given cards."""
-    rng = SeededRandom(seed)
+    rng = FrozenShuffle(seed)
     pinned = {c: seat for seat, text in fixed.items() for c in parse_cards(text)}
     rest = rng.shuffled([c for c in deck(rules.jokers) if c not in pinned])
     kitty_at = sorted(rng.sample(range(4, rules.deck_size - 4), rules.kitty_size))
@@ -84,6 +112,8 @@ def find(name: str, *, title: str, point: str, rule_ids: list[str], bids: list[s
          rules: BidWhistRules | None = None, want: Callable[[BidWhistState], bool],
          steer: Callable | None = None, claims: list[tuple[str, int]] = (),
          extra: dict | None = None, tries: int = 20000) -> None:
+    if (HERE / f"{name}.json").exists() and not REBUILD:
+        return  # lessons are pinned to the committed records: rewrite only on request
     rules = rules or BidWhistRules()
     for seed in range(tries):
         d = deal_with(seed, dealer, fixed or {}, rules)
