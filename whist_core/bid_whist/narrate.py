@@ -132,7 +132,7 @@ def _play(state: BidWhistState, before: BidWhistState) -> str:
             r = state.result
             verdict = "makes" if r.made else "is set on"
             text += (f" The hand is over: {r.declarers} {verdict} the contract with "
-                     f"{r.declarer_books} books and scores {r.score[r.declarers]:+d} (BW-6).")
+                     f"{r.declarer_books} books; " + _score_words(r.score) + " (BW-6).")
         else:
             text += f" {_name(trick.winner)} leads next (BW-4.5)."
     return text
@@ -177,8 +177,14 @@ def _why_wins(state: BidWhistState, trick) -> str:
     if ranking.direction == "downtown":
         if card.rank == 14 and not state.rules.ace_low_downtown:
             return ": downtown the ace still ranks highest (BW-4.2)"
-        return f", the highest {led.word} downtown (BW-4.2)"
-    return f", the highest {led.word} (BW-4.5)"
+        return f", the highest {led.word[:-1]} downtown (BW-4.2)"
+    return f", the highest {led.word[:-1]} (BW-4.5)"
+
+
+def _score_words(score: dict[str, int]) -> str:
+    """``NS score +4`` — or both pairs when both change (a variant's scoring)."""
+    moved = [f"{pair} score {points:+d}" for pair, points in score.items() if points]
+    return " and ".join(moved) if moved else "no one scores"
 
 
 def _claim(state: BidWhistState, _before: BidWhistState) -> str:
