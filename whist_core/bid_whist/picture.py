@@ -39,7 +39,7 @@ def table_picture(state: BidWhistState, show: Collection[str] = SEATS, *,
     kitty_label = "Kitty"
     if kitty == "auto":
         if state.discard is not None:
-            kitty, kitty_label = len(state.discard), "Laid away (1 book)"
+            kitty, kitty_label = len(state.discard), "Laid away"
         elif state.contract is not None and state.contract.declared:
             kitty = None
         else:

@@ -288,7 +288,8 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         bx = W - 200
         parts.append(_box(bx, t + 14, 186, 196))
         if isinstance(kitty, int):
-            head = f"{kitty_label} · {kitty} face down"
+            head = (f"{kitty_label} · {kitty} face down" if kitty_label == "Kitty"
+                    else f"{kitty_label} · {kitty}")
             parts.append(_pile(kitty, bx + 44, t + 56, 0.8) if kitty else
                          placeholder(bx + 48, t + 56, 0.8))
         else:
