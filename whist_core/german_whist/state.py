@@ -14,10 +14,8 @@ attributes give cards in tuples.
 
 from __future__ import annotations
 
-import html
-import importlib
 import secrets
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from operator import itemgetter
 from typing import Any
 
@@ -70,14 +68,6 @@ def _mask_of(cs: Iterable[Card]) -> int:
 
 _new = tuple.__new__
 
-
-def _picture(name: str) -> Callable[..., str] | None:
-    """A drawing function of ``whist_core.pictures`` if it exists yet."""
-    try:
-        pictures = importlib.import_module("whist_core.pictures")
-    except ImportError:
-        return None
-    return getattr(pictures, name, None)
 
 
 # Field positions in the state tuple. ``plays`` is every card played, in order:
@@ -426,14 +416,10 @@ class GermanWhistState(tuple):
                 "counted": self.counted if show_count else None, "stage": self.stage,
                 "winner": winner}
 
-    def _repr_svg_(self) -> str | None:
-        draw = _picture("german_table_svg")
-        return draw(**self.picture_args()) if draw else None
+    def _repr_svg_(self) -> str:
+        from whist_core.pictures import german_table_svg
 
-    def _repr_html_(self) -> str | None:
-        if _picture("german_table_svg"):
-            return None
-        return f'<pre class="whist-german-state">{html.escape(str(self))}</pre>'
+        return german_table_svg(**self.picture_args())
 
 
 def _singular(suit: Suit) -> str:

@@ -10,8 +10,6 @@ learners' tables work from views, so they cannot peek by accident.
 
 from __future__ import annotations
 
-import html
-import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -113,22 +111,11 @@ class PlayerView:
                 "counted": self.counted if show_count else None, "stage": self.stage,
                 "winner": winner}
 
-    def _repr_svg_(self) -> str | None:
-        draw = _picture("german_table_svg")
-        return draw(**self.picture_args()) if draw else None
+    def _repr_svg_(self) -> str:
+        from whist_core.pictures import german_table_svg
 
-    def _repr_html_(self) -> str | None:
-        if _picture("german_table_svg"):
-            return None
-        return f'<pre class="whist-german-view">{html.escape(str(self))}</pre>'
+        return german_table_svg(**self.picture_args())
 
-
-def _picture(name: str):
-    try:
-        pictures = importlib.import_module("whist_core.pictures")
-    except ImportError:
-        return None
-    return getattr(pictures, name, None)
 
 
 def view_of(state: GermanWhistState, player: str) -> PlayerView:
