@@ -52,6 +52,14 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> 
     dealer's left, 12 to each player (BW-2.2); the dealer puts the kitty cards
     at positions chosen at random, never among the first or last 4 (BW-2.3).
     """
+    dealer, pack, cut, kitty_at = shuffle_and_cut(seed, dealer, rules)
+    return deal_in_order(pack, dealer, kitty_at, cutter=right_of(dealer), cut=cut)
+
+
+def shuffle_and_cut(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE
+                    ) -> tuple[str, list[Card], int, set[int]]:
+    """The random part of :func:`deal`: the dealer, the cut pack, the cut, and the
+    0-based positions the dealer sends to the kitty (BW-1.3, BW-2.1, BW-2.3)."""
     rng = SeededRandom(seed)
     if dealer is None:
         dealer = rng.choice(SEATS)
@@ -59,8 +67,7 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> 
     cut = rng.between(1, len(pack) - 1)
     pack = pack[cut:] + pack[:cut]
     allowed = range(KITTY_GUARD, len(pack) - KITTY_GUARD)
-    kitty_at = set(rng.sample(allowed, rules.kitty_size))
-    return deal_in_order(pack, dealer, kitty_at, cutter=right_of(dealer), cut=cut)
+    return dealer, pack, cut, set(rng.sample(allowed, rules.kitty_size))
 
 
 def deal_in_order(pack: list[Card], dealer: str, kitty_at: set[int], *, cutter: str = "",

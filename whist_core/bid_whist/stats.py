@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from whist_core.bid_whist.deal import deal
+from whist_core.bid_whist.deal import shuffle_and_cut
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import TOTAL_BOOKS, contract_score
 
@@ -20,7 +20,8 @@ def kitty_jokers(hands: int = 10_000, seed: int = 0, rules: BidWhistRules = HOUS
     """How many jokers the kitty holds over ``hands`` random deals (Monte Carlo)."""
     counts: Counter[int] = Counter()
     for i in range(hands):
-        counts[sum(c.is_joker for c in deal(seed * 1_000_003 + i, rules=rules).kitty)] += 1
+        _, pack, _, kitty_at = shuffle_and_cut(seed * 1_000_003 + i, rules=rules)
+        counts[sum(pack[k].is_joker for k in kitty_at)] += 1
     return counts
 
 
