@@ -400,22 +400,22 @@ class BidWhistState(tuple):
         if card not in hand:
             raise RuleError(f"{seat} does not hold {card.code}", "BW-4.4")
         plays = self.plays
-        trick_cards = [c for _, c in plays]
         reneges = self.reneges_now
         if card not in (self.memo[0] or self.legal_plays()):
-            check = check_play(card, hand, trick_cards, self.ranking, self.rules, seat)
+            check = check_play(card, hand, [c for _, c in plays], self.ranking, self.rules, seat)
             if not (check.renege and self.rules.allow_renege):
                 raise RuleError(check.reason, check.rule)
             reneges = (*reneges, seat)  # BW-6.6: recorded, penalised only on a claim
+        held = list(hand)
+        held.remove(card)  # cards are interned: equality is identity
         hands = list(self.hands_)
-        hands[i] = tuple(c for c in hand if c is not card)
+        hands[i] = tuple(held)
         plays = (*plays, (seat, card))
         last = Action("play", seat, card)
         if len(plays) < 4:
             return self._evolve(hands_=tuple(hands), plays=plays, reneges_now=reneges, last=last,
                                 to_act=SEATS[(i + 1) % 4])
-        trick_cards.append(card)
-        winner = plays[self.ranking.winner(trick_cards)][0]  # BW-4.5
+        winner = plays[self.ranking.winner([c for _, c in plays])][0]  # BW-4.5
         done = Trick(len(self.tricks) + 1, plays[0][0], plays, winner, reneges)
         won = (self.won[0] + 1, self.won[1]) if _INDEX[winner] % 2 == 0 else (
             self.won[0], self.won[1] + 1)
