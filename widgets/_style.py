@@ -167,3 +167,10 @@ def style_widget() -> ipywidgets.HTML:
                                  layout=ipywidgets.Layout(display="none"))
         _STYLE.add_class("whist-style")
     return _STYLE
+
+
+def html_box(css_class: str, value: str = "", **kwargs: object) -> ipywidgets.HTML:
+    """An HTML widget carrying ``css_class`` (a stable hook for the stylesheet and tests)."""
+    box = ipywidgets.HTML(value, **kwargs)
+    box.add_class(css_class)
+    return box

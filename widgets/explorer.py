@@ -29,7 +29,7 @@ import ipywidgets
 from whist_core import records
 from whist_core.errors import RuleError
 from widgets._practice import practice_style, set_class
-from widgets._style import style_widget
+from widgets._style import html_box, style_widget
 from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay, Stepper
 
@@ -149,10 +149,8 @@ class Explorer(ipywidgets.VBox):
 
         self.chooser = ipywidgets.Dropdown(description="Hand", options=self._options())
         self.chooser.add_class("whist-record-choice")
-        self.point = ipywidgets.HTML()
-        self.point.add_class("whist-teaching-point")
-        self.show_label = ipywidgets.HTML("Cards shown:")
-        self.show_label.add_class("whist-show-label")
+        self.point = html_box("whist-teaching-point")
+        self.show_label = html_box("whist-show-label", "Cards shown:")
         self.show_buttons = ipywidgets.ToggleButtons(options=[("Both", "all")], value="all")
         self.show_buttons.add_class("whist-show-choice")
         show_row = ipywidgets.Box([self.show_label, self.show_buttons])
@@ -166,8 +164,7 @@ class Explorer(ipywidgets.VBox):
         note.add_class("whist-upload-note")
         upload_row = ipywidgets.Box([self.upload, note])
         upload_row.add_class("whist-upload-row")
-        self.message = ipywidgets.HTML()
-        self.message.add_class("whist-message")
+        self.message = html_box("whist-message")
         self.message.layout.display = "none"
         self.stage = ipywidgets.Box()
         self.stage.add_class("whist-explorer-stage")
@@ -176,8 +173,7 @@ class Explorer(ipywidgets.VBox):
         children: list[ipywidgets.Widget] = [style_widget(), practice_style(),
                                              explorer_style()]
         if title:
-            heading = ipywidgets.HTML(html.escape(title))
-            heading.add_class("whist-title")
+            heading = html_box("whist-title", html.escape(title))
             children.append(heading)
         children += [bar, self.point, upload_row, self.message, self.stage]
         super().__init__(children)

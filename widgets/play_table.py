@@ -52,7 +52,7 @@ from widgets._practice import (
     set_class,
     text_html,
 )
-from widgets._style import style_widget
+from widgets._style import html_box, style_widget
 from widgets.scoresheet import ScoreSheet
 from widgets.views import TableView
 
@@ -80,16 +80,11 @@ class _Table(ipywidgets.VBox):
         self._pending = False
         self._log: list[str] = []
         self._recent: list[str] = []
-        self.title = ipywidgets.HTML(html.escape(title))
-        self.title.add_class("whist-title")
-        self.status = ipywidgets.HTML()
-        self.status.add_class("whist-status")
-        self.message = ipywidgets.HTML()
-        self.message.add_class("whist-message")
-        self.log_html = ipywidgets.HTML()
-        self.log_html.add_class("whist-log")
-        self.result = ipywidgets.HTML()
-        self.result.add_class("whist-result")
+        self.title = html_box("whist-title", html.escape(title))
+        self.status = html_box("whist-status")
+        self.message = html_box("whist-message")
+        self.log_html = html_box("whist-log")
+        self.result = html_box("whist-result")
         self.controls = ipywidgets.VBox()
         self.controls.add_class("whist-controls-area")
         self.hint_button = action_button("Hint", "whist-hint",
@@ -106,8 +101,7 @@ class _Table(ipywidgets.VBox):
         self.record = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%",
                                                                    display="none"))
         self.record.add_class("whist-record")
-        self.download = ipywidgets.HTML()
-        self.download.add_class("whist-download")
+        self.download = html_box("whist-download")
         self.hint_button.on_click(lambda _b: self.hint())
         self.continue_button.on_click(lambda _b: self.step())
         self.new_button.on_click(lambda _b: self.new_hand())
@@ -326,8 +320,7 @@ class PlayTable(_Table):
         return TableView(self.state, show=self.seat, width=760.0)
 
     def _build_controls(self) -> None:
-        self.calls_html = ipywidgets.HTML()
-        self.calls_html.add_class("whist-calls")
+        self.calls_html = html_box("whist-calls")
         self.bid_buttons: dict[Bid, ipywidgets.Button] = {}
         grid = []
         for level in range(self.rules.min_bid, 8):
@@ -357,8 +350,7 @@ class PlayTable(_Table):
         self.hand_box.add_class("whist-hand-buttons")
         self.confirm_button = action_button("Lay away", "whist-confirm", primary=True)
         self.confirm_button.on_click(lambda _b: self.lay_away())
-        self.last_trick_html = ipywidgets.HTML()
-        self.last_trick_html.add_class("whist-last-trick")
+        self.last_trick_html = html_box("whist-last-trick")
 
     # --------------------------------------------------------------- acting
     @guarded

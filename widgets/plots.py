@@ -17,6 +17,7 @@ import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 
 from whist_core.bid_whist.stats import score_table
+from widgets._style import html_box
 
 _STYLES = ["-o", "--s", "-.^", ":D", "-v"]
 plt.rcParams.update({"font.size": 13, "axes.titlesize": 15, "axes.grid": True,
@@ -103,8 +104,7 @@ def figure_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
                         f'aria-label="{name}" style="max-width:100%;height:auto;display:block"',
                         1)
     svg = head + svg[head_end:]
-    out = ipywidgets.HTML(svg)
-    out.add_class("whist-figure")
+    out = html_box("whist-figure", svg)
     return out
 
 
@@ -114,7 +114,6 @@ def chart_widget(fig: Figure, label: str | None = None):
     import io
     import re
 
-    import ipywidgets
 
     buf = io.StringIO()
     fig.savefig(buf, format="svg")
@@ -126,6 +125,5 @@ def chart_widget(fig: Figure, label: str | None = None):
                  svg, count=1)
     if label:
         svg = svg.replace("<svg", f'<svg role="img" aria-label="{label}"', 1)
-    out = ipywidgets.HTML(svg)
-    out.add_class("whist-chart")
+    out = html_box("whist-chart", svg)
     return out

@@ -27,7 +27,7 @@ from widgets._practice import (
     set_class,
     text_html,
 )
-from widgets._style import style_widget
+from widgets._style import html_box, style_widget
 
 
 def _picture_html(picture: Any) -> str:
@@ -59,23 +59,16 @@ class Quiz(ipywidgets.VBox):
         self.answered = 0
         self.choice_made: int | None = None
         self.last_error: str | None = None
-        self.title = ipywidgets.HTML(html.escape(title or ""))
-        self.title.add_class("whist-title")
-        self.progress = ipywidgets.HTML()
-        self.progress.add_class("whist-quiz-progress")
-        self.score_html = ipywidgets.HTML()
-        self.score_html.add_class("whist-score")
-        self.heading = ipywidgets.HTML()
-        self.heading.add_class("whist-quiz-heading")
-        self.prompt = ipywidgets.HTML()
-        self.prompt.add_class("whist-question")
-        self.pictures = ipywidgets.HTML()
-        self.pictures.add_class("whist-pictures-box")
+        self.title = html_box("whist-title", html.escape(title or ""))
+        self.progress = html_box("whist-quiz-progress")
+        self.score_html = html_box("whist-score")
+        self.heading = html_box("whist-quiz-heading")
+        self.prompt = html_box("whist-question")
+        self.pictures = html_box("whist-pictures-box")
         self.choice_box = ipywidgets.Box()
         self.choice_box.add_class("whist-row")
         self.choice_box.add_class("whist-choices")
-        self.feedback = ipywidgets.HTML()
-        self.feedback.add_class("whist-feedback")
+        self.feedback = html_box("whist-feedback")
         self.next_button = action_button("Next question ▶\ufe0e", "whist-next-question",
                                          primary=True)
         self.restart_button = action_button("Start again", "whist-restart")

@@ -31,7 +31,7 @@ from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.bid_whist.tricks import sort_hand
 from whist_core.cards import Card
 from widgets._sources import Source, esc, facts_table, load, seats_shown
-from widgets._style import style_widget
+from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
 from widgets.ladders import bid_ladder_html, pass_refusal
 from widgets.views import bid_whist_table_svg
@@ -62,20 +62,16 @@ class Stepper(ipywidgets.VBox):
         self._frames: dict[int, Frame] = {}
         self.message_text = ""
         self.cursor = Cursor(n, value=_start(start, n))
-        self.picture = ipywidgets.HTML()
-        self.picture.add_class("whist-picture-box")
-        self.message = ipywidgets.HTML()
-        self.message.add_class("whist-message")
-        self.panel = ipywidgets.HTML()
-        self.panel.add_class("whist-panel")
+        self.picture = html_box("whist-picture-box")
+        self.message = html_box("whist-message")
+        self.panel = html_box("whist-panel")
         # one grid (see _style.py): the picture left, cursor/message/panel right; on a
         # narrow screen cursor, message, picture, panel one under the other
         body = ipywidgets.Box([self.picture, self.cursor, self.message, self.panel])
         body.add_class("whist-stepper-grid")
         children: list[ipywidgets.Widget] = [style_widget()]
         if title:
-            heading = ipywidgets.HTML(esc(title))
-            heading.add_class("whist-title")
+            heading = html_box("whist-title", esc(title))
             children.append(heading)
         children.append(body)
         super().__init__(children)

@@ -27,7 +27,7 @@ from whist_core.bid_whist.picture import table_picture
 from whist_core.cards import Card
 from whist_core.german_whist import PLAYERS, GermanWhistState
 from widgets._sources import game_of, seats_shown
-from widgets._style import style_widget
+from widgets._style import html_box, style_widget
 
 
 class View(ipywidgets.VBox):
@@ -43,8 +43,7 @@ class View(ipywidgets.VBox):
     four_colour = traitlets.Bool(False, help="four-colour suits (diamonds blue, clubs green)")
 
     def __init__(self, **traits: Any) -> None:
-        self.html = ipywidgets.HTML()
-        self.html.add_class("whist-picture-html")
+        self.html = html_box("whist-picture-html")
         super().__init__([style_widget(), self.html])
         self.add_class("whist-root")
         self.add_class(f"whist-{self.name}")
