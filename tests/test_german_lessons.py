@@ -9,7 +9,8 @@ import pytest
 
 from whist_core import records
 from whist_core.cards import Card
-from whist_core.german_questions import (
+from whist_core.german_whist import deal, new_game
+from whist_core.questions.german_whist import (
     counted_stage_questions,
     deal_around,
     first_stage_questions,
@@ -22,7 +23,6 @@ from whist_core.german_questions import (
     trump_question,
     winner_question,
 )
-from whist_core.german_whist import deal, new_game
 from widgets.german_deal import GermanDealStepper
 from widgets.quiz import Quiz
 

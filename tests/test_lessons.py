@@ -17,7 +17,8 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 
-from whist_core import lesson_questions, records
+from whist_core import records
+from whist_core.questions import bid_whist_basics as lesson_questions
 
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from whist_core import quiz_questions as qq
 from whist_core.bid_whist import BidWhistRules, BidWhistState, contract_score
 from whist_core.bid_whist.bids import Bid, Contract
 from whist_core.bid_whist.tricks import Ranking, legal_cards
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
+from whist_core.questions import generated as qq
 from widgets.quiz import Quiz
 
 RULES = [BidWhistRules(), BidWhistRules(min_bid=4, downtown_beats_uptown=True,

@@ -1,6 +1,6 @@
 """A self-check quiz with immediate feedback: :class:`Quiz`.
 
-The questions come from :mod:`whist_core.quiz_questions`, which asks the engine
+The questions come from :mod:`whist_core.questions.generated`, which asks the engine
 for every answer and reason; the widget only shows them and counts the score.
 
 Test hooks: root ``whist-quiz``; each answer a button ``whist-choice`` (card
@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
-from whist_core.quiz_questions import KINDS, Question, mixed
+from whist_core.questions.generated import KINDS, Question, mixed
 from widgets._practice import (
     action_button,
     card_button,
@@ -41,7 +41,7 @@ def _picture_html(picture: Any) -> str:
 class Quiz(ipywidgets.VBox):
     """Questions one at a time, feedback at the first click, and a running score.
 
-    ``Quiz(questions)`` shows the given :class:`~whist_core.quiz_questions.Question`
+    ``Quiz(questions)`` shows the given :class:`~whist_core.questions.generated.Question`
     list; ``Quiz(seed=3, count=6, kinds=("trick-winner", "hand-score"))`` generates
     one from a seed. Only the first answer to a question counts.
     """

@@ -11,7 +11,7 @@ import pytest
 from whist_core import records
 from whist_core.bid_whist import BidWhistRules
 from whist_core.bid_whist.variants import attempt, pretty_codes, rotate, score_game, under
-from whist_core.lesson_questions_6_10 import (
+from whist_core.questions.bid_whist_play import (
     game_questions,
     no_trump_questions,
     playing_questions,

@@ -1,6 +1,6 @@
 """Check-yourself questions for Bid Whist lessons 6–10 (pure Python, no Jupyter).
 
-The companion of :mod:`whist_core.lesson_questions` (lessons 1–5). Every answer and
+The companion of :mod:`whist_core.questions.bid_whist_basics` (lessons 1–5). Every answer and
 every reason is asked of the engine: the moments are found in replayed hands
 (``records.replay``) by what the engine says is legal, trick winners come from
 ``Ranking``, scores from ``contract_score`` / ``HandResult``, game ends from ``Game``.
@@ -26,7 +26,7 @@ from whist_core.bid_whist.state import BidWhistState, Phase, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
-from whist_core.quiz_questions import (
+from whist_core.questions.generated import (
     Choice,
     Question,
     hand_score_question,

@@ -4,7 +4,7 @@ Every answer comes from a real :class:`~whist_core.german_whist.GermanWhistState
 a small deal is built around the cards of the question (or a moment of a record
 is taken) and the cards are played, so "who wins?", "who takes the prize?" and
 "may B play this?" are decided by ``GermanWhistState.play`` itself. The questions
-are :class:`~whist_core.quiz_questions.Question` objects, shown by
+are :class:`~whist_core.questions.generated.Question` objects, shown by
 ``widgets.quiz.Quiz``.
 
 - :func:`trick_question` — who wins this trick? (GW-3.2)
@@ -35,7 +35,7 @@ from whist_core.german_whist import (
     replay,
 )
 from whist_core.german_whist.rules import HOUSE
-from whist_core.quiz_questions import Choice, Question
+from whist_core.questions.generated import Choice, Question
 
 PLAYER_CHOICES = (Choice("A"), Choice("B"))
 

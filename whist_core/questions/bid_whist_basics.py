@@ -1,6 +1,6 @@
 """Check-yourself questions for Bid Whist lessons 1–5 (pure Python, no Jupyter).
 
-These complement :mod:`whist_core.quiz_questions` (trick winners, legal bids,
+These complement :mod:`whist_core.questions.generated` (trick winners, legal bids,
 scores, legal plays) with questions about the table, the card ranks, the deal,
 the auction ladder and the kitty. Every answer and every number in a reason is
 asked of the engine (seats, ``deck``, ``Ranking``, ``deal``, ``Bid``,
@@ -29,7 +29,7 @@ from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import RuleError
-from whist_core.quiz_questions import Choice, Question, bid_legal, worked_examples
+from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
 
 
 def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
