@@ -18,10 +18,12 @@ def present(record: Mapping[str, Any], key: str) -> bool:
     return record.get(key) is not None
 
 
-def require(record: Mapping[str, Any], key: str, rule: str | None = None) -> Any:
-    """The value of ``key``, refused (naming ``rule``) when missing or null."""
+def require(record: Mapping[str, Any], key: str, rule: str | None = None,
+            within: str | None = None) -> Any:
+    """The value of ``key``, refused (naming ``rule``) when missing or null; ``within``
+    names the enclosing place (``renege_claims 1`` → ``renege_claims 1.by``)."""
     if not present(record, key):
-        raise RecordError("this key is missing", rule, key)
+        raise RecordError("this key is missing", rule, f"{within}.{key}" if within else key)
     return record[key]
 
 
@@ -36,11 +38,6 @@ def as_dict(value: Any, place: str) -> dict:
         raise RecordError(f"expected an object, got {type_name(value)}", place=place)
     return value
 
-
-def as_str(value: Any, place: str) -> str:
-    if not isinstance(value, str):
-        raise RecordError(f"expected a string, got {type_name(value)}", place=place)
-    return value
 
 
 def card_at(value: Any, place: str, rule: str | None = None) -> Card:
@@ -97,13 +94,3 @@ def check_deal_cards(
 def type_name(value: Any) -> str:
     return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
             int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")
-
-
-def check_known_keys(record: Mapping[str, Any], known: Iterable[str], place: str = "") -> None:
-    """Refuse keys a nested object does not know (top level keeps unknown keys)."""
-    known = set(known)
-    for key in record:
-        if key not in known:
-            where = f"{place}.{key}" if place else key
-            raise RecordError(f"unknown key; expected one of {', '.join(sorted(known))}",
-                              place=where)

@@ -88,20 +88,14 @@ def replay(record: dict) -> list[BidWhistState]:
         for n, claim in enumerate(as_list(record["renege_claims"], "renege_claims"), 1):
             place = f"renege_claims {n}"
             claim = as_dict(claim, place)
-            by = parse_pair(require_at(claim, "by", place), f"{place}.by")
-            trick = require_at(claim, "trick", place)
+            by = parse_pair(require(claim, "by", "BW-6.6", place), f"{place}.by")
+            trick = require(claim, "trick", "BW-6.6", place)
             try:
                 state = state.claim_renege(by, trick)
             except RuleError as err:
                 raise err.at(place) from None
             states.append(state)
     return states
-
-
-def require_at(obj: dict, key: str, place: str) -> Any:
-    if obj.get(key) is None:
-        raise RecordError("this key is missing", "BW-6.6", f"{place}.{key}")
-    return obj[key]
 
 
 def _unfinished(key: str, what: str, have: int, need: int, rule: str) -> RecordError:
@@ -154,7 +148,7 @@ def _read_trace(record: dict, dealer: str, hands: dict, kitty: list) -> tuple[De
     for n, item in enumerate(items, 1):
         place = f"trace {n}"
         item = as_dict(item, place)
-        card = card_at(require_at(item, "card", place), f"{place}.card", "BW-1.2")
+        card = card_at(require(item, "card", "BW-2.2", place), f"{place}.card", "BW-1.2")
         if card in seen:
             raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
         seen.add(card)
