@@ -19,7 +19,9 @@ REPO = TESTS.parent
 RULES_MD = REPO.parent / "shared" / "RULES.md"
 COPY = TESTS / "data" / "rule_ids.txt"
 
-RULE_LINE = re.compile(r"^- ((?:BW|GW)-\d+\.\d+)\b", re.MULTILINE)
+RULE_LINE = re.compile(r"^- ((?:BW|GW)-\d+\.\d+|(?:SC|S52|SB|SCN|SRI|SH)-\d+)\b",
+                       re.MULTILINE)
+PREFIXES = ("BW", "GW", "SC", "S52", "SB", "SCN", "SRI", "SH")  # Parts A, C and E
 VARIANT = re.compile(r"\bV-[A-Z0-9]+(?:-[A-Z0-9]+)*")
 
 
@@ -78,8 +80,9 @@ def test_the_copied_id_list_matches_rules_md() -> None:
 def test_the_id_list_is_sane() -> None:
     ids = required_ids()
     assert len(ids) == len(set(ids))
-    assert {"BW-1.1", "BW-9.7", "GW-1.1", "GW-8.3"} <= set(ids)
-    assert all(re.fullmatch(r"(BW|GW)-\d+\.\d+", i) for i in ids)
+    assert {"BW-1.1", "BW-9.7", "GW-1.1", "GW-8.3", "SC-5", "S52-6", "SB-5", "SCN-3",
+            "SRI-4", "SH-4"} <= set(ids)
+    assert all(re.fullmatch(r"(BW|GW)-\d+\.\d+|(SC|S52|SB|SCN|SRI|SH)-\d+", i) for i in ids)
 
 
 def test_the_scanner_sees_marks() -> None:
@@ -89,10 +92,10 @@ def test_the_scanner_sees_marks() -> None:
     assert "test_bid_whist_play.py" in cited.get("BW-9.1", set())
 
 
-@pytest.mark.parametrize("game", ["BW", "GW"])
+@pytest.mark.parametrize("game", PREFIXES)
 def test_every_rule_is_cited_by_a_test(game: str) -> None:
     cited = cited_ids()
-    missing = [i for i in required_ids() if i.startswith(game) and i not in cited]
+    missing = [i for i in required_ids() if i.startswith(game + "-") and i not in cited]
     assert not missing, f"rules with no test citing them: {', '.join(missing)}"
 
 

@@ -1,0 +1,187 @@
+"""Checks of one Part E system against the independent model in ``family_model``.
+
+The engine is reached only through its public contract (HAND_RECORDS.md):
+``whist_core.records.summary(record)`` / ``replay(record)``, ``records.deal_record``
+and the command line ``python -m whist_core deal|replay``. The ``tests/test_systems_*.py``
+files call these with their system's name; they are skipped (with the reason) only while
+the command line refuses ``deal --game NAME``.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import family_model as fm
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run([sys.executable, "-m", "whist_core", *args], capture_output=True,
+                          text=True, cwd=REPO, env=env, input=stdin, timeout=60)
+
+
+@functools.cache
+def engine_refuses(game: str) -> str | None:
+    """Why the command line will not deal ``game``, or None once it does."""
+    out = cli("deal", "--game", game, "--seed", "1")
+    if out.returncode == 0:
+        return None
+    return (out.stderr.strip().splitlines() or ["refused"])[-1]
+
+
+def needs_engine(game: str):
+    """Skip while ``python -m whist_core deal --game GAME`` is refused (and only then)."""
+    why = engine_refuses(game)
+    return pytest.mark.skipif(why is not None,
+                              reason=f"the engine does not deal {game} yet: {why}")
+
+
+# ------------------------------------------------------------------ comparing results
+def number(bid: object) -> int | None:
+    if isinstance(bid, bool):
+        return None
+    if isinstance(bid, int):
+        return bid
+    if isinstance(bid, str):
+        digits = "".join(ch for ch in bid if ch.isdigit())
+        return int(digits) if digits else None
+    return None
+
+
+def compare(record: dict, mine: dict, got: dict) -> None:
+    """The engine's summary ``got`` says what the model's result ``mine`` says."""
+    where = json.dumps({k: record.get(k) for k in ("game", "dealer", "bids", "declare")})
+    assert got["complete"] is mine["complete"], where
+    assert bool(got.get("redeal", False)) is bool(mine.get("redeal", False)), where
+    if mine["contract"] is None:
+        assert got["contract"] is None, where
+    else:
+        c, m = got["contract"], mine["contract"]
+        assert c is not None, where
+        assert c["declarer"] == m["declarer"], where
+        assert number(c["bid"]) == m["bid"], (where, c["bid"])
+        assert (c["kind"], c["direction"], c["trump"]) == (
+            m["kind"], m["direction"], m["trump"]), (where, c, m)
+    tricks = [(t["leader"], list(t["cards"]), t["winner"]) for t in got.get("tricks") or []]
+    assert tricks == [(t["leader"], t["cards"], t["winner"]) for t in mine["tricks"]], where
+    if mine["complete"]:
+        assert got["books"] == mine["books"], (where, got["books"], mine["books"])
+        assert got["made"] == mine["made"], where
+        assert got["score"] == mine["score"], (where, got["score"], mine["score"])
+
+
+def check_random_hands(game: str, seed: int, count: int, cut_every: int = 3) -> dict:
+    """``count`` random legal records (every ``cut_every``-th cut short) replayed by the
+    engine and the model; returns counts for the report."""
+    from whist_core import records
+
+    rng = random.Random(seed)
+    seen = {"hands": 0, "complete": 0, "redeal": 0, "made": 0, "tricks": 0}
+    for i in range(count):
+        rec = fm.random_record(game, rng, complete=True)
+        if i % cut_every == 0:
+            rec = fm.cut(rec, rng)
+        mine = fm.replay(rec)
+        got = records.summary(rec)
+        compare(rec, mine, got)
+        # cards are conserved: every card of the deck once, in a hand, the kitty
+        states = records.replay(rec)
+        assert states, "replay gives the states it passes through"
+        seen["hands"] += 1
+        seen["complete"] += mine["complete"]
+        seen["redeal"] += bool(mine.get("redeal"))
+        seen["made"] += bool(mine.get("made"))
+        seen["tricks"] += len(mine["tricks"])
+    return seen
+
+
+def check_broken_records(game: str, seed: int, rounds: int) -> set[str]:
+    """Every kind of broken record is refused with its place and one of its rule IDs, as
+    one line (a RuleError or RecordError, never another exception)."""
+    from whist_core import records
+    from whist_core.errors import RuleError
+
+    rng = random.Random(seed)
+    faults: set[str] = set()
+    for _ in range(rounds):
+        for b in fm.broken_records(game, rng):
+            with pytest.raises(fm.Refusal):  # the model refuses it too
+                fm.replay(b.record)
+            try:
+                records.summary(b.record)
+            except RuleError as err:
+                text = str(err)
+                assert "\n" not in text, text
+                assert err.place and err.place.startswith(b.place), (b.fault, text, b.place)
+                assert err.rule in b.rules, (b.fault, text, sorted(b.rules))
+            else:
+                raise AssertionError(f"{game}: {b.fault} was accepted: {json.dumps(b.record)}")
+            faults.add(b.fault)
+    return faults
+
+
+def check_deals(game: str, seeds: range) -> None:
+    """``deal --game`` gives a legal deal (deck, hand and kitty sizes, the house deal
+    order when a trace is given), the same for the same seed."""
+    from whist_core import records
+
+    for seed in seeds:
+        rec = records.deal_record(game, seed)
+        assert rec["game"] == game
+        mine = fm.replay(rec)  # refuses a wrong deck or size
+        assert mine["contract"] is None and mine["tricks"] == []
+        assert records.deal_record(game, seed) == rec
+        trace = rec.get("trace")
+        if trace is None:
+            continue
+        sp = fm.spec_of(rec)
+        total = len(fm.deck_of(sp))
+        assert len(trace) == total
+        assert sorted(t["card"] for t in trace) == sorted(fm.deck_of(sp))
+        seat = fm.left(sp, rec["dealer"])
+        for n, step in enumerate(trace):
+            if step["to"] == "kitty":
+                assert 4 <= n < total - 4, "BW-2.3: never the first or last 4 cards"
+                assert step["card"] in rec["kitty"]
+            else:
+                assert step["to"] == seat, "one card at a time, clockwise from the left"
+                assert step["card"] in rec["hands"][seat]
+                seat = fm.left(sp, seat)
+
+
+def _replay_file(record: dict, tmp: Path) -> subprocess.CompletedProcess:
+    path = tmp / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return cli("replay", str(path))
+
+
+def check_cli(game: str, seed: int, tmp: Path, broken: int = 5) -> None:
+    """The command line: a legal record prints the summary (exit 0); broken ones exit 2
+    with one line naming the place and the rule, never a traceback."""
+    from whist_core import records
+
+    rng = random.Random(seed)
+    rec = fm.random_record(game, rng, redeal_bias=0.0)
+    out = _replay_file(rec, tmp)
+    assert out.returncode == 0, out.stderr
+    printed = json.loads(out.stdout)
+    compare(rec, fm.replay(rec), printed)
+    assert printed == json.loads(json.dumps(records.summary(rec)))
+    faults = fm.broken_records(game, rng)
+    for b in rng.sample(faults, min(broken, len(faults))):
+        out = _replay_file(b.record, tmp)
+        assert out.returncode == 2, (b.fault, out.stdout, out.stderr)
+        assert out.stdout == "", b.fault
+        lines = out.stderr.strip().splitlines()
+        assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
+        assert b.place in lines[0], (b.fault, lines[0])
+        assert any(f"({r})" in lines[0] for r in b.rules), (b.fault, lines[0], sorted(b.rules))

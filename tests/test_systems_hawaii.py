@@ -1,0 +1,36 @@
+"""Hawaii (SYS-HAWAII) checked against the independent model (tests/family_model.py).
+
+Random legal records (complete and cut short) and deliberately broken ones go through
+the engine's public contract only: `records.summary`, `records.deal_record` and the
+command line. Skipped only while `python -m whist_core deal --game hawaii` is refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+import systems_check as sc
+
+GAME = "hawaii"
+pytestmark = sc.needs_engine(GAME)
+
+
+@pytest.mark.rule("SH-1", "SH-2", "SH-3", "BW-4.4", "BW-4.5")
+def test_random_hands_agree_with_the_model() -> None:
+    seen = sc.check_random_hands(GAME, seed=106, count=1200)
+    assert seen["complete"] > 400 and seen["tricks"] > 4000, seen
+
+
+@pytest.mark.rule("SH-1", "SH-2")
+def test_every_kind_of_broken_record_is_refused_with_its_rule() -> None:
+    faults = sc.check_broken_records(GAME, seed=106, rounds=25)
+    assert len(faults) >= 15, sorted(faults)
+
+
+@pytest.mark.rule("SH-1", "SH-2", "SH-3")
+def test_deals_are_legal_and_repeatable() -> None:
+    sc.check_deals(GAME, range(40))
+
+
+@pytest.mark.rule("SH-1", "SH-2")
+def test_command_line_replays_and_refuses(tmp_path) -> None:
+    sc.check_cli(GAME, 106, tmp_path)
