@@ -313,13 +313,16 @@ def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking:
         opening = f"A joker lead is a trump lead: {led.word} were led"
     else:
         opening = f"{led.word.capitalize()} were led"
-    if any(ranking.suit_of(c) is led for c in hand):
+    if any(ranking.suit_of(c) is led and not c.is_joker for c in hand):
         why = f"{opening} and you hold {led.word}: you must follow suit"
         if ranking.trump is led and any(c.is_joker for c in legal):
             why += " (a joker is a trump)"
         elif ranking.trump is None and any(c.is_joker for c in legal):
             why += ", and a joker may be played at any time"
             rules_hit.append("V-NT-JOKER-ANYTIME")
+    elif ranking.trump is led and any(c.is_joker for c in hand):
+        why = (f"{opening}; the only trump you hold is a joker, and a joker is a trump: "
+               "you must play it")
     else:
         why = f"You have no {led.word}, but a joker must be discarded first"
     return f"{why}: {cards}", ", ".join(rules_hit)

@@ -87,7 +87,7 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
     t = rules.target
     out.append(_ask(
         "table", "Both pairs start the game at 0. What score wins the game?",
-        [_signed(v) for v in sorted({t - 2, t, t + 2, 13})], _signed(t),
+        [_signed(v) for v in sorted({t - 2, t, t + 2, t + 4})], _signed(t),
         f"A pair that reaches {_signed(t)} or more wins; a pair that falls to "
         f"{_signed(-t)} or less loses", "BW-1.4"))
     out.append(_ask(

@@ -124,9 +124,17 @@ def _play_options(state: State) -> tuple[list[str], str]:
             return f"Any card ({_cards(cs)})"
         return f"Only the {cs[0].pretty}" if len(cs) == 1 else f"Only {_cards(cs)}"
 
-    sets = [legal, hand, natural + jokers, natural, trumps + jokers, jokers]
-    labels = [label(s) for s in sets if s]
-    return labels[:4] if label(legal) in labels[:4] else [*labels[:3], label(legal)], label(legal)
+    plain = [c for c in hand if c not in trumps and not c.is_joker]
+    by_suit = [[c for c in hand if c.suit is s and not c.is_joker]
+               for s in dict.fromkeys(c.suit for c in hand if not c.is_joker)]
+    sets = [legal, hand, natural + jokers, natural, trumps + jokers, trumps, jokers, plain,
+            [c for c in hand if not c.is_joker], *by_suit]
+    labels = list(dict.fromkeys(label(s) for s in sets if s))
+    right = label(legal)
+    wrong = [x for x in labels if x != right][:3]
+    # the right answer keeps its place in the list of plausible sets
+    options = sorted([right, *wrong], key=labels.index)
+    return options, right
 
 
 def legal_question(state: State, title: str = "") -> Question:
@@ -419,7 +427,7 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
 
     mixes = [{"NS": a, "EW": b} for a in dict.fromkeys((house["NS"], result["NS"]))
              for b in dict.fromkeys((house["EW"], result["EW"]))]
-    mixes.append({"NS": 2 * result["NS"] or 2 * house["NS"], "EW": result["EW"]})
+    mixes.append({"NS": 2 * house["NS"], "EW": result["EW"]})      # "doubled", as at no trump
     options = list(dict.fromkeys(words(m) for m in mixes))[:4]
     reason = (f"Under {rule}: {words(result)}; under the house rules it would be "
               f"{words(house)}")

@@ -1,0 +1,246 @@
+"""A first trick: lead, follow suit, void, trump, who wins (pure Python, no Jupyter).
+
+The lesson that comes before every other one uses only what both games share
+(BW-4.4, BW-4.5; GW-3.1, GW-3.2): cards rank A K Q J 10 … 2, one suit may be
+trump, and there are no jokers yet. Every answer is asked of the Bid Whist
+engine (:class:`~whist_core.bid_whist.tricks.Ranking`, ``legal_cards``) under an
+ordinary high-cards-high contract; the words avoid everything not yet taught
+(no "uptown", no jokers, no bidding).
+
+- :data:`EXERCISES` — four tricks to play a card into (South's turn).
+- :func:`play_into` — what happens when South plays a card into an exercise.
+- :func:`first_trick_questions` — the lesson's check-yourself questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from whist_core.bid_whist.bids import NO_TRUMP, UPTOWN, Bid, Contract
+from whist_core.bid_whist.rules import HOUSE
+from whist_core.bid_whist.seats import SEAT_NAMES
+from whist_core.bid_whist.tricks import Ranking, legal_cards
+from whist_core.cards import Card, Suit, cards
+from whist_core.questions.generated import Choice, Question
+
+#: The rules of a trick shared by Bid Whist and German Whist.
+RULES = "BW-4.4, BW-4.5"
+
+
+def ranking(trump: Suit | None) -> Ranking:
+    """High cards high, with ``trump`` as the trump suit (or none)."""
+    kind = UPTOWN if trump is not None else NO_TRUMP
+    return Ranking.of(Contract("N", Bid(4, kind), UPTOWN, trump), HOUSE)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """South to play into a trick: the cards before, South's hand, the cards after."""
+
+    title: str
+    trump: Suit | None
+    before: tuple[tuple[str, Card], ...]
+    hand: tuple[Card, ...]
+    after: tuple[tuple[str, Card], ...]
+    goal: str
+
+    @property
+    def ranking(self) -> Ranking:
+        return ranking(self.trump)
+
+    @property
+    def legal(self) -> list[Card]:
+        return legal_cards(list(self.hand), [c for _, c in self.before], self.ranking, HOUSE)
+
+    def trump_words(self) -> str:
+        return f"{self.trump.word.capitalize()} are trump" if self.trump else "No trump suit"
+
+
+def _plays(seq: Sequence[tuple[str, str]]) -> tuple[tuple[str, Card], ...]:
+    return tuple((s, Card.parse(c)) for s, c in seq)
+
+
+EXERCISES: tuple[Exercise, ...] = (
+    Exercise("Follow suit", None, _plays([("W", "9H"), ("N", "4H"), ("E", "QH")]),
+             tuple(cards("KH 3H 10S 7C 2D")), _plays([]),
+             "West led a heart. You hold hearts, so you must play one. Can you win the trick?"),
+    Exercise("Your partner is winning", Suit.SPADES,
+             _plays([("N", "AD"), ("E", "5D")]), tuple(cards("KD 8D 3D QS 6C")),
+             _plays([("W", "9D")]),
+             "Spades are trump. Your partner North led the A♦ — the best diamond. Which "
+             "diamond will you give?"),
+    Exercise("No card of the suit led", Suit.SPADES,
+             _plays([("E", "KC")]),
+             tuple(cards("7S 2S AH 9H 4D")), _plays([("W", "3C"), ("N", "8C")]),
+             "Spades are trump. East led a club and you have none: any card may be played. "
+             "A trump will win the trick."),
+    Exercise("A trump already on the trick", Suit.HEARTS,
+             _plays([("W", "JD"), ("N", "AD"), ("E", "6H")]), tuple(cards("QH 2H KC 5C 8S")),
+             _plays([]),
+             "Hearts are trump. East had no diamonds and trumped with the 6♥. You have no "
+             "diamonds either. What wins now?"),
+)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """South's card played into an exercise: refused with a reason, or the trick's end."""
+
+    allowed: bool
+    message: str
+    rule: str
+    plays: tuple[tuple[str, Card], ...] = ()
+    winner: str | None = None
+
+
+def trick_reason(plays: Sequence[tuple[str, Card]], trump: Suit | None) -> str:
+    """Who wins a complete trick and why, in first-lesson words."""
+    r = ranking(trump)
+    hand = [c for _, c in plays]
+    seat, win = plays[r.winner(hand)]
+    led = r.led_suit(hand)
+    who = SEAT_NAMES[seat]
+    trumps = [c for c in hand if trump is not None and c.suit is trump]
+    if trumps and led is not trump:
+        if len(trumps) == 1:
+            return f"{who} wins with {win.pretty}: the only trump, and a trump beats every " \
+                   f"card of the other suits"
+        return f"{who} wins with {win.pretty}: the highest of the {len(trumps)} trumps played"
+    off = [c for c in hand if c.suit is not led]
+    tail = (f"; {' and '.join(c.pretty for c in off)} could not win: not "
+            f"{led.word}, and not a trump" if off else "")
+    return f"{who} wins with {win.pretty}: the highest {led.word[:-1]} (the suit led){tail}"
+
+
+def play_into(ex: Exercise, card: Card | str) -> Outcome:
+    """South plays ``card``: refused if it does not follow suit, else the trick ends."""
+    card = Card.parse(card)
+    if card not in ex.hand:
+        return Outcome(False, f"{card.pretty} is not in your hand.", "BW-4.4")
+    led = ex.before[0][1].suit if ex.before else None
+    if card not in ex.legal:
+        held = " ".join(c.pretty for c in ex.hand if c.suit is led)
+        return Outcome(False, f"{card.pretty} does not follow suit: {led.word} were led and "
+                              f"you hold {held}. Play one of those.", "BW-4.4")
+    plays = (*ex.before, ("S", card), *ex.after)
+    winner = _winner_seat(ex, card)
+    return Outcome(True, f"{trick_reason(plays, ex.trump)}. {advice(ex, card)}", "BW-4.5",
+                   plays, winner)
+
+
+def _winner_seat(ex: Exercise, card: Card) -> str:
+    plays = (*ex.before, ("S", card), *ex.after)
+    return plays[ex.ranking.winner([c for _, c in plays])][0]
+
+
+def advice(ex: Exercise, card: Card) -> str:
+    """Was ``card`` a good choice? The trick for your side, as cheaply as possible."""
+    ours = ("N", "S")
+    r = ex.ranking
+    winning = [c for c in ex.legal if _winner_seat(ex, c) in ours]
+    if _winner_seat(ex, card) in ours:
+        cheaper = [c for c in winning if (r.power(c) < r.power(card))]
+        if cheaper:
+            low = min(cheaper, key=r.power)
+            return (f"Your side takes the trick — but {low.pretty} would have done as well, "
+                    f"and {card.pretty} could have won a trick later.")
+        return "Well played: your side takes the trick, as cheaply as possible."
+    if winning:
+        best = min(winning, key=r.power)
+        return f"Your side loses this trick; {best.pretty} would have won it."
+    low = min(ex.legal, key=r.power)
+    if card is low:
+        return "Nothing could win this trick, so throwing your lowest card was right."
+    return (f"Nothing could win this trick; throwing {low.pretty} would have kept "
+            f"{card.pretty} for later.")
+
+
+def _legal_question(ex: Exercise) -> Question:
+    legal = ex.legal
+    led = ex.before[0][1].suit
+    naturals = [c for c in ex.hand if c.suit is led]
+    trumps = [c for c in ex.hand if ex.trump is not None and c.suit is ex.trump]
+    high = [max(ex.hand, key=lambda c: c.rank)]
+
+    def label(cs: Sequence[Card]) -> str:
+        if len(cs) == len(ex.hand):
+            return "Any of my cards"
+        return " ".join(c.pretty for c in cs) if len(cs) > 1 else f"Only {cs[0].pretty}"
+
+    sets = [legal, list(ex.hand), naturals, trumps, high,
+            [c for c in ex.hand if c not in naturals]]
+    labels = list(dict.fromkeys(label(s) for s in sets if s))
+    right = label(legal)
+    options = [right, *[x for x in labels if x != right][:3]]
+    options.sort(key=labels.index)
+    before = "; ".join(f"{SEAT_NAMES[s]} {'leads' if i == 0 else 'plays'} {c.pretty}"
+                       for i, (s, c) in enumerate(ex.before))
+    prompt = (f"{ex.trump_words()}. {before}. You are South and hold "
+              f"{' '.join(c.pretty for c in ex.hand)}. Which cards may you play?")
+    if naturals:
+        reason = (f"{led.word.capitalize()} were led and you hold {led.word}: you must follow "
+                  f"suit with one of them ({' '.join(c.pretty for c in naturals)})")
+    else:
+        reason = (f"You have no {led.word}, so any card may be played — a trump, or any "
+                  "other card; trumping is allowed but never compulsory")
+    return Question("legal-plays", prompt, tuple(Choice(o) for o in options),
+                    options.index(right), reason, "BW-4.4", (), ex.title)
+
+
+def _winner_question(title: str, plays: Sequence[tuple[str, str]], trump: Suit | None
+                     ) -> Question:
+    ps = _plays(plays)
+    r = ranking(trump)
+    win = r.winner([c for _, c in ps])
+    before = "; ".join(f"{SEAT_NAMES[s]} {'leads' if i == 0 else 'plays'} {c.pretty}"
+                       for i, (s, c) in enumerate(ps))
+    words = f"{trump.word.capitalize()} are trump" if trump else "No trump suit"
+    return Question("trick-winner", f"{words}. {before}. Who wins the trick?",
+                    tuple(Choice(f"{SEAT_NAMES[s]}: {c.pretty}", c) for s, c in ps), win,
+                    trick_reason(ps, trump), "BW-4.5", (), title)
+
+
+def _ask(title: str, prompt: str, options: Sequence[str], right: str, reason: str,
+         rule: str) -> Question:
+    return Question("first-trick", prompt, tuple(Choice(o) for o in options),
+                    list(options).index(right), reason, rule, (), title)
+
+
+def first_trick_questions() -> list[Question]:
+    """Who leads, following suit, a void, trumping, and who wins (BW-4.4, BW-4.5)."""
+    out = [_winner_question("The suit led wins", [("N", "10C"), ("E", "AD"), ("S", "3C"),
+                                                 ("W", "JC")], None),
+           _legal_question(EXERCISES[1]),
+           _winner_question("A trump", [("W", "KD"), ("N", "AD"), ("E", "2S"),
+                                        ("S", "QD")], Suit.SPADES),
+           _legal_question(EXERCISES[3]),
+           _winner_question("Two trumps", [("E", "AC"), ("S", "5H"), ("W", "9H"),
+                                           ("N", "4C")], Suit.HEARTS)]
+    r = ranking(Suit.SPADES)
+    plays = _plays([("N", "8H"), ("E", "KH"), ("S", "AH"), ("W", "2H")])
+    winner = SEAT_NAMES[plays[r.winner([c for _, c in plays])][0]]
+    out.append(_ask("Who leads next", "North leads 8♥, East plays K♥, South A♥, West 2♥. "
+                    "Who leads to the next trick?", ["North", "East", "South", "West"],
+                    winner, f"{winner} won the trick with the A♥, and the winner of a trick "
+                    "leads to the next one", "BW-4.5"))
+    out.append(_ask("Must you trump?", "Spades are trump. A diamond is led and you have no "
+                    "diamonds, but you hold two spades. Must you play a spade?",
+                    ["Yes: with no diamonds you must trump", "No: any card may be played",
+                     "Only if your partner is losing the trick"],
+                    "No: any card may be played",
+                    "When you cannot follow suit any card may be played; trumping is never "
+                    "compulsory (but it is often the way to win the trick)", "BW-4.4"))
+    return out
+
+
+__all__ = [
+    "EXERCISES",
+    "Exercise",
+    "Outcome",
+    "advice",
+    "first_trick_questions",
+    "play_into",
+    "ranking",
+    "trick_reason",
+]
