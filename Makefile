@@ -8,12 +8,26 @@ STAMP := $(VENV)/.stamp
 HOST ?= 127.0.0.1
 PORT ?= 8866
 PYTEST_ARGS ?=
+# A class on one server (README, "For a teacher"): CLASS=1 LESSONS="bid_whist/04_Bidding.ipynb"
+# POOL=30 keeps kernels preheated for those lessons; MAX_KERNELS caps open lessons; HOSTS
+# names the host names learners type; TOKEN asks for a password once; OPEN=1 accepts any host.
+CLASS ?=
+LESSONS ?=
+POOL ?=
+MAX_KERNELS ?=
+HOSTS ?=
+TOKEN ?=
+OPEN ?=
+SERVE_ARGS := $(if $(CLASS),--class --lessons $(LESSONS)) $(if $(POOL),--pool $(POOL)) \
+	$(if $(MAX_KERNELS),--max-kernels $(MAX_KERNELS)) $(if $(HOSTS),--hosts $(HOSTS)) \
+	$(if $(OPEN),--open)
 
 .DEFAULT_GOAL := help
 .PHONY: help venv serve test lint bench clean distclean
 
 help:
 	@echo "make serve      Voilà on http://$(HOST):$(PORT)/ (PORT=... to change)"
+	@echo "                for a class: make serve CLASS=1 LESSONS=\"bid_whist/04_Bidding.ipynb\" POOL=30"
 	@echo "make test       ruff, then pytest: unit, browser and notebook (nbval) tests"
 	@echo "make lint       ruff only"
 	@echo "make bench      run every script in benchmarks/ (prints figures)"
@@ -31,8 +45,8 @@ serve: $(STAMP)
 	@echo "  Whist lessons: http://$(HOST):$(PORT)/voila/render/Index.ipynb"
 	@echo "  (every notebook: http://$(HOST):$(PORT)/ ; stop with Ctrl-C)"
 	@echo
-	$(BIN)/python -m voila --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-		--Voila.port_retries=0 notebooks/
+	@WHIST_TOKEN="$(TOKEN)" $(BIN)/python -m classroom notebooks --ip $(HOST) --port $(PORT) \
+		$(SERVE_ARGS)
 
 # Runs every step even when one fails, then fails if any did.
 test: $(STAMP)

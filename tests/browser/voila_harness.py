@@ -141,6 +141,12 @@ class VoilaServer:
                 self.process.wait()
 
 
+def jupyter_path() -> str:
+    """``JUPYTER_PATH`` with the repository's share/jupyter first (the lessons' template)."""
+    return os.pathsep.join(
+        p for p in (str(REPO / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")) if p)
+
+
 def start_voila(
     root_dir: Path = NOTEBOOKS,
     log_path: Path | None = None,
@@ -150,13 +156,15 @@ def start_voila(
     """Start Voilà on a free port of 127.0.0.1 serving ``root_dir``; wait until it answers.
 
     Runs from the repository root so Voilà reads the repository's ``voila.json``
-    (template, strip_sources, show_tracebacks and the tornado setting that lets the
-    kernel-shutdown beacon through). A personal ~/.jupyter config is kept out.
+    (template, strip_sources, show_tracebacks, the classroom limits and the tornado
+    settings) and imports ``classroom``; the "whist" template comes from share/jupyter.
+    A personal ~/.jupyter config is kept out.
     """
     if log_path is None:
         log_path = Path(tempfile.mkstemp(prefix="voila-", suffix=".log")[1])
     config_dir = tempfile.mkdtemp(prefix="voila-jupyter-config-")
-    env = {**os.environ, "JUPYTER_CONFIG_DIR": config_dir, "PYTHONUNBUFFERED": "1"}
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": config_dir, "PYTHONUNBUFFERED": "1",
+           "JUPYTER_PATH": jupyter_path()}
     cmd = [
         sys.executable,
         "-m",
@@ -176,7 +184,7 @@ def start_voila(
             raise RuntimeError(f"Voilà exited with {process.returncode}:\n{server.log()}")
         found = re.search(r"Voilà is running at:\s*(http://\S+)", server.log())
         if found:
-            server.base_url = found.group(1).rstrip("/") + "/"
+            server.base_url = found.group(1).split("?")[0].rstrip("/") + "/"
             try:
                 with urllib.request.urlopen(server.base_url, timeout=5) as response:
                     if response.status == 200:
@@ -256,9 +264,15 @@ def _kernel_message(payload: str | bytes) -> tuple[str, str, dict] | None:
 
 @contextlib.contextmanager
 def watched_page(
-    context: BrowserContext, server: VoilaServer | None = None, shutdown_timeout: float = 10.0
+    context: BrowserContext,
+    server: VoilaServer | None = None,
+    shutdown_timeout: float = 10.0,
+    allow_foreign: bool = False,
 ) -> Iterator[Page]:
     """A page that blocks non-local requests and records errors and kernel ids.
+
+    A request to any other host than this machine is blocked, and then fails the
+    test when the page closes (lessons must work offline), unless ``allow_foreign``.
 
     On exit the page is closed with ``run_before_unload=True`` so Voilà's beforeunload
     beacon shuts its kernel down; if ``server`` is given, wait (bounded) until Voilà
@@ -313,6 +327,9 @@ def watched_page(
         if server is not None:
             for kernel_id in log.kernel_ids:
                 server.wait_for_log(f"Kernel shutdown: {kernel_id}", shutdown_timeout)
+    if log.blocked and not allow_foreign:
+        raise AssertionError("the page tried to reach another host (offline it would fail):\n"
+                             + "\n".join(log.blocked))
 
 
 def render_url(base_url: str, notebook_path: str) -> str:

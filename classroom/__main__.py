@@ -1,0 +1,98 @@
+"""Serve the lessons: ``python -m classroom [options] [folder]`` (what ``make serve`` runs).
+
+Starts Voilà with the repository's ``voila.json`` and the lessons' template
+(share/jupyter), plus the options below, which a teacher sets for a class:
+
+    python -m classroom --class --lessons bid_whist/04_Bidding.ipynb --pool 30 \\
+        --ip 0.0.0.0 --hosts teacher-pc.local --token s3cret --max-kernels 40
+
+``--class`` turns the preheated pool on (only for ``--lessons``); ``--hosts`` names the
+host names learners type (the Host header is checked: other names are refused, which
+stops DNS-rebinding pages); ``--open`` allows any host instead (for a class reaching
+the server by IP address: use it with ``--token``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def class_config(args: argparse.Namespace, base: dict) -> dict:
+    """The repository's Voilà configuration with a teacher's options applied."""
+    config = json.loads(json.dumps(base))
+    manager = config.setdefault("ClassroomKernelManager", {})
+    tornado = config.setdefault("Voila", {}).setdefault("tornado_settings", {})
+    voila = config.setdefault("VoilaConfiguration", {})
+    if args.max_kernels is not None:
+        manager["max_kernels"] = args.max_kernels
+    if args.hosts:
+        tornado["local_hostnames"] = sorted({"localhost", *args.hosts})
+    if args.open:
+        tornado["allow_remote_access"] = True
+    if args.class_mode:
+        voila["preheat_kernel"] = True
+        manager["lessons"] = list(args.lessons)
+        if args.pool is not None:
+            manager["pool_size"] = args.pool
+    if args.token:
+        config["Voila"]["token"] = args.token
+    return config
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m classroom",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default=str(REPO / "notebooks"))
+    parser.add_argument("--ip", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument("--class", dest="class_mode", action="store_true",
+                        help="keep preheated kernels for --lessons")
+    parser.add_argument("--lessons", nargs="*", default=[],
+                        help="notebooks a class opens (paths under the folder)")
+    parser.add_argument("--pool", type=int, help="preheated kernels per lesson")
+    parser.add_argument("--max-kernels", type=int, help="most lessons open at once")
+    parser.add_argument("--hosts", nargs="*", default=[],
+                        help="host names learners use to reach this server")
+    parser.add_argument("--open", action="store_true",
+                        help="accept any Host header (use with --token)")
+    parser.add_argument("--token", default=os.environ.get("WHIST_TOKEN") or None,
+                        help="a password learners open once: http://host:port/?token=...")
+    parser.add_argument("--dry-run", action="store_true",
+                        help="print the Voilà configuration and command, start nothing")
+    args = parser.parse_args(argv)
+    if args.class_mode and not args.lessons:
+        parser.error("--class needs --lessons (the notebooks the class will open)")
+    return args
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Write the configuration to a temporary folder and replace this process by Voilà."""
+    args = parse(sys.argv[1:] if argv is None else argv)
+    config = class_config(args, json.loads((REPO / "voila.json").read_text()))
+    folder = tempfile.mkdtemp(prefix="whist-voila-config-")
+    (Path(folder) / "voila.json").write_text(json.dumps(config, indent=2))
+    command = [sys.executable, "-m", "voila", "--no-browser", f"--Voila.ip={args.ip}",
+               f"--port={args.port}", "--Voila.port_retries=0",
+               f"--Voila.config_file_paths={folder}", str(Path(args.folder).resolve())]
+    share = str(REPO / "share" / "jupyter")
+    env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(
+        p for p in (share, os.environ.get("JUPYTER_PATH")) if p)}
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH")) if p)
+    if args.dry_run:
+        print(json.dumps(config, indent=2))
+        print(" ".join(command))
+        return
+    os.chdir(REPO)
+    os.execve(sys.executable, command, env)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,295 @@
+"""A class on one server: locked doors over HTTP, offline pages, no silent failure.
+
+HTTP tests (no browser): the Host check (``allow_remote_access: false`` with the
+host names a class may use), the kernel cap and its "class is full" page, the
+optional token, and that only lessons are rendered. Browser tests: no request leaves
+127.0.0.1, a broken part of a lesson gets a plain message and "Try again", and
+several lessons opened at once on a saturated CPU each get every widget.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import multiprocessing
+import os
+import re
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+from voila_harness import (
+    PROJECTOR,
+    REPO,
+    VoilaServer,
+    open_dashboard,
+    page_log,
+    render_url,
+    start_voila,
+    wait_until_rendered,
+    watched_page,
+)
+
+from classroom.__main__ import class_config, parse
+
+pytestmark = pytest.mark.browser
+
+META = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
+SANDBOX = {
+    "plain.ipynb": ["# A lesson without widgets"],
+    "_private.ipynb": ["# Not a lesson", "print('private')"],
+    "broken.ipynb": ["# A lesson with a broken part", "raise ValueError('/srv/secret/path')"],
+    "widget.ipynb": ["# One widget", "import ipywidgets as w\nw.Button(description='Hello')"],
+}
+
+
+def _write(folder: Path) -> None:
+    for name, cells in SANDBOX.items():
+        nb = nbformat.v4.new_notebook(metadata=META)
+        nb.cells = [nbformat.v4.new_markdown_cell(c) if c.startswith("#")
+                    else nbformat.v4.new_code_cell(c) for c in cells]
+        nbformat.write(nb, folder / name)
+
+
+def _get(url: str, host: str | None = None, timeout: float = 120) -> tuple[int, str]:
+    """Status and body of a GET (an HTTP error is an answer too)."""
+    request = urllib.request.Request(url, headers={"Host": host} if host else {})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as reply:
+            return reply.status, reply.read().decode()
+    except urllib.error.HTTPError as err:
+        return err.code, err.read().decode(errors="replace")
+
+
+def _kernel_id(body: str) -> str:
+    found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', body)
+    assert found, "no kernel id on the page"
+    return found.group(1)
+
+
+def _shutdown(server: VoilaServer, kernel_id: str, token: str = "") -> None:
+    request = urllib.request.Request(f"{server.base_url}voila/api/shutdown/{kernel_id}",
+                                     method="POST",
+                                     headers={"Authorization": f"token {token}"} if token else {})
+    urllib.request.urlopen(request, timeout=30).close()
+    assert server.wait_for_log(f"Kernel shutdown: {kernel_id}", 30)
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
+    """The sandbox served as a teacher would: hosts class.test, at most 2 kernels."""
+    folder = tmp_path_factory.mktemp("classroom")
+    _write(folder)
+    args = parse(["--hosts", "class.test", "--max-kernels", "2"])
+    config = class_config(args, json.loads((REPO / "voila.json").read_text()))
+    (folder / "config").mkdir()
+    (folder / "config" / "voila.json").write_text(json.dumps(config))
+    server = start_voila(root_dir=folder, log_path=folder / "voila.log",
+                         extra_args=(f"--Voila.config_file_paths={folder / 'config'}",))
+    yield server
+    server.stop()
+
+
+def test_voila_json_locks_the_doors() -> None:
+    config = json.loads((REPO / "voila.json").read_text())
+    tornado = config["Voila"]["tornado_settings"]
+    assert tornado["allow_remote_access"] is False
+    assert config["Voila"]["kernel_websocket_connection_class"] == "classroom.NoDelayConnection"
+    assert config["VoilaConfiguration"]["multi_kernel_manager_class"] == (
+        "classroom.ClassroomKernelManager")
+    assert config["ClassroomKernelManager"]["max_kernels"] > 0
+    assert config["VoilaExecutor"]["iopub_timeout"] >= 30
+    assert config["VoilaExecutor"]["raise_on_iopub_timeout"] is True
+
+
+def test_teacher_options_become_voila_settings() -> None:
+    args = parse(["--class", "--lessons", "a.ipynb", "b/c.ipynb", "--pool", "5", "--hosts",
+                  "pc.local", "--token", "t0k", "--max-kernels", "30"])
+    config = class_config(args, json.loads((REPO / "voila.json").read_text()))
+    assert config["VoilaConfiguration"]["preheat_kernel"] is True
+    assert config["ClassroomKernelManager"]["lessons"] == ["a.ipynb", "b/c.ipynb"]
+    assert config["ClassroomKernelManager"]["pool_size"] == 5
+    assert config["ClassroomKernelManager"]["max_kernels"] == 30
+    assert config["Voila"]["tornado_settings"]["local_hostnames"] == ["localhost", "pc.local"]
+    assert config["Voila"]["tornado_settings"]["allow_remote_access"] is False
+    assert config["Voila"]["token"] == "t0k"
+    with pytest.raises(SystemExit):
+        parse(["--class"])           # a pool needs the lessons it is for
+
+
+def test_only_named_hosts_are_served(classroom: VoilaServer) -> None:
+    port = re.search(r":(\d+)/", classroom.base_url).group(1)
+    url = render_url(classroom.base_url, "plain.ipynb")
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"class.test:{port}"):
+        status, body = _get(url, host)
+        assert status == 200, host
+        _shutdown(classroom, _kernel_id(body))
+    # A DNS-rebinding page reaches the server under its own name: refused before any kernel.
+    before = classroom.log().count("Kernel started")
+    for host in ("evil.test", f"evil.test:{port}", f"192.168.1.20:{port}"):
+        assert _get(url, host)[0] == 403, host
+        assert _get(f"{classroom.base_url}api/kernels/00000000-0000-0000-0000-000000000000",
+                    host)[0] == 403
+    assert classroom.log().count("Kernel started") == before
+
+
+def test_only_lessons_are_rendered(classroom: VoilaServer) -> None:
+    before = classroom.log().count("Kernel started")
+    status, body = _get(render_url(classroom.base_url, "_private.ipynb"))
+    assert status == 404
+    assert "private" not in body.replace("_private.ipynb", "")
+    assert classroom.log().count("Kernel started") == before
+
+
+def test_the_cap_shows_the_class_is_full_page(classroom: VoilaServer) -> None:
+    url = render_url(classroom.base_url, "plain.ipynb")
+    kernels = []
+    try:
+        for _ in range(2):
+            status, body = _get(url)
+            assert status == 200
+            kernels.append(_kernel_id(body))
+        status, body = _get(url)
+        assert status == 503
+        assert "The class is full" in body and "Try again" in body
+        assert "Traceback" not in body and str(REPO) not in body
+        _shutdown(classroom, kernels.pop())
+        status, body = _get(url)            # a seat came free
+        assert status == 200
+        kernels.append(_kernel_id(body))
+    finally:
+        for kernel_id in kernels:
+            with contextlib.suppress(Exception):
+                _shutdown(classroom, kernel_id)
+
+
+def test_a_token_guards_a_class_server(tmp_path: Path) -> None:
+    _write(tmp_path)
+    server = start_voila(root_dir=tmp_path, log_path=tmp_path / "voila.log",
+                         extra_args=("--Voila.token=class-secret",))
+    try:
+        url = render_url(server.base_url, "plain.ipynb")
+        status, body = _get(url)
+        assert status in (302, 403) or "kernelId" not in body
+        assert "Kernel started" not in server.log()
+        status, body = _get(f"{url}?token=class-secret")
+        assert status == 200
+        _shutdown(server, _kernel_id(body), token="class-secret")
+    finally:
+        server.stop()
+
+
+# --- in the browser ------------------------------------------------------------------
+
+
+def test_no_request_leaves_the_machine(context: BrowserContext, voila_server: VoilaServer) -> None:
+    """A real lesson, and the guard's own files, load from 127.0.0.1 only.
+
+    ``watched_page`` fails the test on any request to another host; here every
+    request is also listed, to show the page did load its styles and scripts.
+    """
+    requested: list[str] = []
+    with watched_page(context, voila_server) as page:
+        page.on("request", lambda r: requested.append(r.url))
+        open_dashboard(page, voila_server.base_url, "bid_whist/02_Card_Ranks.ipynb")
+        log = page_log(page)
+        assert log is not None and log.blocked == []
+    assert any("whist-guard.js" in url for url in requested)
+    assert all(url.startswith(voila_server.base_url) or url.startswith(("data:", "blob:"))
+               for url in requested), [u for u in requested
+                                       if not u.startswith(voila_server.base_url)]
+
+
+def test_a_foreign_request_fails_the_test(context: BrowserContext,
+                                          classroom: VoilaServer) -> None:
+    with pytest.raises(AssertionError, match="another host"), \
+            watched_page(context, classroom) as page:
+        open_dashboard(page, classroom.base_url, "plain.ipynb")
+        page.evaluate("() => fetch('https://example.org/x').catch(() => null)")
+        page.wait_for_timeout(300)
+
+
+def test_a_broken_part_gets_a_message_and_try_again(context: BrowserContext,
+                                                    classroom: VoilaServer) -> None:
+    with watched_page(context, classroom) as page:
+        open_dashboard(page, classroom.base_url, "broken.ipynb")
+        banner = page.locator(".whist-load-banner")
+        banner.wait_for(state="visible", timeout=10_000)
+        assert "could not be shown" in banner.inner_text()
+        assert page.locator(".whist-load-banner button.whist-retry").is_visible()
+        body = page.locator("body").inner_text()
+        assert "/srv/secret" not in body and "ValueError" not in body
+        assert "There was an error" not in body and "Voil" not in body
+
+
+# --- several lessons at once on a saturated CPU --------------------------------------
+
+LESSONS = ["bid_whist/04_Bidding.ipynb", "bid_whist/06_Playing_Tricks.ipynb",
+           "german_whist/02_The_First_Stage.ipynb", "Explore_a_Hand.ipynb"]
+
+_WIDGETS_JS = """() => {
+  const outputs = Array.from(document.querySelectorAll('.jp-OutputArea-output'));
+  return {
+    widgets: outputs.filter(o => o.querySelector('.jupyter-widgets')).length,
+    waiting: outputs.filter(o => o.textContent.trim() === 'Loading widget...').length,
+    banner: document.querySelector('.whist-load-banner') ? 'shown' : '',
+  };
+}"""
+
+
+def _spin(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+
+
+def _widgets(page: Page) -> dict:
+    return page.evaluate(_WIDGETS_JS)
+
+
+def test_busy_server_every_widget_arrives(browser: Browser, voila_server: VoilaServer) -> None:
+    """Open four lessons at once while every core is kept busy: every page gets all
+    the widgets it gets on an idle server (counted first), and no failure message."""
+    expected = {}
+    context = browser.new_context(viewport=PROJECTOR)
+    try:
+        for lesson in LESSONS:
+            with watched_page(context, voila_server) as page:
+                open_dashboard(page, voila_server.base_url, lesson)
+                expected[lesson] = _widgets(page)["widgets"]
+                assert expected[lesson] > 0, lesson
+    finally:
+        context.close()
+
+    spinners = [multiprocessing.Process(target=_spin, args=(120,), daemon=True)
+                for _ in range(2 * (os.cpu_count() or 2))]
+    for p in spinners:
+        p.start()
+    contexts = [browser.new_context(viewport=PROJECTOR) for _ in LESSONS]
+    try:
+        with contextlib.ExitStack() as stack:
+            pages = [stack.enter_context(watched_page(c, voila_server)) for c in contexts]
+            for page, lesson in zip(pages, LESSONS, strict=True):
+                page.goto(render_url(voila_server.base_url, lesson), wait_until="commit",
+                          timeout=180_000)
+            found = {}
+            for page, lesson in zip(pages, LESSONS, strict=True):
+                wait_until_rendered(page, timeout=240_000)
+                found[lesson] = _widgets(page)
+            for lesson in LESSONS:
+                got = found[lesson]
+                assert got["widgets"] == expected[lesson] and not got["waiting"], (
+                    f"{lesson}: {got['widgets']} of {expected[lesson]} widgets, "
+                    f"{got['waiting']} still loading")
+                assert not got["banner"], f"{lesson}: the failure message is shown"
+    finally:
+        for p in spinners:
+            p.terminate()
+        for c in contexts:
+            c.close()
+    assert "Timeout waiting for IOPub" not in voila_server.log()
