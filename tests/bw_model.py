@@ -80,27 +80,31 @@ def strength(code: str, direction: str, ace_low: bool = False) -> int:
     return len(ranks) - ranks.index(rank(code))
 
 
-def counts_as(code: str, trump: str | None) -> str | None:
-    """The suit a card belongs to in play: a joker is a trump (BW-4.6), suitless at NT."""
+def counts_as(code: str, trump: str | None, deuce: bool = False) -> str | None:
+    """The suit a card belongs to in play: a joker is a trump (BW-4.6), suitless at NT;
+    with ``deuce`` (V-DEUCE-SPADES) 2♠ is a trump whenever there is a trump suit."""
+    if deuce and trump is not None and code == "2S":
+        return trump
     return trump if is_joker(code) else suit(code)
 
 
-def suit_to_follow(trick: Sequence[str], trump: str | None) -> str | None:
+def suit_to_follow(trick: Sequence[str], trump: str | None, deuce: bool = False) -> str | None:
     """The led suit; a joker lead is a trump lead (BW-4.6); at no trump the first
     non-joker fixes the suit (BW-5.3)."""
     for code in trick:
-        s = counts_as(code, trump)
+        s = counts_as(code, trump, deuce)
         if s is not None:
             return s
     return None
 
 
 def winner(trick: Sequence[str], trump: str | None, direction: str,
-           ace_low: bool = False) -> int:
-    """Index of the card that wins a complete trick (BW-4.3, BW-4.5, BW-5.1, BW-5.3)."""
+           ace_low: bool = False, deuce: bool = False) -> int:
+    """Index of the card that wins a complete trick (BW-4.3, BW-4.5, BW-5.1, BW-5.3);
+    with ``deuce`` 2♠ is the highest trump below the jokers (V-DEUCE-SPADES)."""
     assert len(trick) == 4
     if trump is not None:
-        trumps = [i for i, c in enumerate(trick) if counts_as(c, trump) == trump]
+        trumps = [i for i, c in enumerate(trick) if counts_as(c, trump, deuce) == trump]
         if trumps:
             def trump_key(i: int) -> int:
                 c = trick[i]
@@ -108,24 +112,26 @@ def winner(trick: Sequence[str], trump: str | None, direction: str,
                     return 1000
                 if c == "LJ":
                     return 999
+                if deuce and c == "2S":
+                    return 998
                 return strength(c, direction, ace_low)
             return max(trumps, key=trump_key)
-    led = suit_to_follow(trick, trump)
+    led = suit_to_follow(trick, trump, deuce)
     candidates = [i for i, c in enumerate(trick) if not is_joker(c) and suit(c) == led]
     return max(candidates, key=lambda i: strength(trick[i], direction, ace_low))
 
 
 def legal(hand: Iterable[str], trick: Sequence[str], trump: str | None,
-          nt_jokers: str = "hold") -> set[str]:
+          nt_jokers: str = "hold", deuce: bool = False) -> set[str]:
     """The cards of ``hand`` that may be played now (BW-4.4, BW-4.6, BW-5.2, BW-5.3 and
     the no-trump joker variants)."""
     hand = list(hand)
     if not trick:
         return set(hand)
-    led = suit_to_follow(trick, trump)
+    led = suit_to_follow(trick, trump, deuce)
     if led is None:  # only jokers so far at no trump: any card
         return set(hand)
-    same = [c for c in hand if counts_as(c, trump) == led]
+    same = [c for c in hand if counts_as(c, trump, deuce) == led]
     if trump is not None:
         return set(same or hand)
     jokers = [c for c in hand if is_joker(c)]
@@ -136,15 +142,16 @@ def legal(hand: Iterable[str], trick: Sequence[str], trump: str | None,
     return set(hand)
 
 
-def is_renege(card: str, hand: Iterable[str], trick: Sequence[str], trump: str | None) -> bool:
+def is_renege(card: str, hand: Iterable[str], trick: Sequence[str], trump: str | None,
+              deuce: bool = False) -> bool:
     """A failure to follow suit: the player held the suit to follow and played another."""
     if not trick:
         return False
-    led = suit_to_follow(trick, trump)
+    led = suit_to_follow(trick, trump, deuce)
     if led is None:
         return False
-    held = [c for c in hand if counts_as(c, trump) == led]
-    return bool(held) and counts_as(card, trump) != led
+    held = [c for c in hand if counts_as(c, trump, deuce) == led]
+    return bool(held) and counts_as(card, trump, deuce) != led
 
 
 # ------------------------------------------------------------------ bids
@@ -186,19 +193,67 @@ def auction_winner(calls: Sequence[str], dealer: str, dub: bool = False) -> tupl
 
 
 # ------------------------------------------------------------------ scoring
-def hand_score(level: int, no_trump: bool, books: int) -> int:
-    """BW-6.2 – BW-6.4: made scores every book over six, set loses the bid; NT doubles."""
+def hand_score(level: int, no_trump: bool, books: int, boston_bonus: bool = False) -> int:
+    """BW-6.2 – BW-6.4: made scores every book over six, set loses the bid; NT doubles.
+    V-BOSTON-BONUS: a made 7 is worth four times 7 (28; doubled at no trump)."""
     factor = 2 if no_trump else 1
-    return (books - 6) * factor if books >= level + 6 else -level * factor
+    if books >= level + 6:
+        return (28 if level == 7 and boston_bonus else books - 6) * factor
+    return -level * factor
 
 
-def after_claims(books: dict[str, int], claims: Iterable[str]) -> dict[str, int]:
+def hand_change(level: int, no_trump: bool, declarers: str, books: dict[str, int],
+                rules: dict) -> dict[str, int]:
+    """The score change of a complete hand for both pairs, every scoring switch applied:
+    BW-6.2–6.5, V-BOSTON-BONUS, V-BACK-DOOR (a set pair's lost bid goes to the
+    opponents), V-DEFENDERS-SCORE (defenders score books over six, 2 each at no trump)."""
+    defenders = other(declarers)
+    points = hand_score(level, no_trump, books[declarers], rules.get("boston_bonus", False))
+    out = {declarers: points, defenders: 0}
+    if rules.get("back_door") and points < 0:
+        out = {declarers: 0, defenders: -points}
+    if rules.get("defenders_score") and books[defenders] > 6:
+        out[defenders] += (books[defenders] - 6) * (2 if no_trump else 1)
+    return {"NS": out["NS"], "EW": out["EW"]}
+
+
+def game_winner(changes: Sequence[tuple[str, dict[str, int], bool]], rules: dict) -> str | None:
+    """The pair that has won after these hands, each (declarers, score change, made):
+    +target or more wins, -target or less loses (BW-7.1, V-TARGET); with
+    ``three_sets_lose`` a pair set for the third time loses at once (V-TWO-SETS)."""
+    target = rules.get("target", 7)
+    totals = {"NS": 0, "EW": 0}
+    sets = {"NS": 0, "EW": 0}
+    for declarers, change, made in changes:
+        for p in totals:
+            totals[p] += change[p]
+        if not made:
+            sets[declarers] += 1
+        for p in ("NS", "EW"):
+            if totals[p] >= target or totals[other(p)] <= -target:
+                return p
+            if rules.get("three_sets_lose") and sets[other(p)] >= 3:
+                return p
+    return None
+
+
+def after_claims(books: dict[str, int], claims: Iterable[str],
+                 wrong: Iterable[bool] = ()) -> dict[str, int]:
     """BW-6.6, one claim at a time: three books pass from the reneging pair to the
     claimants, or all 13 if the reneging pair has fewer than three. ``claims`` lists
-    the claiming pair of each claim, in order."""
+    the claiming pair of each claim, in order; ``wrong`` marks claims naming a trick
+    without a renege by the other pair (V-RENEGE-CLAIM: three books, or all the
+    claimants have if fewer, pass from the claimants to the other pair)."""
     books = dict(books)
-    for by in claims:
+    claims = list(claims)
+    wrong = list(wrong) or [False] * len(claims)
+    for by, bad in zip(claims, wrong, strict=True):
         off = other(by)
+        if bad:
+            lost = min(3, books[by])
+            books[by] -= lost
+            books[off] += lost
+            continue
         if books[off] < 3:
             books[off], books[by] = 0, 13
         else:
@@ -493,3 +548,128 @@ def autoplay_record(record: dict, script: Sequence[str] = (), choose=None) -> di
     out = dict(record)
     out["play"] = plays
     return out
+
+
+# ------------------------------------------------------------------ random records (model only)
+SWITCH_VALUES: dict[str, tuple] = {
+    "min_bid": (3, 4), "downtown_beats_uptown": (False, True),
+    "ace_low_downtown": (False, True), "first_lead": ("declarer", "left_of_dealer"),
+    "nt_jokers": ("hold", "anytime", "first_discard", "kitty"), "allow_renege": (False, True),
+    "target": (7, 5, 9), "jokers": (2, 1, 0), "defenders_score": (False, True),
+    "deuce_spades": (False, True), "sport_kitty": (False, True),
+    "boston_bonus": (False, True), "back_door": (False, True),
+    "three_sets_lose": (False, True), "wrong_claim_costs": (False, True),
+    "joker_names": ("big/little", "red/black"),
+}
+
+
+def random_rules(rng, **fixed) -> dict:
+    """A random value for every switch (RULES.md Part B, HAND_RECORDS.md names);
+    ``nt_jokers="kitty"`` is left out (its replacement draws are not modelled here)."""
+    out = {k: rng.choice([v for v in vals if v != "kitty"]) for k, vals in SWITCH_VALUES.items()}
+    out.update(fixed)
+    return out
+
+
+def random_hand(rng, rules: dict, dealer: str | None = None, claims: bool = True) -> dict:
+    """A random complete Bid Whist record under ``rules``, played by this model: legal
+    calls, a declaration, a discard, legal cards (and, with ``allow_renege``, sometimes
+    a renege), then renege claims — right ones, and with ``wrong_claim_costs`` a wrong
+    one. The record's ``_wrong`` key lists which claims are wrong (drop it before use)."""
+    jokers = rules.get("jokers", 2)
+    deck = list(deck_codes(jokers))
+    rng.shuffle(deck)
+    dealer = dealer or rng.choice(SEATS)
+    hands = {s: deck[12 * i: 12 * i + 12] for i, s in enumerate(SEATS)}
+    kitty = deck[48:]
+    dub = rules.get("downtown_beats_uptown", False)
+    calls: list[str] = []
+    while len(calls) < 4:
+        ok = sorted(legal_calls(calls, rules.get("min_bid", 3), dub))
+        bids = [c for c in ok if c != "pass"]
+        calls.append("pass" if not bids or ("pass" in ok and rng.random() < 0.6)
+                     else rng.choice(bids[:4]))
+    declarer, bid = auction_winner(calls, dealer, dub)
+    if bid.endswith("NT"):
+        declare = rng.choice(["uptown", "downtown"])
+        trump, direction = None, declare
+    else:
+        declare = rng.choice(list(WORD_SUITS))
+        trump, direction = WORD_SUITS[declare], ("uptown" if bid.endswith("U") else "downtown")
+    held = hands[declarer] + kitty
+    discard = rng.sample(held, len(kitty))
+    ace_low = rules.get("ace_low_downtown", False)
+    deuce = rules.get("deuce_spades", False)
+    nt = rules.get("nt_jokers", "hold")
+    now = {s: list(hands[s]) for s in SEATS}
+    now[declarer] = [c for c in held if c not in discard]
+    leader = left(dealer) if rules.get("first_lead") == "left_of_dealer" else declarer
+    plays: list[str] = []
+    reneges: list[tuple[int, str]] = []  # (trick number, reneging pair)
+    for number in range(1, 13):
+        trick: list[str] = []
+        seat = leader
+        for _ in range(4):
+            ok = sorted(legal(now[seat], trick, trump, nt, deuce))
+            bad = [c for c in now[seat]
+                   if c not in ok and is_renege(c, now[seat], trick, trump, deuce)]
+            if rules.get("allow_renege") and bad and rng.random() < 0.15:
+                card = rng.choice(bad)
+                reneges.append((number, pair(seat)))
+            else:
+                card = rng.choice(ok)
+            now[seat].remove(card)
+            trick.append(card)
+            seat = left(seat)
+        leader = [leader, left(leader), partner(leader), right(leader)][
+            winner(trick, trump, direction, ace_low, deuce)]
+        plays += trick
+    rec = {"game": "bid-whist", "rules": {k: v for k, v in rules.items()
+                                         if v != SWITCH_VALUES[k][0]},
+           "dealer": dealer, "hands": hands, "kitty": kitty, "bids": calls,
+           "declare": declare, "discard": discard, "play": plays}
+    made_claims: list[dict] = []
+    if claims:
+        seen = set()
+        for number, offenders in reneges:
+            if (number, offenders) not in seen and rng.random() < 0.7:
+                seen.add((number, offenders))
+                made_claims.append({"by": other(offenders), "trick": number})
+        if rules.get("wrong_claim_costs") and rng.random() < 0.5:
+            by = rng.choice(["NS", "EW"])
+            clean = [n for n in range(1, 13) if (n, other(by)) not in set(reneges)]
+            made_claims.insert(rng.randrange(len(made_claims) + 1),
+                               {"by": by, "trick": rng.choice(clean)})
+    if made_claims:
+        rec["renege_claims"] = made_claims
+        rec["_wrong"] = [not any(n == c["trick"] and off == other(c["by"])
+                                 for n, off in reneges) for c in made_claims]
+    return rec
+
+
+def result_of(record: dict) -> dict:
+    """Trick winners, books, made and score change of a complete record, by this model."""
+    rules = record.get("rules") or {}
+    deuce = rules.get("deuce_spades", False)
+    declarer, bid, trump, direction = contract_of(record)
+    ace_low = rules.get("ace_low_downtown", False)
+    leader = left(record["dealer"]) if rules.get("first_lead") == "left_of_dealer" \
+        else declarer
+    tricks = []
+    books = {"NS": 0, "EW": 0}
+    books[pair(declarer)] += 1  # the kitty book (BW-3.6)
+    plays = record["play"]
+    for k in range(12):
+        cards = plays[4 * k: 4 * k + 4]
+        w = [leader, left(leader), partner(leader), right(leader)][
+            winner(cards, trump, direction, ace_low, deuce)]
+        tricks.append((leader, list(cards), w))
+        books[pair(w)] += 1
+        leader = w
+    claims = record.get("renege_claims") or []
+    books = after_claims(books, [c["by"] for c in claims], record.get("_wrong") or [])
+    level = int(bid[0])
+    got = books[pair(declarer)]
+    return {"tricks": tricks, "books": books, "made": got >= level + 6,
+            "score": hand_change(level, trump is None, pair(declarer), books, rules),
+            "declarers": pair(declarer)}
