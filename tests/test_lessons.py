@@ -149,25 +149,18 @@ LESSONS = all_lessons()
 
 # ------------------------------------------------------------------------ shape
 @pytest.mark.parametrize("rel", LESSONS)
-def test_nav_bar_top_and_bottom(rel: str) -> None:
+def test_lesson_frame_top_and_bottom(rel: str) -> None:
+    """The title, then the lesson frame (named previous/next from widgets.course), and the
+    end block last; no hand-written nav bar is left (the manifest drives the links)."""
     need(rel)
-    cells = markdown_cells(rel)
-    assert cells and cells[0].lstrip().startswith("# "), f"{rel}: starts with a # title"
-    top, bottom = NAV.search(cells[0]), NAV.search(cells[-1])
-    assert top, f"{rel}: the first markdown cell has the nav bar"
-    assert bottom, f"{rel}: the last markdown cell has the nav bar"
-    assert top.groups() == bottom.groups(), f"{rel}: the two nav bars differ"
-    prev, index, nxt = top.groups()
-    assert resolve(rel, index) == "Index.ipynb"
-    folder = PurePosixPath(rel).parent.as_posix()
-    order = sorted(set(planned_lessons(folder)) | {p for p in lesson_files()
-                                                   if p.startswith(folder + "/")})
-    i = order.index(rel)
-    if i > 0:
-        assert resolve(rel, prev) == order[i - 1], f"{rel}: Previous is {order[i - 1]}"
-    if i + 1 < len(order):
-        assert nxt and resolve(rel, nxt) == order[i + 1], f"{rel}: Next is {order[i + 1]}"
-    check_targets(rel, [h for h in (prev, index, nxt) if h])
+    cells = notebook(rel)["cells"]
+    assert cells[0]["cell_type"] == "markdown" and _source(cells[0]).startswith("# "), (
+        f"{rel}: starts with a # title")
+    assert _source(cells[1]) == (
+        f'from widgets.course import lesson_frame\n\nlesson_frame("{rel}")'), (
+        f"{rel}: the second cell is the lesson frame (run python -m widgets.course)")
+    assert _source(cells[-1]) == f'from widgets.course import lesson_end\n\nlesson_end("{rel}")'
+    assert not NAV.search(markdown(rel)), f"{rel}: a hand-written nav bar is left"
 
 
 @pytest.mark.parametrize("rel", LESSONS)
@@ -261,11 +254,13 @@ def test_plan_is_read() -> None:
 
 
 def test_index_links_to_every_lesson() -> None:
-    text = markdown("Index.ipynb")
-    linked = {resolve("Index.ipynb", h) for h in LINK.findall(text)}
-    wanted = set(all_lessons()) | {"Explore_a_Hand.ipynb", "Widget_Gallery.ipynb"}
+    from widgets.course import home_html
+
+    linked = {resolve("Index.ipynb", h) for h in re.findall(r'href="([^"]+\.ipynb)"', home_html())}
+    wanted = set(lesson_files()) | {"Explore_a_Hand.ipynb", "Widget_Gallery.ipynb"}
     assert not wanted - linked, f"the Index does not link to {sorted(wanted - linked)}"
-    check_targets("Index.ipynb", LINK.findall(text))
+    assert any("course_home()" in _source(c) for c in code_cells("Index.ipynb"))
+    check_targets("Index.ipynb", LINK.findall(markdown("Index.ipynb")))
 
 
 @pytest.mark.rule("BW-8.1")

@@ -411,7 +411,9 @@ _GROUP_STEPPERS_JS = """() => {
   return positions.length;
 }"""
 
-_LINKS_JS = """() => Array.from(document.querySelectorAll('.jp-RenderedMarkdown a[href]'))
+_LINKS_JS = """() => Array.from(document.querySelectorAll(
+  '.jp-RenderedMarkdown a[href], .whist-lesson-nav a[href], .whist-home a[href],'
+  + ' a.whist-sticky-next'))
   .map(a => [a.getAttribute('href'), a.href])"""
 
 
@@ -458,13 +460,15 @@ def exercise_steppers(page: Page, label: str = "") -> int:
 
 
 def notebook_links(page: Page) -> list[tuple[str, str]]:
-    """(href as written, resolved address) of relative ``.ipynb`` links in the prose."""
-    links = []
+    """(href as written, resolved address) of relative ``.ipynb`` links in the prose, the
+    lesson frame and the landing page (each address once)."""
+    links: list[tuple[str, str]] = []
     for raw, resolved in page.evaluate(_LINKS_JS):
         if re.match(r"^([a-z][a-z0-9+.-]*:|//)", raw, re.IGNORECASE):
             continue  # absolute address, not a lesson link
-        if urlsplit(raw).path.endswith(".ipynb"):
-            links.append((raw, resolved.split("#")[0]))
+        target = resolved.split("#")[0]
+        if urlsplit(raw).path.endswith(".ipynb") and target not in {t for _, t in links}:
+            links.append((raw, target))
     return links
 
 

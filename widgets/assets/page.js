@@ -1,0 +1,115 @@
+(() => {
+  const W = window.whistPage || (window.whistPage = {});
+  const PRESENT = 'whist-present', PROGRESS = 'whist-progress';
+  const load = (k, d) => { try { const v = JSON.parse(localStorage.getItem(k)); return v == null ? d : v; } catch (e) { return d; } };
+  const save = (k, v) => { try { localStorage.setItem(k, JSON.stringify(v)); } catch (e) { /* private mode */ } };
+  W.progress = () => load(PROGRESS, {});
+  W.mark = (lesson, level) => {
+    const p = W.progress();
+    if ((p[lesson] || 0) < level) { p[lesson] = level; save(PROGRESS, p); }
+    W.showMarks();
+  };
+  W.showMarks = () => {
+    const p = W.progress();
+    document.querySelectorAll('[data-whist-mark]').forEach((el) => {
+      const v = p[el.dataset.whistMark] || 0;
+      el.classList.toggle('is-seen', v === 1); el.classList.toggle('is-done', v >= 2);
+      el.textContent = v >= 2 ? '\u2713 done' : v === 1 ? 'started' : '';
+    });
+  };
+  W.present = () => document.body.classList.contains(PRESENT);
+  W.setPresent = (on) => {
+    document.body.classList.toggle(PRESENT, on);
+    document.querySelectorAll('.whist-present-toggle').forEach((b) => {
+      b.setAttribute('aria-pressed', String(on));
+      b.textContent = on ? 'Leave presentation' : 'Presentation mode';
+    });
+    save(PRESENT, on);
+    if (on) W.pickActive();
+  };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight;
+  };
+  // The stepper the keys drive: the last one touched if still on screen, else the
+  // one nearest the upper middle of the screen.
+  W.pickActive = () => {
+    const cursors = Array.from(document.querySelectorAll('.whist-cursor')).filter(visible);
+    let best = W.last && W.last.isConnected && visible(W.last) ? W.last : null;
+    if (!best) {
+      let score = Infinity;
+      for (const c of cursors) {
+        const root = c.closest('.whist-root') || c;
+        const r = root.getBoundingClientRect();
+        const d = Math.abs(r.top + Math.min(r.height, window.innerHeight) / 2 - window.innerHeight * 0.45);
+        if (d < score) { score = d; best = c; }
+      }
+    }
+    document.querySelectorAll('.whist-active').forEach((el) => el.classList.remove('whist-active'));
+    if (best && W.present()) (best.closest('.whist-root') || best).classList.add('whist-active');
+    return best;
+  };
+  const typing = (el) => el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  W.onKey = (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.target;
+    if (typing(t)) return;
+    if ((e.key === 'p' || e.key === 'P') && !e.repeat) { W.setPresent(!W.present()); e.preventDefault(); return; }
+    if (!W.present()) return;
+    if (e.key === 'Escape') { W.setPresent(false); return; }
+    const fwd = ['ArrowRight', 'PageDown', ' ', 'Spacebar'].includes(e.key);
+    const back = ['ArrowLeft', 'PageUp'].includes(e.key);
+    if (!fwd && !back) return;
+    // a focused button or slider keeps its own keys (Space clicks it, arrows move the slider)
+    if (t && t.closest && (t.closest('.noUi-handle') || (t.tagName === 'BUTTON' && e.key === ' '))) return;
+    const cursor = W.pickActive();
+    if (!cursor) return;
+    const button = cursor.querySelector(fwd ? 'button.whist-next' : 'button.whist-prev');
+    e.preventDefault(); e.stopPropagation();
+    if (button && !button.disabled) button.click();
+  };
+  if (!W.installed) {
+    W.installed = true;
+    document.addEventListener('keydown', W.onKey, true);
+    document.addEventListener('pointerdown', (e) => {
+      const c = e.target.closest && e.target.closest('.whist-root');
+      const cur = c && c.querySelector('.whist-cursor');
+      if (cur) { W.last = cur; if (W.present()) W.pickActive(); }
+    }, true);
+    const scroller = document.getElementById('rendered_cells');
+    let pending = false;
+    if (scroller) scroller.addEventListener('scroll', () => {
+      if (pending || !W.present()) return;
+      pending = true;
+      setTimeout(() => { pending = false; W.last = null; W.pickActive(); }, 150);
+    }, {passive: true});
+  }
+  // rule labels such as [BW-2.3] never break at the hyphen
+  const RULE = /\[(?:BW|GW|V|SYS)-[A-Z0-9.\u2013-]+\]/;
+  document.querySelectorAll('.jp-RenderedMarkdown strong, .jp-RenderedMarkdown b').forEach((el) => {
+    if (RULE.test(el.textContent) && el.textContent.length < 40) el.classList.add('whist-rule');
+  });
+  // this frame: the toggle, the progress marks, the sticky "next lesson"
+  document.querySelectorAll('.whist-lesson-nav:not([data-wired])').forEach((nav) => {
+    nav.dataset.wired = '1';
+    const info = JSON.parse(nav.dataset.whist || '{}');
+    const top = nav.classList.contains('whist-nav-top');
+    if (top) {
+      W.mark(info.lesson, 1);
+      const toggle = nav.querySelector('.whist-present-toggle');
+      if (toggle) toggle.addEventListener('click', () => W.setPresent(!W.present()));
+      W.setPresent(!!load(PRESENT, false));
+      const here = nav.querySelector('.whist-progress-here');
+      if (here && (W.progress()[info.lesson] || 0) >= 2) here.textContent = '\u2713 read before';
+    }
+    if (!('IntersectionObserver' in window)) return;
+    const sticky = document.querySelector('.whist-sticky-next');
+    W.seen = W.seen || {};
+    new IntersectionObserver((entries) => {
+      for (const en of entries) W.seen[top ? 'top' : 'end'] = en.isIntersecting;
+      if (!top && W.seen.end) W.mark(info.lesson, 2);
+      if (sticky) sticky.classList.toggle('is-shown', W.seen.top === false && !W.seen.end);
+    }).observe(nav);
+  });
+  W.showMarks();
+})();

@@ -1,0 +1,304 @@
+"""The course manifest and the lesson frame every notebook shows.
+
+One ordered manifest, :data:`ROUTES`, drives the landing page, the named
+previous/next links, the sticky "next lesson" button and the progress marks::
+
+    from widgets.course import lesson_frame, lesson_end
+    lesson_frame("bid_whist/03_Deal_and_Kitty.ipynb")   # first code cell: title bar
+    ...
+    lesson_end("bid_whist/03_Deal_and_Kitty.ipynb")     # last cell: large prev/next
+
+Files are paths under ``notebooks/`` (POSIX). To add a lesson: add a :class:`Lesson`
+to its route in :data:`ROUTES`, then run ``python -m widgets.course`` (re-runnable;
+see :mod:`widgets._frame_notebooks`), which puts the two frame cells into every
+notebook of the manifest, hides ``# NBVAL_CHECK_OUTPUT`` cells from learners (tag
+``whist-check``) and copies the rule IDs into ``metadata.whist.rules``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+from dataclasses import dataclass
+
+from IPython.display import HTML
+
+from widgets._page import PAGE_CSS, PAGE_JS
+
+HOME = "Index.ipynb"
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One notebook of the course.
+
+    ``file`` is the path under notebooks/; ``title`` the short name used in links
+    ("The deal and the kitty"); ``minutes`` a time estimate; ``rules`` the rule IDs
+    it teaches (copied into the notebook's ``metadata.whist.rules``).
+    """
+
+    file: str
+    title: str
+    minutes: int
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Route:
+    """An ordered path through some lessons, shown as one tile on the landing page."""
+
+    key: str
+    name: str
+    pitch: str
+    start_label: str
+    lessons: tuple[Lesson, ...]
+    picture: str = ""  # "bid-whist", "german-whist" or "" (no table picture)
+
+    @property
+    def minutes(self) -> int:
+        return sum(lesson.minutes for lesson in self.lessons)
+
+
+def _rules(*ids: str) -> tuple[str, ...]:
+    return ids
+
+
+ROUTES: tuple[Route, ...] = (
+    Route(
+        "start", "First steps",
+        "What a trick is, who wins it, and what trumps do: the one idea behind every "
+        "game of the course. Play four tricks yourself.",
+        "New to card games? Start here",
+        (
+            Lesson("start/A_First_Trick.ipynb", "A first trick", 10,
+                   _rules("BW-4.4", "BW-4.5", "GW-3.1", "GW-3.2")),
+        ),
+    ),
+    Route(
+        "german-whist", "German Whist",
+        "Whist for two with an ordinary pack: no partners, no bidding. "
+        "The gentlest first game.",
+        "Start German Whist",
+        (
+            Lesson("german_whist/01_Setup_and_Deal.ipynb", "Setup and the deal", 12,
+                   _rules("GW-1.1", "GW-1.2", "GW-2.1", "GW-2.2", "GW-2.3", "GW-2.4")),
+            Lesson("german_whist/02_The_First_Stage.ipynb", "The first stage: winning cards", 18,
+                   _rules("GW-3.1", "GW-3.2", "GW-3.3", "GW-4.1", "GW-4.2", "GW-4.3",
+                          "GW-4.4", "GW-8.1", "GW-8.2", "GW-8.3")),
+            Lesson("german_whist/03_The_Counted_Stage.ipynb", "The counted stage", 20,
+                   _rules("GW-5.1", "GW-5.2", "GW-5.3", "GW-6.1", "GW-6.2", "GW-6.3",
+                          "GW-7.1", "GW-7.2", "V-GW-FREE-FIRST", "V-GW-COUNT-ALL")),
+        ),
+        picture="german-whist",
+    ),
+    Route(
+        "bid-whist", "Bid Whist",
+        "Four players in two teams, an auction, a kitty of six cards and two jokers. "
+        "First team to +7 wins.",
+        "Start Bid Whist",
+        (
+            Lesson("bid_whist/01_Table_and_Goal.ipynb", "The table and the goal", 15,
+                   _rules("BW-1.1", "BW-1.2", "BW-1.3", "BW-1.4", "BW-8.1", "BW-8.2")),
+            Lesson("bid_whist/02_Card_Ranks.ipynb", "Card ranks: uptown, downtown, jokers", 15,
+                   _rules("BW-4.1", "BW-4.2", "BW-4.3", "BW-9.1", "V-ACE-LOW-DOWN")),
+            Lesson("bid_whist/03_Deal_and_Kitty.ipynb", "The deal and the kitty", 15,
+                   _rules("BW-1.3", "BW-2.1", "BW-2.2", "BW-2.3")),
+            Lesson("bid_whist/04_Bidding.ipynb", "Bidding", 15,
+                   _rules("BW-2.4", "BW-2.5", "BW-3.1", "BW-3.2", "BW-3.3")),
+            Lesson("bid_whist/05_Declaring_and_the_Kitty.ipynb", "Declaring and the kitty", 12,
+                   _rules("BW-3.4", "BW-3.5", "BW-3.6", "BW-3.7")),
+            Lesson("bid_whist/06_Playing_Tricks.ipynb", "Playing the tricks", 20,
+                   _rules("BW-4.4", "BW-4.5", "BW-4.6", "BW-9.7")),
+            Lesson("bid_whist/07_Jokers_in_No_Trump.ipynb", "Jokers at no trump", 15,
+                   _rules("BW-5.1", "BW-5.2", "BW-5.3", "BW-5.4", "BW-5.5")),
+            Lesson("bid_whist/08_Scoring.ipynb", "Scoring a hand", 20,
+                   _rules("BW-6.1", "BW-6.2", "BW-6.3", "BW-6.4", "BW-6.5", "BW-6.6",
+                          "BW-9.2", "BW-9.3", "BW-9.4", "BW-9.5", "BW-9.6")),
+            Lesson("bid_whist/09_A_Whole_Game.ipynb", "A whole game", 20,
+                   _rules("BW-7.1", "BW-7.2", "BW-7.3", "V-TARGET")),
+            Lesson("bid_whist/10_Variants.ipynb", "Variants: the rules other tables play", 30,
+                   _rules("V-MIN4", "V-DOWN-OVER-UP", "V-ACE-LOW-DOWN", "V-DEUCE-SPADES",
+                          "V-LEFT-LEADS", "V-NT-JOKER-ANYTIME", "V-NT-JOKER-FIRST-DISCARD",
+                          "V-NT-JOKER-KITTY", "V-ONE-JOKER", "V-NO-JOKER", "V-RED-BLACK",
+                          "V-SPORT-KITTY", "V-DEFENDERS-SCORE", "V-BOSTON-BONUS",
+                          "V-BACK-DOOR", "V-RENEGE-CLAIM", "V-TARGET", "V-TWO-SETS",
+                          "SYS-CUTTHROAT", "SYS-52", "SYS-BOSTON", "SYS-CINCINNATI",
+                          "SYS-RHODE-ISLAND", "SYS-HAWAII")),
+        ),
+        picture="bid-whist",
+    ),
+    # Routes with no lessons yet are left off the landing page and the nav.
+    Route("systems", "Bid Whist systems",
+          "Six ways other tables play Bid Whist, each on a real hand.",
+          "Start the systems", ()),
+    Route("strategy", "Playing well",
+          "How good players bid, lead and count the cards.",
+          "Start the strategy course", ()),
+    Route(
+        "practice", "Explore and practise",
+        "Step through any example hand, or open one of your own.",
+        "Explore a hand",
+        (
+            Lesson("Explore_a_Hand.ipynb", "Explore a hand", 10),
+            Lesson("Widget_Gallery.ipynb", "Widget gallery (for teachers)", 10),
+        ),
+    ),
+)
+
+
+# ---------------------------------------------------------------------- lookups
+def routes() -> list[Route]:
+    """The routes that have lessons, in order."""
+    return [r for r in ROUTES if r.lessons]
+
+
+def lessons() -> list[Lesson]:
+    """Every lesson of the manifest, route by route."""
+    return [lesson for r in routes() for lesson in r.lessons]
+
+
+def find(file: str) -> tuple[Route, int]:
+    """The route holding ``file`` and its 0-based place there."""
+    for r in routes():
+        for i, lesson in enumerate(r.lessons):
+            if lesson.file == file:
+                return r, i
+    known = ", ".join(lesson.file for lesson in lessons())
+    raise KeyError(f"{file!r} is not in the course manifest (widgets/course.py); known: {known}")
+
+
+def neighbours(file: str) -> tuple[Lesson | None, Lesson | None]:
+    """(previous, next) of ``file``: previous within its route (None at its start: the
+    home page), next within the route or the first lesson of the next route."""
+    route, i = find(file)
+    prev = route.lessons[i - 1] if i > 0 else None
+    if i + 1 < len(route.lessons):
+        return prev, route.lessons[i + 1]
+    later = routes()[routes().index(route) + 1:]
+    return prev, (later[0].lessons[0] if later else None)
+
+
+def label(lesson: Lesson) -> str:
+    """A lesson's name with its route and number: "Bid Whist 3 — The deal and the kitty"."""
+    route, i = find(lesson.file)
+    if route.key in ("start", "practice"):
+        return lesson.title
+    return f"{route.name} {i + 1} — {lesson.title}"
+
+
+def href(here: str, target: str) -> str:
+    """Relative link from notebook ``here`` to notebook ``target``."""
+    return posixpath.relpath(target, posixpath.dirname(here) or ".")
+
+
+# -------------------------------------------------------------------- rendering
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _navlink(here: str, lesson: Lesson | None, kind: str) -> str:
+    if lesson is None:
+        if kind == "prev":
+            return (f'<a class="whist-navlink whist-navprev" href="{_e(href(here, HOME))}">'
+                    '<small>\u2190 Back to</small><span>Course home</span></a>')
+        return '<span class="whist-navlink is-empty"></span>'
+    small = "\u2190 Previous" if kind == "prev" else "Next \u2192"
+    return (f'<a class="whist-navlink whist-nav{kind}" href="{_e(href(here, lesson.file))}">'
+            f'<small>{small}</small><span>{_e(label(lesson))}</span></a>')
+
+
+def frame_html(file: str, *, end: bool = False) -> str:
+    """The nav bar (top, with the presentation toggle) or the end block of ``file``."""
+    route, i = find(file)
+    prev, nxt = neighbours(file)
+    lesson = route.lessons[i]
+    home = _e(href(file, HOME))
+    data = _e(json.dumps({"lesson": file, "home": href(file, HOME)}))
+    links = f'<div class="whist-navlinks">{_navlink(file, prev, "prev")}' \
+            f'{_navlink(file, nxt, "next")}</div>'
+    count = (f"lesson {i + 1} of {len(route.lessons)}" if len(route.lessons) > 1
+             and route.key != "practice" else "")
+    if end:
+        return (f'<nav class="whist-lesson-nav whist-nav-end" data-whist="{data}" '
+                f'aria-label="Lesson navigation">{links}'
+                f'<p class="whist-crumb"><a href="{home}">Course home</a> \u00b7 '
+                f'{_e(route.name)}{": " + count if count else ""}</p></nav>')
+    sticky = ""
+    if nxt is not None:
+        sticky = (f'<a class="whist-sticky-next" href="{_e(href(file, nxt.file))}" '
+                  f'title="{_e(label(nxt))}">Next: {_e(nxt.title)} \u2192</a>')
+    return (f"<style>{PAGE_CSS}</style>"
+            f'<nav class="whist-lesson-nav whist-nav-top" data-whist="{data}" '
+            f'aria-label="Lesson navigation">'
+            f'<p class="whist-crumb"><a href="{home}">Course home</a> \u203a '
+            f'<b>{_e(route.name)}</b> \u00b7 {count + " · " if count else ""}'
+            f'about {lesson.minutes} min '
+            f'<span class="whist-progress-here"></span></p>'
+            f'<button type="button" class="whist-present-toggle" aria-pressed="false" '
+            f'title="Bigger text, prose hidden, arrow keys step (P)">'
+            f'Presentation mode</button>{links}</nav>{sticky}'
+            f"<script>{PAGE_JS}</script>")
+
+
+def lesson_frame(file: str) -> HTML:
+    """Top of a lesson: page styles, where you are, named previous/next, presentation toggle."""
+    return HTML(frame_html(file))
+
+
+def lesson_end(file: str) -> HTML:
+    """Bottom of a lesson: large previous/next links (marks the lesson done when seen)."""
+    return HTML(frame_html(file, end=True))
+
+
+if __name__ == "__main__":  # pragma: no cover - the re-runnable notebook framer
+    from widgets._frame_notebooks import main
+
+    main()
+
+
+# ------------------------------------------------------------------ landing page
+def _tile_picture(kind: str) -> str:
+    """A small table picture for a route's tile (a fresh deal, as one player sees it)."""
+    from whist_core.bid_whist import BidWhistState
+    from whist_core.german_whist import new_game
+    from widgets.views import bid_whist_table_svg, german_table_svg
+
+    if kind == "bid-whist":
+        return bid_whist_table_svg(BidWhistState.new(7, dealer="N"), ["S"], width=560, kitty=None)
+    if kind == "german-whist":
+        return german_table_svg(new_game(7, dealer="B"), ["A"], width=560)
+    return ""
+
+
+def home_html() -> str:
+    """The landing page: a Start button per route, game tiles, every lesson with its mark."""
+    tiles = []
+    for route in routes():
+        first = route.lessons[0]
+        pic = _tile_picture(route.picture) if route.picture else ""
+        items = "".join(
+            f'<li><a href="{_e(lesson.file)}">{_e(lesson.title)}</a> '
+            f'<span class="whist-minutes">\u00b7 {lesson.minutes} min</span>'
+            f'<span class="whist-mark" data-whist-mark="{_e(lesson.file)}"></span></li>'
+            for lesson in route.lessons)
+        count = len(route.lessons)
+        meta = (f"{count} lesson{'s' if count > 1 else ''} \u00b7 about "
+                f"{route.minutes} min in all")
+        tiles.append(
+            f'<section class="whist-tile whist-tile-{_e(route.key)}">'
+            f"<h2>{_e(route.name)}</h2>"
+            f'<p class="whist-tile-meta">{_e(route.pitch)}</p>'
+            + (f'<div class="whist-tile-pic" aria-hidden="true">{pic}</div>' if pic else "")
+            + f'<a class="whist-start" href="{_e(first.file)}">{_e(route.start_label)} \u2192</a>'
+            f'<p class="whist-tile-meta">{meta}</p><ol>{items}</ol></section>')
+    data = _e(json.dumps({"lesson": HOME, "home": HOME}))
+    return (f"<style>{PAGE_CSS}</style>"
+            f'<div class="whist-home" data-whist="{data}">'
+            f'<div class="whist-tiles">{"".join(tiles)}</div></div>'
+            f"<script>{PAGE_JS}</script>")
+
+
+def course_home() -> HTML:
+    """The landing page's tiles (see :func:`home_html`)."""
+    return HTML(home_html())
