@@ -67,6 +67,7 @@ def play_out(record: dict) -> dict:
     counted = {"A": 0, "B": 0}
     plays = list(record.get("play") or [])
     pending: list[str] = []
+    prizes: set[str] = set()  # face-up cards taken: both players saw where they went
     for n, card in enumerate(plays, 1):
         stage = 1 if len(tricks) < 13 else 2
         seat = leader if not pending else other(leader)
@@ -84,6 +85,7 @@ def play_out(record: dict) -> dict:
         t = {"stage": stage, "leader": leader, "cards": list(pending), "winner": w}
         if stage == 1:  # GW-4.1: the winner takes the face-up card, the loser the next
             t["prize"], t["draw"] = stock[0], stock[1]
+            prizes.add(stock[0])
             hands[w].append(stock.pop(0))
             hands[other(w)].append(stock.pop(0))
         if stage == 2 or count_all:  # GW-5.3, V-GW-COUNT-ALL
@@ -94,7 +96,9 @@ def play_out(record: dict) -> dict:
         tricks.append({"stage": 1 if len(tricks) < 13 else 2, "leader": leader,
                        "cards": list(pending), "winner": None})
     out = {"trump": SUIT_WORDS[trump], "tricks": tricks, "counted": counted,
-           "complete": len(plays) == 52}
+           "complete": len(plays) == 52, "hands": hands,
+           "prize": stock[0] if stock else None,
+           "known": {p: sorted(c for c in hands[p] if c in prizes) for p in PLAYERS}}
     if out["complete"]:
         a, b = counted["A"], counted["B"]
         out["winner"] = "A" if a > b else "B" if b > a else None

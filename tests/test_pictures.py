@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import random
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
+import bw_model as bwm
+import gw_model as gwm
 import pytest
 
+from whist_core import records
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, Suit, cards, deck
 from whist_core.pictures import (
     back_svg,
@@ -74,7 +79,9 @@ def test_every_card_face_parses_and_names_itself(c: Card) -> None:
         assert RANK_NAMES[c.rank] in texts(root)
         assert c.pretty in label  # rank and suit symbol in words
         assert c.suit.symbol in label
-    assert c._repr_svg_() == card_svg(c)
+    shown = parse(c._repr_svg_())  # what a notebook displays for a card object
+    assert card_codes(shown) == [c.code]
+    assert (c.name if c.is_joker else c.pretty) in shown.get("aria-label")
 
 
 def test_jokers_are_told_apart_by_lettering_not_colour() -> None:
@@ -247,3 +254,97 @@ def test_ladder() -> None:
     assert xs == sorted(xs)
     assert "high to low: big joker little joker A♠" in root.get("aria-label")
     parse(ladder_svg(cards("AH"), marks=cards("AH")))
+
+
+# ------------------------------------------------------------------ pictures of real states
+RECORDS = Path(__file__).resolve().parent.parent / "notebooks" / "records"
+
+
+def _bid_whist_records() -> list[dict]:
+    out = []
+    for path in sorted(RECORDS.glob("*.json")):
+        rec = records.load(path)
+        rules = rec.get("rules") or {}
+        if rec["game"] == "bid-whist" and rules.get("nt_jokers") != "kitty" and rec.get("play"):
+            out.append(rec)
+    return out
+
+
+def _held(rec: dict, plays: int) -> tuple[dict[str, set[str]], list[str]]:
+    """By the model: what each seat holds after ``plays`` cards, and the trick so far."""
+    declarer, *_ = bwm.contract_of(rec)
+    held = {s: set(rec["hands"][s]) for s in bwm.SEATS}
+    held[declarer] |= set(rec["kitty"])
+    held[declarer] -= set(rec["discard"])
+    played = rec["play"][:plays]
+    for c in played:
+        for s in bwm.SEATS:
+            held[s].discard(c)
+    return held, played[len(played) - len(played) % 4:]
+
+
+@pytest.mark.rule("BW-9.7")
+def test_a_state_picture_draws_every_held_card_and_nothing_laid_away() -> None:
+    rng = random.Random(3)
+    for rec in _bid_whist_records():
+        for k in sorted({0, 5, rng.randrange(1, len(rec["play"]) + 1), len(rec["play"])}):
+            cut = dict(rec, play=rec["play"][:k])
+            cut.pop("renege_claims", None)
+            state = records.replay(cut)[-1]
+            held, trick = _held(rec, k)
+            drawn = card_codes(parse(state._repr_svg_()))
+            everyone = set().union(*held.values())
+            assert everyone <= set(drawn), rec.get("title")
+            assert set(trick) <= set(drawn)
+            extra = set(drawn) - everyone - set(trick)
+            last = set(rec["play"][max(0, k - 4):k]) if k % 4 == 0 else set()
+            assert extra <= last, (rec.get("title"), k, extra)  # at most the trick just won
+            assert not (set(drawn) & set(rec["discard"]) - set(rec["play"][:k]))
+            assert len(drawn) == len(set(drawn))
+
+
+@pytest.mark.rule("BW-9.7")
+def test_a_seat_view_picture_never_draws_another_seats_cards() -> None:
+    for rec in _bid_whist_records():
+        for k in (0, 13, len(rec["play"]) - 3):
+            cut = dict(rec, play=rec["play"][:k])
+            cut.pop("renege_claims", None)
+            state = records.replay(cut)[-1]
+            held, trick = _held(rec, k)
+            for seat in bwm.SEATS:
+                root = parse(state.view(seat)._repr_svg_())
+                drawn = set(card_codes(root))
+                assert held[seat] <= drawn
+                for other in bwm.SEATS:
+                    if other != seat:
+                        assert not drawn & held[other], (seat, other, drawn & held[other])
+                        n = len(held[other])
+                        names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+                        assert f"{names[other]}: {n} hidden card" in root.get("aria-label")
+                assert set(trick) <= drawn
+                assert not drawn & set(rec["kitty"]) - held[seat] - set(rec["play"][:k])
+
+
+@pytest.mark.rule("GW-2.3", "GW-4.1")
+def test_german_pictures_hide_the_other_hand_and_every_hidden_draw() -> None:
+    rng = random.Random(8)
+    for _ in range(12):
+        rec = gwm.random_record(rng)
+        for k in sorted({0, rng.randrange(1, 26), 26, rng.randrange(27, 52), 51}):
+            cut = dict(rec, play=rec["play"][:k])
+            state = records.replay(cut)[-1]
+            mine = gwm.play_out(cut)
+            trick = cut["play"][len(cut["play"]) - len(cut["play"]) % 2:]
+            full = set(card_codes(parse(state._repr_svg_())))
+            assert set(mine["hands"]["A"]) | set(mine["hands"]["B"]) <= full
+            for p in gwm.PLAYERS:
+                drawn = set(card_codes(parse(state.view(p)._repr_svg_())))
+                o = gwm.other(p)
+                assert set(mine["hands"][p]) <= drawn and set(trick) <= drawn
+                secret = set(mine["hands"][o]) - set(mine["known"][o])
+                assert not drawn & secret, (k, p, drawn & secret)
+                if mine["prize"] is not None:
+                    assert mine["prize"] in drawn
+                taken = 2 * sum(t.get("prize") is not None for t in mine["tricks"])
+                stock_hidden = set(rec["stock"][taken + 1:])  # still face down
+                assert not drawn & stock_hidden

@@ -1,14 +1,15 @@
-"""Quiz questions (answered by the engine) and the Quiz widget (feedback and score)."""
+"""Quiz questions and the Quiz widget (feedback and score).
+
+The generated questions' answers are computed by the engine; they are checked here
+against the independent model in ``tests/bw_model.py``, not against the engine."""
 
 from __future__ import annotations
 
+import bw_model as m
 import pytest
 
-from whist_core.bid_whist import BidWhistRules, BidWhistState, contract_score
-from whist_core.bid_whist.bids import Bid, Contract
-from whist_core.bid_whist.tricks import Ranking, legal_cards
-from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError
+from whist_core.bid_whist import BidWhistRules
+from whist_core.cards import Card
 from whist_core.questions import generated as qq
 from widgets.quiz import Quiz
 
@@ -36,42 +37,56 @@ def test_every_generated_question_is_well_formed(kind, rules):
         assert qq.generate(kind, seed, rules) == q  # the same seed, the same question
 
 
-def _ranking(facts: dict) -> Ranking:
-    trump = Suit.parse(facts["trump"]) if facts["trump"] else None
-    kind = "no trump" if trump is None else facts["direction"]
-    return Ranking.of(Contract("N", Bid(4, kind), facts["direction"], trump), BidWhistRules())
+def _trump(facts: dict) -> str | None:
+    """The trump suit letter of a question's facts, None at no trump."""
+    return m.WORD_SUITS[facts["trump"]] if facts["trump"] else None
+
+
+def _pretty(code: str) -> str:
+    return Card.parse(code).pretty
 
 
 @pytest.mark.rule("BW-4.5")
-def test_trick_winner_answers_agree_with_the_engine():
+def test_trick_winner_answers_agree_with_the_model():
+    winners = set()
     for seed in range(80):
         q = qq.trick_winner(seed)
-        played = [Card.parse(c) for _, c in q.facts["plays"]]
-        assert [c.card for c in q.choices] == played
-        assert q.answer == _ranking(q.facts).winner(played)
+        played = [c for _, c in q.facts["plays"]]
+        assert [c.card.code for c in q.choices] == played
+        expected = m.winner(played, _trump(q.facts), q.facts["direction"])
+        assert q.answer == expected
+        seat = q.facts["plays"][expected][0]
+        assert _pretty(played[expected]) in q.correct.label
+        assert {"N": "North", "E": "East", "S": "South", "W": "West"}[seat] in q.correct.label
         assert q.pictures and q.pictures[0].startswith("<svg")
-        assert all(c.pretty in q.prompt for c in played)
+        assert all(_pretty(c) in q.prompt for c in played)
+        winners.add(expected)
+    assert winners == {0, 1, 2, 3}  # not always the same seat
+
+
+def _why_not(calls: list[str], call: str, min_bid: int) -> str:
+    """The rule a refused call breaks, by the model (BW-2.5, BW-3.1 / V-MIN4, BW-3.3)."""
+    if call == "pass":
+        return "BW-2.5"
+    if int(call[0]) < min_bid:
+        return "V-MIN4" if min_bid == 4 else "BW-3.1"
+    return "BW-3.3"
 
 
 @pytest.mark.rule("BW-2.5")
 @pytest.mark.rule("BW-3.3")
-def test_bid_legal_answers_agree_with_the_engine():
+def test_bid_legal_answers_agree_with_the_model():
     answers = set()
     for seed in range(120):
         q = qq.bid_legal(seed)
-        state = BidWhistState.new(seed)             # the question's deal: same seed
-        assert state.dealer == q.facts["dealer"]
-        for code in q.facts["calls"]:
-            state = state.bid(code)
-        call = Bid.parse(q.facts["call"])
-        assert call.words in q.prompt
-        try:
-            state.bid(call)
-        except RuleError as err:
-            assert q.correct.label == "Not legal"
-            assert q.rule == err.rule and q.reason.lower() == err.message.lower()
-        else:
-            assert q.correct.label == "Legal"
+        calls, call, min_bid = q.facts["calls"], q.facts["call"], q.facts["min_bid"]
+        words = "pass" if call == "pass" else f"{call[0]} " + {
+            "U": "uptown", "D": "downtown", "NT": "no trump"}[call[1:]]
+        assert words in q.prompt.lower()
+        legal = call in m.legal_calls(calls, min_bid)
+        assert q.correct.label == ("Legal" if legal else "Not legal")
+        if not legal:
+            assert q.rule == _why_not(calls, call, min_bid)
         answers.add(q.correct.label)
     assert answers == {"Legal", "Not legal"}
 
@@ -79,30 +94,33 @@ def test_bid_legal_answers_agree_with_the_engine():
 @pytest.mark.rule("BW-6.2")
 @pytest.mark.rule("BW-6.3")
 @pytest.mark.rule("BW-6.4")
-def test_hand_score_answers_agree_with_the_engine():
+def test_hand_score_answers_agree_with_the_model():
+    signs = set()
     for seed in range(80):
         q = qq.hand_score(seed)
         f = q.facts
-        value = contract_score(f["level"], f["no_trump"], f["books"])
+        value = m.hand_score(f["level"], f["no_trump"], f["books"])
         assert q.correct.label == (f"{value:+d}".replace("-", "−") if value else "0")
         assert f"took {f['books']} books" in q.prompt
+        signs.add((value > 0, f["no_trump"]))
+    assert len(signs) == 4  # made and set, with and without no trump
 
 
 @pytest.mark.rule("BW-4.4")
 @pytest.mark.rule("BW-4.6")
 @pytest.mark.rule("BW-5.2")
-def test_legal_plays_answers_agree_with_the_engine():
+def test_legal_plays_answers_agree_with_the_model():
     rules_seen = set()
     for seed in range(120):
         q = qq.legal_plays(seed)
-        hand = [Card.parse(c) for c in q.facts["hand"]]
-        trick = [Card.parse(c) for c in q.facts["trick"]]
-        legal = legal_cards(hand, trick, _ranking(q.facts), BidWhistRules())
+        hand, trick = q.facts["hand"], q.facts["trick"]
+        legal = m.legal(hand, trick, _trump(q.facts))
+        assert set(q.facts["legal"]) == legal
         label = q.correct.label
-        assert q.facts["legal"] == [c.code for c in legal]
-        shown = ", ".join(c.pretty for c in legal)
-        assert label in (f"Only {shown}", f"Any card ({shown})")
+        shown = [_pretty(c) for c in hand if c in legal]
         assert label.startswith("Any") == (len(legal) == len(hand))
+        assert all(p in label for p in shown)
+        assert not any(_pretty(c) in label.split("(")[0] for c in hand if c not in legal)
         for i, choice in enumerate(q.choices):
             if i != q.answer:
                 assert choice.label != label
