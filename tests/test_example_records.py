@@ -12,7 +12,7 @@ from whist_core import records
 from whist_core.cards import Card
 
 RECORDS = sorted((Path(__file__).resolve().parent.parent / "notebooks" / "records").glob("*.json"))
-RULE_ID = re.compile(r"^(BW|GW)-\d+\.\d+$|^V-[A-Z0-9-]+$")
+RULE_ID = re.compile(r"^(BW|GW)-\d+\.\d+$|^V-[A-Z0-9-]+$|^(SC|S52|SB|SCN|SRI|SH)-\d+$")
 
 
 def test_library_is_large_enough() -> None:
