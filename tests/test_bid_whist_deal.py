@@ -8,7 +8,7 @@ from collections import Counter
 import bw_model as m
 import pytest
 
-from whist_core import RuleError, records
+from whist_core import records
 from whist_core.bid_whist import (
     PAIRS,
     SEATS,
@@ -22,6 +22,7 @@ from whist_core.bid_whist import (
 )
 from whist_core.bid_whist.deal import deal_in_order
 from whist_core.cards import Card, deck
+from whist_core.errors import WhistError
 
 MANY = range(1500)
 
@@ -235,7 +236,7 @@ def test_a_trace_with_the_kitty_among_the_first_four_is_refused() -> None:
     # move the first kitty card to position 3: the hands are unchanged, the order is not
     moved = trace.pop(k)
     trace.insert(2, moved)
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(WhistError) as err:
         records.replay(rec)
     assert err.value.rule == "BW-2.3"
     assert err.value.place == "trace 3"
@@ -246,7 +247,7 @@ def test_a_trace_out_of_clockwise_order_is_refused() -> None:
     rec = records.deal_record("bid-whist", 5, "N")
     t = rec["trace"]
     t[0], t[1] = t[1], t[0]  # East's card first: not the dealer's left
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(WhistError) as err:
         records.replay(rec)
     assert err.value.rule == "BW-2.2"
     assert err.value.place == "trace 1"
@@ -260,7 +261,7 @@ def test_a_trace_that_deals_a_card_twice_is_refused() -> None:
     # agrees with the hands (North's real fifth card is never dealt)
     north = [i for i, step in enumerate(t) if step["to"] == "N"]
     t[north[4]] = copy.deepcopy(t[north[0]])
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(WhistError) as err:
         records.replay(rec)
     assert err.value.place is not None and err.value.place.startswith("trace")
 

@@ -624,12 +624,12 @@ def test_the_last_trick_may_be_seen_until_you_or_your_partner_play_to_the_next()
         for seat in SEATS:
             view = view_of(state, seat)
             played = {s for s, _ in state.trick.plays} if state.trick else set()
-            may = bool(state.tricks) and seat not in played and m.partner(seat) not in played
+            may = bool(state.done) and seat not in played and m.partner(seat) not in played
             if not may:
                 assert view.last_trick is None, (seat, state)
                 continue
             shown = view.last_trick
-            last = state.tricks[-1]
+            last = state.done[-1]
             assert shown is not None, (seat, state)
             assert shown.number == last.number and shown.plays == last.plays
             assert shown.winner == last.winner

@@ -75,8 +75,8 @@ def check_state(state: BidWhistState, rules: BidWhistRules) -> None:
         assert {c.code for c in state.legal_plays()} == mine
         in_trick = {s for s, _ in state.trick.plays} if state.trick else set()
         for s in m.SEATS:
-            assert len(state.hand(s)) == 12 - len(state.tricks) - (s in in_trick)
-        assert sum(state.books.values()) == 1 + len(state.tricks)
+            assert len(state.hand(s)) == 12 - len(state.done) - (s in in_trick)
+        assert sum(state.books.values()) == 1 + len(state.done)
 
 
 # ------------------------------------------------------------------ driving a hand

@@ -12,6 +12,7 @@ import pytest
 from whist_core import RuleError, records
 from whist_core.bid_whist import HOUSE, BidWhistRules, Game, contract_score
 from whist_core.bid_whist.record import record_of
+from whist_core.errors import WhistError
 
 DATA = Path(__file__).resolve().parent / "data" / "bid_whist"
 
@@ -204,7 +205,7 @@ def test_bad_claims_are_refused(by: str, trick) -> None:
         state.claim_renege(by, trick)
     assert err.value.rule == "BW-6.6"
     assert m.snapshot(state) == before
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(WhistError) as err:
         records.replay(dict(rec, renege_claims=[{"by": by, "trick": trick}]))
     assert err.value.place and err.value.place.startswith("renege_claims 1")
 
@@ -445,7 +446,7 @@ def test_target_nine() -> None:
 @pytest.mark.rule("V-TARGET")
 def test_target_values_are_checked() -> None:
     for bad in (0, 6, 10, -7, "7"):
-        with pytest.raises(RuleError):
+        with pytest.raises(WhistError):
             BidWhistRules(target=bad)
 
 

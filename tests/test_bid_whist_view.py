@@ -18,7 +18,7 @@ from whist_core.bid_whist import (
 from whist_core.bid_whist.view import SeatView, explain_legal, kitty_shown_to_all
 from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 
 ALL_RULES = [
     BidWhistRules(),
@@ -278,7 +278,7 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(rules):
             rng.shuffle(shuffled)
             try:
                 other = _replay(state, dict(zip(hidden, shuffled, strict=True)))
-            except RuleError:
+            except WhistError:
                 continue
             assert other.view(seat) == state.view(seat)
             if state.to_act == seat:  # so a bot at that seat decides the same

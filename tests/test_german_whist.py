@@ -348,7 +348,7 @@ def test_stock_is_used_up_after_exactly_13_tricks_in_order():
     states = bot_game(12)
     start = states[0]
     for s in states:
-        n = len(s.tricks)
+        n = len(s.done)
         assert s.stock == start.stock[2 * min(n, 13):]
         assert s.stage == (1 if n < 13 else 2)
     final = states[-1]

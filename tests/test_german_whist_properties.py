@@ -219,7 +219,7 @@ def test_replay_of_the_record_of_a_state_gives_the_same_states(seed, rules, rsee
     assert [s.last_action for s in again] == [s.last_action for s in states]
     # the draws in the tricks are exactly the stock order
     stock = states[0].stock
-    for k, t in enumerate(states[-1].tricks[:13]):
+    for k, t in enumerate(states[-1].done[:13]):
         assert isinstance(t, Trick) and (t.prize, t.draw) == (stock[2 * k], stock[2 * k + 1])
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from whist_core import records
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 
 FOLDER = Path(__file__).resolve().parent.parent / "notebooks" / "records"
 ODD_VALUES: list[Any] = [None, 1, -1, 2.5, True, "x", "", [], {}, ["AS"], {"a": 1}, "AS", "BJ",
@@ -50,7 +50,7 @@ def test_mutated_records_are_replayed_or_refused_in_one_line() -> None:
         record = mutate(rng.choice(originals), rng)
         try:
             records.summary(record)
-        except RuleError as err:
+        except WhistError as err:
             refused += 1
             text = str(err)
             assert "\n" not in text and text.strip(), text

@@ -10,7 +10,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from whist_core.errors import RecordError
+from whist_core.errors import RuleError
 
 
 class Suit(enum.Enum):
@@ -40,7 +40,7 @@ class Suit(enum.Enum):
         key = str(text).strip().lower()
         suit = _SUIT_NAMES.get(key)
         if suit is None:
-            raise RecordError(f"{text!r} is not a suit (spades, hearts, diamonds, clubs)")
+            raise RuleError(f"{text!r} is not a suit (spades, hearts, diamonds, clubs)")
         return suit
 
     def __str__(self) -> str:
@@ -107,7 +107,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise RecordError(f"{text!r} is not a card")
+            raise RuleError(f"{text!r} is not a card")
         card = _PARSE_CACHE.get(text)
         if card is not None:
             return card
@@ -119,7 +119,7 @@ class Card:
             suit = _SUIT_NAMES.get(key[-1].lower())
             if rank is not None and suit is not None:
                 return _BY_RANK_SUIT[rank, suit]
-        raise RecordError(f"{text!r} is not a card (e.g. AS, 10H, 7C, BJ, LJ)")
+        raise RuleError(f"{text!r} is not a card (e.g. AS, 10H, 7C, BJ, LJ)")
 
     def __str__(self) -> str:
         return self.code

@@ -1,20 +1,23 @@
 """Errors raised when an action or a record breaks a rule.
 
-Every refusal is a :class:`RuleError` (a ``ValueError``) that names the rule
-broken (an ID from RULES.md, such as ``BW-4.4``) and, once a record is being
-replayed, the place in the record (``play 14 (trick 4, seat W)``).
+Two sibling ``ValueError`` subclasses share one shape (:class:`WhistError`):
+
+- :class:`RuleError` — an action breaks a rule of the game (a card that does not
+  follow suit, a bid that does not overcall);
+- :class:`RecordError` — a hand record is malformed (bad JSON, a wrong type, an
+  unknown key, an absurd value).
+
+Both carry ``message``, ``rule`` (an ID from RULES.md such as ``BW-4.4``, or
+``None``) and ``place`` (where in a record: ``play 14 (trick 4, seat W)``).
+``str()`` is one line: ``"<place>: <message> (<rule>)"``. Catch
+:class:`WhistError` to catch both.
 """
 
 from __future__ import annotations
 
 
-class RuleError(ValueError):
-    """An action or record refused because it breaks a rule.
-
-    ``message`` says what is wrong in plain words, ``rule`` is the rule ID and
-    ``place`` where in a record it happened. ``str()`` gives one line:
-    ``"<place>: <message> (<rule>)"``.
-    """
+class WhistError(ValueError):
+    """The common shape of :class:`RuleError` and :class:`RecordError`."""
 
     def __init__(self, message: str, rule: str | None = None, place: str | None = None):
         self.message = message
@@ -22,10 +25,9 @@ class RuleError(ValueError):
         self.place = place
         super().__init__(str(self))
 
-    def at(self, place: str) -> RuleError:
+    def at(self, place: str) -> WhistError:
         """The same error located at ``place`` (keeps the subclass)."""
-        err = type(self)(self.message, self.rule, place)
-        return err
+        return type(self)(self.message, self.rule, place)
 
     def __str__(self) -> str:
         text = self.message
@@ -36,5 +38,12 @@ class RuleError(ValueError):
         return text
 
 
-class RecordError(RuleError):
-    """A hand record that is malformed (bad JSON, wrong type, unknown key...)."""
+class RuleError(WhistError):
+    """An action (or the action a record describes) refused because it breaks a rule."""
+
+
+class RecordError(WhistError):
+    """A hand record that is malformed (bad JSON, wrong type, unknown key, absurd value)."""
+
+
+__all__ = ["RecordError", "RuleError", "WhistError"]

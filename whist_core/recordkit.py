@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from whist_core.cards import Card
-from whist_core.errors import RecordError
+from whist_core.errors import RecordError, WhistError
 
 
 def present(record: Mapping[str, Any], key: str) -> bool:
@@ -45,7 +45,7 @@ def card_at(value: Any, place: str, rule: str | None = None) -> Card:
     unreadable."""
     try:
         return Card.parse(value)
-    except RecordError as err:
+    except WhistError as err:
         raise RecordError(err.message, rule or err.rule, place) from None
 
 

@@ -1,29 +1,31 @@
 """Hand records: load, save, replay (HAND_RECORDS.md).
 
 A record is a plain ``dict`` as read from JSON, so keys this package does not
-know (a title, notes) survive a load/save round trip. Each game module offers
-the same four functions, found here by the record's ``game`` key:
+know (a title, notes) survive a load/save round trip. The record's ``game`` key
+names a game of the registry (:mod:`whist_core.games`), which offers:
 
 - ``replay(record) -> list[state]`` — every state from the deal on, or a
   :class:`~whist_core.errors.RuleError` naming the place and the rule;
 - ``summary(states) -> dict`` — the result printed by ``replay`` on the command line;
-- ``deal_record(seed, dealer=None, rules=None) -> dict`` — a fresh deal as a record;
+- ``deal_record(seed, dealer=None, rules=None, **options) -> dict`` — a fresh deal;
 - ``record_of(state) -> dict`` — the record of a hand played up to ``state``.
+
+A trick in progress is shown the same way for every game: the last entry of
+``tricks``, with ``winner`` ``null``.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
+from whist_core import games
 from whist_core.errors import RecordError
 
-GAMES = {"bid-whist": "whist_core.bid_whist.record",
-         "german-whist": "whist_core.german_whist.record"}
+#: The game names records accept (the registry's, :mod:`whist_core.games`).
+GAMES = games.GAMES
 
 
 def load(source: str | Path | dict) -> dict:
@@ -47,10 +49,21 @@ def load(source: str | Path | dict) -> dict:
 def loads(text: str) -> dict:
     """A record from JSON text."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
         raise RecordError(f"not valid JSON: {err.msg}",
                           place=f"line {err.lineno} column {err.colno}") from None
+    except RecordError:
+        raise
+    except (ValueError, RecursionError, MemoryError) as err:
+        # a number of thousands of digits, nesting too deep to read: one line, no traceback
+        text = str(err)
+        if "digits" in text:
+            text = "a number has thousands of digits; no record value needs more than a few"
+        elif isinstance(err, RecursionError):
+            text = "nested too deeply"
+        raise RecordError(f"cannot be read: {text.splitlines()[0][:120] if text else 'too big'}",
+                          place="record") from None
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object", place="record")
     return data
@@ -75,14 +88,17 @@ def save(record: dict, path: str | Path) -> None:
     Path(path).write_text(dumps(record), encoding="utf-8")
 
 
-def game_module(record: dict) -> ModuleType:
-    """The module that knows this record's game (``game`` key)."""
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"{name} is not a number a record can hold", place="record")
+
+
+def game_module(record: dict) -> games.GameInfo:
+    """The registry entry of this record's game (``game`` key)."""
     game = record.get("game")
     if game is None:
-        raise RecordError("this key is missing (bid-whist or german-whist)", place="game")
-    if not isinstance(game, str) or game not in GAMES:
-        raise RecordError(f"{game!r} is not a known game (bid-whist, german-whist)", place="game")
-    return importlib.import_module(GAMES[game])
+        raise RecordError(f"this key is missing ({', '.join(games.available())})",
+                          place="game")
+    return games.get(game)
 
 
 def replay(source: str | Path | dict) -> list[Any]:
@@ -98,6 +114,7 @@ def summary(source: str | Path | dict) -> dict:
     return module.summary(module.replay(record))
 
 
-def deal_record(game: str, seed: int, dealer: str | None = None, rules: dict | None = None) -> dict:
-    """A fresh deal of ``game`` as a record."""
-    return game_module({"game": game}).deal_record(seed, dealer=dealer, rules=rules)
+def deal_record(game: str, seed: int, dealer: str | None = None, rules: dict | None = None,
+                **options: Any) -> dict:
+    """A fresh deal of ``game`` as a record (``players=5`` for five-handed Cutthroat)."""
+    return games.get(game).deal_record(seed, dealer=dealer, rules=rules, **options)

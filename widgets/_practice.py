@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets
 
 from whist_core.cards import Card
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 
 PRACTICE_CSS = """
 .whist-practice { gap: 10px; }
@@ -169,7 +169,7 @@ def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
     def handler(self: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             return fn(self, *args, **kwargs)
-        except RuleError as err:
+        except WhistError as err:
             self.show_message(str(err), "error")
         except Exception:
             self.last_error = traceback.format_exc()

@@ -11,14 +11,15 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from whist_core import records
-from whist_core.bid_whist import SEATS, BidWhistState
-from whist_core.german_whist import PLAYERS, GermanWhistState
+from whist_core import games, records
+from whist_core.bid_whist import BidWhistState
+from whist_core.german_whist import GermanWhistState
 
 #: What a stepper accepts: a record (path, JSON text or dict) or the states themselves.
 Source = str | Path | dict | Sequence[Any] | BidWhistState | GermanWhistState
 
-GAME_SEATS = {"bid-whist": SEATS, "german-whist": PLAYERS}
+#: Seats per game, from the registry (whist_core.games).
+GAME_SEATS = {name: g.default_seats for name, g in games.GAMES.items()}
 
 
 def load(source: Source) -> tuple[dict | None, list[Any]]:
@@ -44,12 +45,11 @@ def load(source: Source) -> tuple[dict | None, list[Any]]:
 
 
 def game_of(state: Any) -> str:
-    """``"bid-whist"`` or ``"german-whist"``."""
-    if isinstance(state, BidWhistState):
-        return "bid-whist"
-    if isinstance(state, GermanWhistState):
-        return "german-whist"
-    raise TypeError(f"not a whist state: {state!r}")
+    """The registry name of a state's game (``"bid-whist"``, ``"german-whist"`` …)."""
+    name = getattr(state, "game_name", None)
+    if name not in games.GAMES:
+        raise TypeError(f"not a whist state: {state!r}")
+    return name
 
 
 def seats_shown(show: str | Iterable[str] | None, game: str) -> tuple[str, ...]:

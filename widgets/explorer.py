@@ -18,7 +18,6 @@ inside ``whist-explorer-stage``.
 from __future__ import annotations
 
 import html
-import json
 import traceback
 from collections.abc import Iterable
 from pathlib import Path
@@ -26,14 +25,14 @@ from typing import Any
 
 import ipywidgets
 
-from whist_core import records
-from whist_core.errors import RuleError
+from whist_core import games, records
+from whist_core.errors import RuleError, WhistError
 from widgets._practice import practice_style, set_class
 from widgets._style import html_box, style_widget
 from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay, Stepper
 
-GAME_NAMES = {"bid-whist": "Bid Whist", "german-whist": "German Whist"}
+GAME_NAMES = {name: g.title for name, g in games.GAMES.items()}
 #: Whose cards to show, per game: (button label, ``show=`` value).
 SHOW_CHOICES = {
     "bid-whist": (("All four", "all"), ("North", "N"), ("East", "E"), ("South", "S"),
@@ -198,11 +197,11 @@ class Explorer(ipywidgets.VBox):
         for path in sorted(folder.glob("*.json")):
             try:
                 record = records.load(path)
-            except RuleError:
+            except WhistError:
                 continue
             entries.append(Entry(record, str(path)))
-        order = {"bid-whist": 0, "german-whist": 1}
-        entries.sort(key=lambda e: (order.get(e.game, 2), e.title.lower()))
+        order = {name: i for i, name in enumerate(games.GAMES)}
+        entries.sort(key=lambda e: (order.get(e.game, len(order)), e.title.lower()))
         return entries
 
     def _options(self) -> list[tuple[str, int]]:
@@ -258,7 +257,7 @@ class Explorer(ipywidgets.VBox):
             record = records.loads(text)
             entry = Entry(record, name, uploaded=True)
             stepper = self._build(entry)
-        except RuleError as err:
+        except WhistError as err:
             self._error(name, str(err))
             return False
         except Exception:  # never a traceback on the page
@@ -318,7 +317,7 @@ class Explorer(ipywidgets.VBox):
         entry = self.entries[change["new"]]
         try:
             stepper = self._build(entry)
-        except RuleError as err:
+        except WhistError as err:
             self._error(Path(entry.source).name, str(err))
             return
         except Exception:
@@ -365,9 +364,4 @@ class Explorer(ipywidgets.VBox):
         set_class(self.message, "is-good", kind == "good")
 
 
-def record_text(record: dict) -> str:
-    """A record as the JSON text of a file (for tests and examples)."""
-    return json.dumps(record, ensure_ascii=False)
-
-
-__all__ = ["Explorer", "explorer_style", "record_text"]
+__all__ = ["Explorer", "explorer_style"]

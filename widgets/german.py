@@ -42,7 +42,7 @@ def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
 def _panel(state: GermanWhistState, seats: tuple[str, ...]) -> str:
     rows = [("Trump", f"{state.trump.symbol} {esc(state.trump.word)}"),
             ("Stage", f"{state.stage} of 2"),
-            ("Tricks played", str(len(state.tricks))),
+            ("Tricks played", str(len(state.done))),
             ("Stock", f"{state.stock_size} cards")]
     c = state.counted
     rows.append(("Counted tricks", f"A {c['A']} · B {c['B']}"))

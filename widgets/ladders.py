@@ -29,7 +29,7 @@ from whist_core.bid_whist import (
 )
 from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 from widgets._sources import esc
 from widgets._style import style_widget
 
@@ -235,7 +235,7 @@ def pass_refusal(state: BidWhistState) -> str | None:
         return None
     try:
         state.bid(PASS)
-    except RuleError as err:
+    except WhistError as err:
         return f"{err.message} ({err.rule})" if err.rule else err.message
     return None
 

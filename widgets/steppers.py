@@ -375,7 +375,7 @@ def _step_words(state: BidWhistState) -> str:
         return "renege claim"
     if state.trick is not None:
         return f"trick {state.trick.number}, card {len(state.trick.plays)}"
-    return f"trick {state.tricks[-1].number} complete"
+    return f"trick {state.done[-1].number} complete"
 
 
 def _hand_panel(state: BidWhistState) -> str:
@@ -383,8 +383,8 @@ def _hand_panel(state: BidWhistState) -> str:
     rows.append(("Contract", esc(state.contract.words) if state.contract else "— (auction)"))
     books = state.books
     rows.append(("Books", f"NS {books['NS']} · EW {books['EW']}"))
-    if state.trick is None and state.tricks and state.last.kind == "play":
-        t = state.tricks[-1]
+    if state.trick is None and state.done and state.last.kind == "play":
+        t = state.done[-1]
         rows.append((f"Trick {t.number}", f"won by {esc(SEAT_NAMES[t.winner])}"))
     result = state.result
     if result is not None:

@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
 from whist_core.cards import Card  # noqa: E402
-from whist_core.errors import RuleError  # noqa: E402
+from whist_core.errors import WhistError  # noqa: E402
 from whist_core.german_whist import (  # noqa: E402
     HOUSE,
     GermanWhistRules,
@@ -98,7 +98,7 @@ def write(name: str, final: GermanWhistState, *, title: str, point: str, rule_id
         house = {**rec, "rules": {}}
         try:
             replay(house)
-        except RuleError as err:
+        except WhistError as err:
             expect["house_rules_refuse"] = str(err)
     rec["expect"] = expect
     (HERE / f"{name}.json").write_text(dumps(rec))

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from whist_core.cards import Suit
-from whist_core.errors import RecordError
+from whist_core.errors import RuleError
 
 UPTOWN, DOWNTOWN, NO_TRUMP = "uptown", "downtown", "no trump"
 KINDS = (UPTOWN, DOWNTOWN, NO_TRUMP)
@@ -57,7 +57,7 @@ class Bid:
         if isinstance(text, Bid):
             return text
         if not isinstance(text, str):
-            raise RecordError(f"{text!r} is not a bid (pass, 4U, 4D, 4NT…)", "BW-3.2")
+            raise RuleError(f"{text!r} is not a bid (pass, 4U, 4D, 4NT…)", "BW-3.2")
         key = text.strip().lower()
         if key == "pass":
             return PASS
@@ -66,7 +66,7 @@ class Bid:
             level, kind = int(match.group(1)), _KIND_WORDS.get(match.group(2).strip())
             if kind and 1 <= level <= 7:
                 return Bid(level, kind)
-        raise RecordError(f"{text!r} is not a bid: pass, or a number 3..7 with U (uptown), "
+        raise RuleError(f"{text!r} is not a bid: pass, or a number 3..7 with U (uptown), "
                           "D (downtown) or NT (no trump), e.g. 4U, 5D, 3NT", "BW-3.1")
 
     def ladder_key(self, downtown_beats_uptown: bool = False) -> int:

@@ -114,7 +114,7 @@ def _play(state: BidWhistState, before: BidWhistState) -> str:
     seat, card = state.last.seat, state.last.value
     who = _name(seat)
     ranking = state.ranking
-    trick = state.trick if state.trick is not None else state.tricks[-1]
+    trick = state.trick if state.trick is not None else state.done[-1]
     earlier = [c for _, c in trick.plays[:-1]]
     if not earlier:
         text = f"{who} leads {card.pretty} to trick {trick.number}."

@@ -34,8 +34,8 @@ def table_picture(state: BidWhistState, show: Collection[str] = SEATS, *,
     trick: Sequence[tuple[str, Card]] = ()
     if state.trick is not None:
         trick = state.trick.plays
-    elif state.tricks and state.last.kind == "play":
-        trick, winner = state.tricks[-1].plays, state.tricks[-1].winner
+    elif state.done and state.last.kind == "play":
+        trick, winner = state.done[-1].plays, state.done[-1].winner
     kitty_label = "Kitty"
     if kitty == "auto":
         if state.discard is not None:

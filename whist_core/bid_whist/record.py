@@ -14,7 +14,7 @@ from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, parse_pair, parse_seat, right_of
 from whist_core.bid_whist.state import BidWhistState, Phase
 from whist_core.cards import deck
-from whist_core.errors import RecordError, RuleError
+from whist_core.errors import RecordError, WhistError
 from whist_core.recordkit import (
     as_dict,
     as_list,
@@ -47,8 +47,12 @@ def replay(record: dict) -> list[BidWhistState]:
             raise RecordError(f"{len(record['bids'])} calls; each player speaks exactly once, "
                               "four calls in all", "BW-2.4", place)
         try:
-            state = state.bid(Bid.parse(value))
-        except RuleError as err:
+            call = Bid.parse(value)
+        except WhistError as err:
+            raise RecordError(err.message, err.rule, place) from None
+        try:
+            state = state.bid(call)
+        except WhistError as err:
             raise err.at(place) from None
         states.append(state)
     if present(record, "declare"):
@@ -57,7 +61,7 @@ def replay(record: dict) -> list[BidWhistState]:
         try:
             state = state.declare(record["declare"] if isinstance(record["declare"], str)
                                   else repr(record["declare"]))
-        except RuleError as err:
+        except WhistError as err:
             raise err.at("declare") from None
         states.append(state)
     if present(record, "discard"):
@@ -66,7 +70,7 @@ def replay(record: dict) -> list[BidWhistState]:
         cards = card_list(record["discard"], "discard", "BW-1.2")
         try:
             state = state.lay_away(cards)
-        except RuleError as err:
+        except WhistError as err:
             raise err.at("discard") from None
         states.append(state)
     if present(record, "play"):
@@ -81,7 +85,7 @@ def replay(record: dict) -> list[BidWhistState]:
             card = card_at(value, place, "BW-1.2")
             try:
                 state = state.play(card)
-            except RuleError as err:
+            except WhistError as err:
                 raise err.at(place) from None
             states.append(state)
     if present(record, "renege_claims"):
@@ -92,7 +96,7 @@ def replay(record: dict) -> list[BidWhistState]:
             trick = require(claim, "trick", "BW-6.6", place)
             try:
                 state = state.claim_renege(by, trick)
-            except RuleError as err:
+            except WhistError as err:
                 raise err.at(place) from None
             states.append(state)
     return states
@@ -179,7 +183,7 @@ def summary(states: list[BidWhistState]) -> dict:
                            "contract": final.contract.to_json() if final.contract else None}
     tricks = [{"number": t.number, "leader": t.leader, "cards": [c.code for c in t.cards],
                "seats": [s for s, _ in t.plays], "winner": t.winner,
-               **({"reneges": list(t.reneges)} if t.reneges else {})} for t in final.tricks]
+               **({"reneges": list(t.reneges)} if t.reneges else {})} for t in final.done]
     if final.trick is not None:
         t = final.trick
         tricks.append({"number": t.number, "leader": t.leader, "cards": [c.code for c in t.cards],

@@ -11,10 +11,6 @@ SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 PAIRS: tuple[str, str] = ("NS", "EW")
 
 
-def seat_index(seat: str) -> int:
-    return SEATS.index(seat)
-
-
 def left_of(seat: str) -> str:
     """The next seat clockwise (the player on the left)."""
     return SEATS[(SEATS.index(seat) + 1) % 4]

@@ -22,7 +22,7 @@ from whist_core.bid_whist.scoring import HandResult, score_hand
 from whist_core.bid_whist.seats import PAIRS, SEATS, left_of, other_pair, pair_of
 from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards, sort_hand
 from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError
+from whist_core.errors import RuleError, WhistError
 
 if TYPE_CHECKING:
     from whist_core.bid_whist.view import SeatView
@@ -80,40 +80,64 @@ class Action(NamedTuple):
     value: Any = None
 
 
-_SETTABLE = ("rules", "deal", "hands_", "bids", "contract", "discard", "tricks", "plays",
-             "reneges_now", "claims", "last", "previous", "ranking", "won", "phase", "to_act",
-             "memo")
+# Field positions in the state tuple; ``previous`` comes last and is not part of the
+# value (two states are equal when the hand stands the same, whatever object chain led
+# there — and a hand's history is in its bids, discard and tricks anyway).
+_FIELDS = ("rules", "deal", "hands_", "bids", "contract", "discard", "done", "plays",
+           "reneges_now", "claims", "last", "ranking", "won", "phase", "to_act", "previous")
+(_RULES, _DEAL, _HANDS, _BIDS, _CONTRACT, _DISCARD, _DONE, _PLAYS, _RENEGES, _CLAIMS, _LAST,
+ _RANKING, _WON, _PHASE, _TO_ACT, _PREVIOUS) = range(len(_FIELDS))
+_POS = {name: i for i, name in enumerate(_FIELDS)}
 
 
 class BidWhistState(tuple):
     """One moment of a Bid Whist hand. Immutable: actions return new states.
 
     Build the first state with :meth:`new` (from a seed) or :meth:`from_deal`.
-    Internally a tuple (cheap to build); read it through the named fields.
+    Internally a tuple (cheap to build) read through named properties; equal and
+    hashable by value (the link to the previous state is not part of the value).
     """
 
     __slots__ = ()
-    __eq__ = object.__eq__  # states are values in a chain: identity is what matters
-    __ne__ = object.__ne__
-    __hash__ = object.__hash__
+    #: The registry name of the game (:mod:`whist_core.games`).
+    game_name = "bid-whist"
 
-    rules: BidWhistRules
-    deal: Deal
-    hands_: tuple[tuple[Card, ...], ...]
-    bids: tuple[Bid, ...]
-    contract: Contract | None
-    discard: tuple[Card, ...] | None
-    tricks: tuple[Trick, ...]
-    plays: tuple[tuple[str, Card], ...]  # the trick in progress
-    reneges_now: tuple[str, ...]  # reneges in the trick in progress
-    claims: tuple[tuple[str, int], ...]
-    last: Action
-    previous: BidWhistState | None
-    ranking: Ranking | None
-    won: tuple[int, int]
-    phase: Phase
-    to_act: str | None  # the seat whose turn it is; None once complete
-    memo: list  # [legal plays or None]: a cache, not part of the state
+    rules: BidWhistRules = property(itemgetter(_RULES))  # type: ignore[assignment]
+    deal: Deal = property(itemgetter(_DEAL))  # type: ignore[assignment]
+    hands_: tuple[tuple[Card, ...], ...] = property(itemgetter(_HANDS))  # type: ignore[assignment]
+    bids: tuple[Bid, ...] = property(itemgetter(_BIDS))  # type: ignore[assignment]
+    contract: Contract | None = property(itemgetter(_CONTRACT))  # type: ignore[assignment]
+    discard: tuple[Card, ...] | None = property(itemgetter(_DISCARD))  # type: ignore[assignment]
+    #: The completed tricks (``tricks`` adds the trick in progress, last).
+    done: tuple[Trick, ...] = property(itemgetter(_DONE))  # type: ignore[assignment]
+    #: The plays of the trick in progress.
+    plays: tuple[tuple[str, Card], ...] = property(itemgetter(_PLAYS))  # type: ignore[assignment]
+    reneges_now: tuple[str, ...] = property(itemgetter(_RENEGES))  # type: ignore[assignment]
+    claims: tuple[tuple[str, int], ...] = property(itemgetter(_CLAIMS))  # type: ignore[assignment]
+    last: Action = property(itemgetter(_LAST))  # type: ignore[assignment]
+    ranking: Ranking | None = property(itemgetter(_RANKING))  # type: ignore[assignment]
+    won: tuple[int, int] = property(itemgetter(_WON))  # type: ignore[assignment]
+    phase: Phase = property(itemgetter(_PHASE))  # type: ignore[assignment]
+    #: The seat whose turn it is; ``None`` once complete.
+    to_act: str | None = property(itemgetter(_TO_ACT))  # type: ignore[assignment]
+    previous: BidWhistState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        # the deal compares by what a record holds (not the cut, which records leave out)
+        if other.__class__ is not self.__class__:
+            return False
+        a, b = self[_DEAL], other[_DEAL]  # type: ignore[index]
+        return (a.dealer == b.dealer and a.hands == b.hands and a.kitty == b.kitty
+                and tuple.__eq__(self[_DEAL + 1:_PREVIOUS], other[_DEAL + 1:_PREVIOUS])
+                and self[_RULES] == other[_RULES])  # type: ignore[index]
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        d = self[_DEAL]
+        return hash((d.dealer, d.kitty, self[_HANDS], self[_BIDS], self[_CONTRACT],
+                     self[_DISCARD], self[_DONE], self[_PLAYS], self[_CLAIMS]))
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -125,17 +149,17 @@ class BidWhistState(tuple):
     @classmethod
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
         values = dict(rules=rules, deal=dealt, hands_=tuple(dealt.hands[s] for s in SEATS),
-                      bids=(), contract=None, discard=None, tricks=(), plays=(), reneges_now=(),
-                      claims=(), last=Action("deal", dealt.dealer), previous=None, ranking=None,
-                      won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer), memo=[None])
-        return _new(cls, [values[name] for name in _SETTABLE])
+                      bids=(), contract=None, discard=None, done=(), plays=(), reneges_now=(),
+                      claims=(), last=Action("deal", dealt.dealer), ranking=None,
+                      won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer),
+                      previous=None)
+        return _new(cls, [values[name] for name in _FIELDS])
 
     def _evolve(self, **changes: Any) -> BidWhistState:
         values = list(self)
         for name, value in changes.items():
             values[_POS[name]] = value
         values[_PREVIOUS] = self
-        values[_MEMO] = [None]
         return _new(BidWhistState, values)
 
     # ------------------------------------------------------------------ reading
@@ -169,7 +193,16 @@ class BidWhistState(tuple):
         """The trick in progress (``None`` between tricks)."""
         if not self.plays:
             return None
-        return Trick(len(self.tricks) + 1, self.plays[0][0], self.plays, None, self.reneges_now)
+        return Trick(len(self.done) + 1, self.plays[0][0], self.plays, None, self.reneges_now)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Every trick so far, oldest first; the trick in progress (if any) is last, with
+        ``winner`` ``None`` (the protocol of :mod:`whist_core.games`). The completed ones
+        alone are :attr:`done`."""
+        if not self.plays:
+            return self.done
+        return (*self.done, self.trick)
 
     @property
     def high_bid(self) -> tuple[str, Bid] | None:
@@ -210,7 +243,7 @@ class BidWhistState(tuple):
     @property
     def played(self) -> list[tuple[str, Card]]:
         """Every card played so far, in order, with its seat."""
-        out = [p for t in self.tricks for p in t.plays]
+        out = [p for t in self.done for p in t.plays]
         out += self.plays
         return out
 
@@ -226,6 +259,28 @@ class BidWhistState(tuple):
         out += [b for b in _ALL_BIDS[self.rules.min_bid] if b.ladder_key(key) > floor]
         return out
 
+    def legal_actions(self) -> list[Any]:
+        """The actions :meth:`apply` accepts now: calls, declarations or cards. In the
+        discard phase: the cards the declarer may lay away (choose ``discard_count``)."""
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return self.legal_bids()
+        if phase is Phase.DECLARE:
+            return self.legal_declarations()
+        if phase is Phase.DISCARD:
+            return list(self.hand(self.to_act))
+        return self.legal_plays()
+
+    @property
+    def discard_count(self) -> int:
+        """How many cards the declarer lays away (BW-3.5)."""
+        return self.rules.kitty_size
+
+    @property
+    def to_play(self) -> str | None:
+        """The seat to act (the name German Whist used)."""
+        return self.to_act
+
     def legal_declarations(self) -> list[Suit | str]:
         """Trump suits after a suit bid, directions after no trump (BW-3.4)."""
         if self.phase is not Phase.DECLARE:
@@ -238,11 +293,8 @@ class BidWhistState(tuple):
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5)."""
         if self.phase is not Phase.PLAY:
             return []
-        memo = self.memo
-        if memo[0] is None:
-            memo[0] = legal_cards(self.hand(self.to_act), [c for _, c in self.plays],
-                                  self.ranking, self.rules)
-        return list(memo[0])
+        return list(legal_cards(self.hand(self.to_act), [c for _, c in self.plays],
+                                self.ranking, self.rules))
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
@@ -328,7 +380,7 @@ class BidWhistState(tuple):
         else:
             try:
                 suit = choice if isinstance(choice, Suit) else Suit.parse(text)
-            except RuleError:
+            except WhistError:
                 raise RuleError(f"{choice!r}: after a suit bid the declarer names the trump suit "
                                 "(spades, hearts, diamonds or clubs)", "BW-3.4") from None
             contract = Contract(contract.declarer, contract.bid, contract.direction, suit)
@@ -337,7 +389,8 @@ class BidWhistState(tuple):
         hands[i] = hands[i] + self.kitty  # BW-3.5: the declarer takes the kitty
         return self._evolve(contract=contract, hands_=tuple(hands),
                             ranking=Ranking.of(contract, self.rules),
-                            last=Action("declare", contract.declarer, choice),
+                            last=Action("declare", contract.declarer,
+                                        contract.trump or contract.direction),
                             phase=Phase.DISCARD)
 
     def lay_away(self, cards: Iterable[Card | str]) -> BidWhistState:
@@ -401,7 +454,7 @@ class BidWhistState(tuple):
             raise RuleError(f"{seat} does not hold {card.code}", "BW-4.4")
         plays = self.plays
         reneges = self.reneges_now
-        if card not in (self.memo[0] or self.legal_plays()):
+        if card not in self.legal_plays():
             check = check_play(card, hand, [c for _, c in plays], self.ranking, self.rules, seat)
             if not (check.renege and self.rules.allow_renege):
                 raise RuleError(check.reason, check.rule)
@@ -416,12 +469,12 @@ class BidWhistState(tuple):
             return self._evolve(hands_=tuple(hands), plays=plays, reneges_now=reneges, last=last,
                                 to_act=SEATS[(i + 1) % 4])
         winner = plays[self.ranking.winner([c for _, c in plays])][0]  # BW-4.5
-        done = Trick(len(self.tricks) + 1, plays[0][0], plays, winner, reneges)
+        done = Trick(len(self.done) + 1, plays[0][0], plays, winner, reneges)
         won = (self.won[0] + 1, self.won[1]) if _INDEX[winner] % 2 == 0 else (
             self.won[0], self.won[1] + 1)
-        tricks = (*self.tricks, done)
+        tricks = (*self.done, done)
         over = len(tricks) == TRICKS_PER_HAND
-        return self._evolve(hands_=tuple(hands), plays=(), reneges_now=(), tricks=tricks,
+        return self._evolve(hands_=tuple(hands), plays=(), reneges_now=(), done=tricks,
                             won=won, last=last, phase=Phase.COMPLETE if over else Phase.PLAY,
                             to_act=None if over else winner)  # BW-4.5: the winner leads
 
@@ -435,9 +488,10 @@ class BidWhistState(tuple):
             raise RuleError(f"{by!r} is not a partnership (NS or EW)", "BW-6.6")
         if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 12:
             raise RuleError(f"{trick!r} is not a trick number (1 to 12)", "BW-6.6")
-        if trick > len(self.tricks):
+        tricks = self.tricks  # HAND_RECORDS fine points: the trick in progress may be named
+        if trick > len(tricks):
             raise RuleError(f"trick {trick} has not been played", "BW-6.6")
-        reneges = sum(1 for s in self.tricks[trick - 1].reneges if pair_of(s) != by)
+        reneges = sum(1 for s in tricks[trick - 1].reneges if pair_of(s) != by)
         claimed = sum(1 for c in self.claims if c == (by, trick))
         if reneges and claimed >= reneges:
             raise RuleError(f"the renege in trick {trick} has already been claimed", "BW-6.6")
@@ -477,14 +531,10 @@ class BidWhistState(tuple):
 
     def __repr__(self) -> str:
         return (f"<BidWhistState {self.phase.value} dealer={self.dealer} "
-                f"bids={[b.code for b in self.bids]} tricks={len(self.tricks)}>")
+                f"bids={[b.code for b in self.bids]} tricks={len(self.done)}>")
 
 
 _new = tuple.__new__
-_POS = {name: i for i, name in enumerate(_SETTABLE)}
-_PREVIOUS, _MEMO = _POS["previous"], _POS["memo"]
-for _i, _name in enumerate(_SETTABLE):
-    setattr(BidWhistState, _name, property(itemgetter(_i)))
 
 
 def _high_of(bids: Sequence[Bid], dealer: str, rules: BidWhistRules

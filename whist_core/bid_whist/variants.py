@@ -25,7 +25,7 @@ from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import Card
-from whist_core.errors import RuleError
+from whist_core.errors import RuleError, WhistError
 
 _LESSON_KEYS = ("title", "teaching_point", "rule_ids", "expect", "variant", "seed", "cut")
 
@@ -67,7 +67,7 @@ def attempt(record: str | dict, **switches: Any) -> Attempt:
     rec = under(record, **switches) if switches else records.load(record)
     try:
         return Attempt(tuple(records.replay(rec)), None)
-    except RuleError as err:
+    except WhistError as err:
         return Attempt(None, err)
 
 

@@ -136,7 +136,7 @@ def _seen_trick(trick: Trick, seat: str) -> Trick:
 def last_trick_visible(state: BidWhistState, seat: str) -> bool:
     """BW-9.7: a player may look at the last trick until they or their partner play to the
     next one."""
-    if not state.tricks:
+    if not state.done:
         return False
     if state.trick is None:
         return True
@@ -194,8 +194,8 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
         else None,
         discard=discard,
         trick=state.trick.plays if state.trick is not None else (),
-        trick_number=len(state.tricks) + (0 if state.complete else 1),
-        last_trick=_seen_trick(state.tricks[-1], seat) if last_trick_visible(state, seat)
+        trick_number=len(state.done) + (0 if state.complete else 1),
+        last_trick=_seen_trick(state.done[-1], seat) if last_trick_visible(state, seat)
         else None,
         tricks_won=_frozen(won),
         books=_frozen(state.books),
@@ -236,7 +236,7 @@ def _neutral_play(state: BidWhistState, text: str) -> str:
     from whist_core.bid_whist.seats import SEAT_NAMES
 
     seat, card = state.last.seat, state.last.value
-    trick = state.trick if state.trick is not None else state.tricks[-1]
+    trick = state.trick if state.trick is not None else state.done[-1]
     earlier = [c for _, c in trick.plays[:-1]]
     led = state.ranking.led_suit(earlier) if earlier else None
     if led is None or state.ranking.suit_of(card) is led:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from whist_core.cards import codes
-from whist_core.errors import RecordError, RuleError
+from whist_core.errors import RecordError, WhistError
 from whist_core.german_whist.deal import deal
 from whist_core.german_whist.rules import GermanWhistRules
 from whist_core.german_whist.state import GermanWhistState, from_deal
@@ -62,11 +62,11 @@ def replay(record: Mapping[str, Any]) -> list[GermanWhistState]:
         place = f"play {n} (trick {state.trick_number}, player {state.to_play})"
         try:
             card = card_at(item, place)
-        except RuleError as err:
+        except WhistError as err:
             raise RecordError(err.message, "GW-1.1", err.place) from None
         try:
             state = state.play(card)
-        except RuleError as err:
+        except WhistError as err:
             raise err.at(place) from None
         states.append(state)
     return states
@@ -78,7 +78,8 @@ def summary(states: Sequence[GermanWhistState]) -> dict[str, Any]:
     Keys: ``game``, ``dealer``, ``rules``, ``trump`` (suit word), ``tricks`` (each
     ``stage``, ``leader``, ``cards``, ``winner`` and in stage 1 ``prize`` and
     ``draw``), ``counted``, ``complete``, ``winner`` once complete (``null`` for a
-    tie), and while a game goes on ``stage``, ``to_play`` and ``current``.
+    tie), and while a game goes on ``stage``, ``to_play`` and ``prize``. A trick in
+    progress is the last of ``tricks``, with ``winner`` ``null`` (as for Bid Whist).
     """
     if not states:
         raise ValueError("no states to summarise")
@@ -98,8 +99,6 @@ def summary(states: Sequence[GermanWhistState]) -> dict[str, Any]:
         out["stage"] = state.stage
         out["to_play"] = state.to_play
         out["prize"] = state.prize.code if state.prize else None
-        out["current"] = {"leader": state.leader,
-                          "cards": [c.code for _, c in state.current]}
     return out
 
 

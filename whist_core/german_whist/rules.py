@@ -75,14 +75,5 @@ class GermanWhistRules:
     def is_house(self) -> bool:
         return self == HOUSE
 
-    def describe(self) -> str:
-        """The rules in one plain-English sentence."""
-        reply = ("follow suit in both stages" if self.follow_suit_first_stage
-                 else "free reply in the first stage, follow suit in the second")
-        count = ("all 26 tricks count" if self.count_all_tricks
-                 else "only the 13 second-stage tricks count")
-        return f"{'House rules' if self.is_house else 'Variant'}: {reply}; {count}."
-
-
 #: The house rules of seed 001.
 HOUSE = GermanWhistRules()

@@ -17,10 +17,10 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Mapping
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, Card, Suit
-from whist_core.errors import RecordError, RuleError
+from whist_core.errors import RecordError, RuleError, WhistError
 from whist_core.german_whist.deal import check_player, deal
 from whist_core.german_whist.rules import HOUSE, GermanWhistRules
 from whist_core.german_whist.trick import PLAYERS, Trick, other
@@ -76,6 +76,13 @@ _new = tuple.__new__
 _RULES, _DEALER, _TRUMP, _M0, _M1, _STOCK, _PLAYS, _TURN, _DEALT = range(9)
 
 
+class GermanResult(NamedTuple):
+    """The end of a German Whist game: counted tricks and the winner (None for a tie)."""
+
+    counted: dict[str, int]
+    winner: str | None
+
+
 class GermanWhistState(tuple):
     """One moment of a German Whist game: immutable, with its legal plays.
 
@@ -84,6 +91,8 @@ class GermanWhistState(tuple):
     """
 
     __slots__ = ()
+    #: The registry name of the game (:mod:`whist_core.games`).
+    game_name = "german-whist"
 
     rules: GermanWhistRules = property(  # type: ignore[assignment]
         itemgetter(_RULES), doc="The rules switches.")
@@ -128,9 +137,49 @@ class GermanWhistState(tuple):
         return 1 if len(self[_PLAYS]) < 26 else 2
 
     @property
-    def tricks(self) -> tuple[Trick, ...]:
+    def done(self) -> tuple[Trick, ...]:
         """The completed tricks, oldest first."""
         return self._history()[0]
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Every trick so far, oldest first; the trick in progress (if any) is last with
+        ``winner`` ``None`` (the protocol of :mod:`whist_core.games`)."""
+        done = self._history()[0]
+        current = self.current
+        if not current:
+            return done
+        return (*done, Trick(self.stage, current[0][0], current, None))
+
+    # -- the protocol every game speaks (whist_core.games) ----------------------
+
+    @classmethod
+    def new(cls, seed: int | None = None, dealer: str | None = None,
+            rules: GermanWhistRules | Mapping[str, Any] | None = HOUSE) -> GermanWhistState:
+        """A freshly dealt game (GW-2); the same as :func:`new_game`."""
+        return new_game(seed, dealer, rules)
+
+    @property
+    def to_act(self) -> str | None:
+        """Whose card is next, or ``None`` when the game is complete."""
+        turn = self[_TURN]
+        return PLAYERS[turn] if turn >= 0 else None
+
+    def legal_actions(self) -> list[Card]:
+        """The cards the player to move may play (the only actions of German Whist)."""
+        return list(self.legal_plays())
+
+    def apply(self, action: Card | str) -> GermanWhistState:
+        """Play ``action`` (a card): the same as :meth:`play`."""
+        return self.play(action)
+
+    @property
+    def result(self) -> GermanResult | None:
+        """Counted tricks and the winner once the game is complete (GW-5.3, GW-6.1)."""
+        if self[_TURN] >= 0:
+            return None
+        c = self._history()[1]
+        return GermanResult(c, "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None)
 
     @property
     def current(self) -> tuple[tuple[str, Card], ...]:
@@ -241,7 +290,7 @@ class GermanWhistState(tuple):
         """The error :meth:`play` would raise for this card, or ``None`` if it is legal."""
         try:
             self.play(card, player)
-        except RuleError as err:
+        except WhistError as err:
             return err
         return None
 
@@ -542,7 +591,7 @@ def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
         value = list(value) if isinstance(value, tuple) else value.replace(",", " ").split()
     try:
         return card_list(value, place)
-    except RuleError as err:
+    except WhistError as err:
         raise RecordError(err.message, err.rule or rule, err.place) from None
 
 

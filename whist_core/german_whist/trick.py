@@ -16,7 +16,8 @@ def other(player: str) -> str:
 
 
 class Trick(NamedTuple):
-    """A completed trick: one card from each player (GW-3.1), in play order.
+    """A trick: one card from each player (GW-3.1), in play order; ``winner`` is ``None``
+    while it is in progress (then ``prize`` and ``draw`` are ``None`` too).
 
     ``cards`` holds ``(player, card)`` pairs, the leader's first. In the first
     stage ``prize`` is the face-up card the winner took and ``draw`` the hidden
@@ -28,9 +29,14 @@ class Trick(NamedTuple):
     stage: int
     leader: str
     cards: tuple[tuple[str, Card], ...]
-    winner: str
+    winner: str | None
     prize: Card | None = None
     draw: Card | None = None
+
+    @property
+    def plays(self) -> tuple[tuple[str, Card], ...]:
+        """``(player, card)`` pairs in play order (the name every game's tricks use)."""
+        return self.cards
 
     @property
     def lead(self) -> Card:
@@ -42,8 +48,8 @@ class Trick(NamedTuple):
         return self.cards[1][0]
 
     @property
-    def loser(self) -> str:
-        return other(self.winner)
+    def loser(self) -> str | None:
+        return None if self.winner is None else other(self.winner)
 
     def card_of(self, player: str) -> Card:
         """The card ``player`` played to this trick."""
@@ -56,7 +62,7 @@ class Trick(NamedTuple):
         """The trick as the command line prints it (HAND_RECORDS.md)."""
         out: dict = {"stage": self.stage, "leader": self.leader,
                      "cards": [c.code for _, c in self.cards], "winner": self.winner}
-        if self.stage == 1:
+        if self.stage == 1 and self.winner is not None:
             out["prize"] = self.prize.code if self.prize else None
             out["draw"] = self.draw.code if self.draw else None
         return out

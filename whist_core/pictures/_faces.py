@@ -136,11 +136,6 @@ def place(fragment: str, x: float, y: float, scale: float = 1.0, rotate: float =
     return f'<g transform="translate({num(x)} {num(y)}){rot}{sc}">{fragment}</g>'
 
 
-def describe(card: Card) -> str:
-    """Short words for a card in an accessible label: ``A♠``, ``big joker``."""
-    return card.pretty
-
-
 def card_svg(card: Card, *, width: float = 100, four_colour: bool = False,
              selected: bool = False, dimmed: bool = False, label: str | None = None) -> str:
     """One card face, ``width`` px wide; ``label`` is a caption under the card."""

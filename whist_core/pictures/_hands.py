@@ -69,14 +69,6 @@ def placeholder(x: float, y: float, s: float, caption: str = "", *,
     return out
 
 
-def hand_items(hand: Sequence[Card | str] | int, known: Iterable[Card] = ()) -> list[Card | None]:
-    """Cards to draw for a hand: a list of cards, or an int of backs (``known`` face up)."""
-    if isinstance(hand, int):
-        k = as_cards(known)[:hand]
-        return [*k, *([None] * (hand - len(k)))]
-    return list(as_cards(hand))
-
-
 def words(cs: Iterable[Card]) -> str:
     """Cards in words for an accessible label: ``A♠ K♠ 10♥``."""
     return " ".join(c.pretty for c in cs)

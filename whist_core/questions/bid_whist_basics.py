@@ -28,7 +28,7 @@ from whist_core.bid_whist.state import BidWhistState, Phase
 from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit, deck
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
 
 
@@ -285,7 +285,7 @@ def _passes(state: BidWhistState) -> bool:
     """Whether the engine lets the seat to speak pass (it refuses with a RuleError)."""
     try:
         state.bid(PASS)
-    except RuleError:
+    except WhistError:
         return False
     return True
 
@@ -371,7 +371,7 @@ def _pair_words(pair: str) -> str:
 def _lays_away(state: BidWhistState, cards: Sequence[Card]) -> bool:
     try:
         state.lay_away(cards)
-    except RuleError:
+    except WhistError:
         return False
     return True
 

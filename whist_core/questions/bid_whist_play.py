@@ -25,7 +25,7 @@ from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.bid_whist.state import BidWhistState, Phase, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 from whist_core.questions.generated import (
     Choice,
     Question,
@@ -159,7 +159,7 @@ def refusal_question(state: State, card: Card, title: str = "") -> Question:
     seat = state.to_act
     try:
         state.play(card)
-    except RuleError as err:
+    except WhistError as err:
         allowed, reason, rule = False, err.message, err.rule or "BW-4.4"
     else:
         allowed, reason, rule = True, f"{card.pretty} is a legal card here", "BW-4.4"
@@ -214,9 +214,9 @@ def playing_questions(hand: Sequence[State], other: Sequence[State] = (), seed: 
 def last_trick_question(hand: Sequence[State]) -> Question:
     """"Who may still look at the last trick?" once the next leader has led (BW-9.7)."""
     state = next(s for s in hand if s.phase is Phase.PLAY and len(s.plays) == 1
-                 and len(s.tricks) >= 2)
+                 and len(s.done) >= 2)
     leader = state.plays[0][0]
-    done = state.tricks[-1]
+    done = state.done[-1]
     may = [s for s in SEATS if state.view(s).last_trick is not None]
     def pair_words(seats: Sequence[str]) -> str:
         return "Only " + " and ".join(_name(s) for s in seats)
@@ -378,7 +378,7 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
     try:
         state.bid("4D")
         ok = True
-    except RuleError:
+    except WhistError:
         ok = False
     out.append(_ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. Under V-DOWN-OVER-UP, "
                     f"may {_name(state.to_act)} bid 4 downtown?", ["Yes", "No"],

@@ -29,7 +29,7 @@ from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
 from whist_core.bid_whist.view import play_reason
 from whist_core.cards import SUITS, Card, Suit, deck
-from whist_core.errors import RuleError
+from whist_core.errors import WhistError
 
 
 @dataclass(frozen=True)
@@ -257,7 +257,7 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
               f"Now {names[seat]} calls {candidate.words}. Is this call legal?")
     try:
         after = state.bid(candidate)
-    except RuleError as err:
+    except WhistError as err:
         legal_now, reason, rule = False, err.message, err.rule or "BW-3.3"
     else:
         legal_now = True

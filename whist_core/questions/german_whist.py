@@ -181,11 +181,11 @@ def may_play_question(state: GermanWhistState, card: Card | str, *, title: str =
 def trump_question(state: GermanWhistState, *, title: str = "") -> Question:
     """"What is trump now?" when a new prize has just been turned up (GW-4.2)."""
     prize = state.prize
-    if prize is None or not state.tricks:
+    if prize is None or not state.done:
         raise ValueError("ask this in the first stage, after a trick")
-    first = state.tricks[0].prize
+    first = state.done[0].prize
     prompt = (f"The game began with {first.pretty} turned up. After trick "
-              f"{len(state.tricks)} the new face-up prize is {prize.pretty}. What is trump now?")
+              f"{len(state.done)} the new face-up prize is {prize.pretty}. What is trump now?")
     choices = tuple(Choice(s.word) for s in SUITS)
     answer = list(SUITS).index(state.trump)
     reason = (f"{state.trump.word.capitalize()}: the first face-up card fixed trump for the "

@@ -1,0 +1,156 @@
+"""The registry of games: one name → one :class:`GameInfo`, for every game of the package.
+
+Records, the command line, the explorer, the steppers and the play table look a
+game up here and nowhere else::
+
+    from whist_core import games
+    game = games.get("boston")
+    state = game.new(seed=7)                 # a fresh deal, a state of the protocol
+    while not state.complete:
+        state = state.apply(game.bot(1).choose(state.view(state.to_act)))
+
+Every state, whatever the game, speaks one protocol: ``to_act`` (the seat to act,
+``None`` once complete), ``legal_actions()``, ``apply(action)`` (a new state; an
+illegal action raises :class:`~whist_core.errors.RuleError` and changes nothing),
+``view(seat)`` (what that seat may know), ``tricks`` (each with ``plays`` —
+``(seat, card)`` pairs — and ``winner``; the trick in progress last with ``winner``
+``None``), ``complete`` and ``result`` (``None`` until complete). States are
+immutable and equal by value.
+
+The game modules are imported lazily, so this module imports none of them at load
+time (and none of them imports it back at module level).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from whist_core.errors import RecordError
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game of the registry.
+
+    ``module`` is the import path of the module that provides the game's functions:
+    ``new``, ``replay``, ``summary``, ``deal_record``, ``bot`` and ``seats`` (and
+    ``rules_class``). The methods here forward to it.
+    """
+
+    name: str
+    title: str
+    module: str
+    #: Seats for the default number of players, in turn order.
+    default_seats: tuple[str, ...]
+    #: Numbers of players the game allows (Cutthroat: 3, 4 or 5).
+    players: tuple[int, ...] = (4,)
+    #: True for the Bid Whist family systems of RULES.md Part E (no rules switches).
+    system: bool = False
+    #: The RULES.md ID prefix of the game's rules (``BW``, ``GW``, ``SC`` …).
+    rules_prefix: str = ""
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def _mod(self) -> Any:
+        mod = self._cache.get("mod")
+        if mod is None:
+            mod = self._cache["mod"] = importlib.import_module(self.module)
+        return mod
+
+    @property
+    def rules_class(self) -> type:
+        """The class of the game's rules (its switches; the Part E systems have none)."""
+        return self._mod().RULES_CLASS
+
+    def seats(self, **options: Any) -> tuple[str, ...]:
+        """The seats in turn order (``players=5`` for five-handed Cutthroat)."""
+        return tuple(self._mod().seats(**options))
+
+    def new(self, seed: int, dealer: str | None = None, rules: Any = None,
+            **options: Any) -> Any:
+        """A freshly dealt hand (or game, for German Whist) from ``seed``."""
+        return self._mod().new(seed, dealer=dealer, rules=rules, **options)
+
+    def replay(self, record: Mapping[str, Any]) -> list[Any]:
+        """Check a record of this game and return every state it passes through."""
+        return self._mod().replay(record)
+
+    def summary(self, states: list[Any]) -> dict[str, Any]:
+        """The result of a replay as the command line prints it."""
+        return self._mod().summary(states)
+
+    def deal_record(self, seed: int, dealer: str | None = None, rules: Any = None,
+                    **options: Any) -> dict[str, Any]:
+        """A fresh deal as a record (HAND_RECORDS.md, ``deal``)."""
+        return self._mod().deal_record(seed, dealer=dealer, rules=rules, **options)
+
+    def record_of(self, state: Any, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The record of a hand played up to ``state``."""
+        return self._mod().record_of(state, base)
+
+    def bot(self, seed: int = 0) -> Any:
+        """A bot for this game: ``.choose(view)`` → an action, ``.move(state)`` → a state.
+        Bots see only the view of the seat to act."""
+        return self._mod().bot(seed)
+
+    def game(self, first_dealer: str | None = None, **options: Any) -> Any:
+        """An empty whole game (hands added one by one) to the game's end."""
+        return self._mod().new_game_score(first_dealer=first_dealer, **options)
+
+
+_SEATS4 = ("N", "E", "S", "W")
+
+#: Every game, in the order lessons list them.
+GAMES: dict[str, GameInfo] = {g.name: g for g in (
+    GameInfo("bid-whist", "Bid Whist", "whist_core.bid_whist.game_api", _SEATS4,
+             rules_prefix="BW"),
+    GameInfo("german-whist", "German Whist", "whist_core.german_whist.game_api", ("A", "B"),
+             players=(2,), rules_prefix="GW"),
+    GameInfo("cutthroat", "Cutthroat", "whist_core.family.api.cutthroat",
+             ("P1", "P2", "P3", "P4"), players=(3, 4, 5), system=True, rules_prefix="SC"),
+    GameInfo("bid-whist-52", "52-card Bid Whist", "whist_core.family.api.bid_whist_52",
+             _SEATS4, system=True, rules_prefix="S52"),
+    GameInfo("boston", "Boston", "whist_core.family.api.boston", _SEATS4, system=True,
+             rules_prefix="SB"),
+    GameInfo("cincinnati", "Cincinnati", "whist_core.family.api.cincinnati", _SEATS4,
+             system=True, rules_prefix="SCN"),
+    GameInfo("rhode-island", "Rhode Island", "whist_core.family.api.rhode_island", _SEATS4,
+             system=True, rules_prefix="SRI"),
+    GameInfo("hawaii", "Hawaii (Trumps)", "whist_core.family.api.hawaii", _SEATS4,
+             system=True, rules_prefix="SH"),
+)}
+
+#: The names that are available now (a game whose module is not there yet is left out).
+NAMES: tuple[str, ...] = tuple(GAMES)
+
+
+def available() -> tuple[str, ...]:
+    """The names of the games whose engines are installed, in lesson order."""
+    out = []
+    for name, g in GAMES.items():
+        try:
+            g._mod()
+        except ModuleNotFoundError:
+            continue
+        out.append(name)
+    return tuple(out)
+
+
+def get(name: Any, place: str = "game") -> GameInfo:
+    """The game called ``name``, or a :class:`RecordError` at ``place`` listing the names."""
+    names = available()
+    if not isinstance(name, str) or name not in names:
+        raise RecordError(f"{name!r} is not a known game ({', '.join(names)})", place=place)
+    return GAMES[name]
+
+
+def of_state(state: Any) -> GameInfo:
+    """The game a state belongs to (every state names it as ``state.game_name``)."""
+    return GAMES[state.game_name]
+
+
+Factory = Callable[..., Any]
+
+__all__ = ["GAMES", "GameInfo", "available", "get", "of_state"]
