@@ -196,6 +196,302 @@ two players, is a gentle place to start: [German Whist 1](../german_whist/01_Set
     ]
 
 
+# ============================================================== strategy: bidding
+def strategy_nav(prev: str, nxt: str | None) -> str:
+    bar = f"[← Previous]({prev}) · [Course index](../Index.ipynb)"
+    return bar + (f" · [Next →]({nxt})" if nxt else "")
+
+
+S1_NAV = strategy_nav("../bid_whist/10_Variants.ipynb", "02_Which_Kind_of_Bid.ipynb")
+
+
+@lesson("strategy/01_Counting_Your_Hand.ipynb",
+        {"course": "strategy", "lesson": 1,
+         "rules": ["BW-2.4", "BW-2.5", "BW-3.1", "BW-3.5", "BW-3.6", "BW-4.3", "BW-5.1"]})
+def counting_your_hand() -> list:
+    return [
+        md(f"""
+# Playing well 1 — Counting your hand, and what to bid
+
+{S1_NAV}
+
+You know every rule now. This part of the course is about playing **well**, and good
+play starts in the auction: bid too little and the other team takes the contract; bid
+too much and you are **set**. Before you bid you count your hand.
+
+## What you will learn
+
+- how to count the **certain books** in your hand, and the **likely** ones
+- what your **partner**, the **kitty** and the **discard** add — the estimates the
+  computer players use
+- how to turn the count into a bid, and when to pass
+- how to read the **bid adviser**, which deals the unseen cards many times
+"""),
+        code("""
+from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
+from whist_core.cards import Suit, cards
+from whist_core.bid_whist.bids import UPTOWN
+from whist_core.questions.judgement import bidding_judgement
+from whist_core.strategy import Plan, advise, estimated_books, hand_books, plans, sure_books
+from widgets import HandView
+from widgets.adviser import BidAdviser
+from widgets.quiz import Quiz
+
+HAND = cards("BJ AS KS QS 9S 4S AH KH 7H QC 8D 3D")
+SPADES_UP = Plan(UPTOWN, UPTOWN, Suit.SPADES)
+"""),
+        md("""
+## Counting in plain words
+
+### What you need
+
+A bid of *n* promises **n + 6** of the 13 books **[BW-3.1]**. One of them comes free:
+the six cards you lay away after taking the kitty count as a book **[BW-3.6]**. So a bid
+of 4 needs 9 of the 12 tricks — and your partner's cards will take some of them.
+
+### Certain books
+
+Start with the books nobody can take from you: the **unbroken run of top cards** in a
+suit. Uptown, A♥ K♥ are two certain hearts: the ace wins, and then the king is the top
+heart left. In the trump suit the run starts with the jokers, which rank above the ace
+**[BW-4.3]**: with the big joker and A♠, only the big joker is certain while the little
+joker is out — it could beat your ace. At no trump the jokers never win, so they are
+worth nothing at all **[BW-5.1]**.
+
+### Likely books
+
+Next the cards that will *probably* win. The computer players in this course count
+like this (you can too):
+
+| Card | Counts as |
+|---|---|
+| a top card (nothing higher is out) | 1 book |
+| one higher card out, and the suit has 2 cards or more | 0.6 |
+| two higher cards out, and the suit has 3 cards or more | 0.3 |
+| each trump beyond the fourth | 0.8 more — long trumps win late |
+| with 4 or more trumps: a suit you do not hold, or hold once | up to 1 more — you can trump it |
+
+### Partner, kitty and the discard
+
+You cannot see partner's cards or the kitty, so you **estimate** them. The computer
+players add about **3.3 books for partner**, **0.7 for the kitty** (you keep the best
+12 of 18 cards, **[BW-3.5]**) and **1 for the discard** — about **5 books** in all.
+
+So: **your own books + 5 ≈ the pair's books**. A bid of 3 needs 9 books: about **4 of
+your own**. A bid of 4 needs about 5 of your own; each bid higher, one more.
+"""),
+        code("""
+HandView(HAND, width=640, label="Your hand")
+"""),
+        md("""
+Count this hand for **uptown, spades trump**. Certain: the big joker, and A♥ K♥ — three
+books. Likely: A♠ K♠ Q♠ have the little joker (and more) above them and count 0.6 or
+0.3; the lone Q♣ counts nothing; the fifth and sixth trumps add 0.8 each, and the lone
+club lets you trump clubs early. The sum is below.
+"""),
+        code(f"""
+{CHECK}
+sure = sure_books(HAND, Suit.SPADES, UPTOWN)
+own = hand_books(HAND, Suit.SPADES, UPTOWN)
+print("Certain books:", ", ".join(f"{{s.word}} {{n}}" for s, n in sure.items() if n))
+print(f"Likely books of your own: {{own:.1f}}")
+print(f"With partner {{PARTNER_BOOKS}}, kitty {{KITTY_GAIN}}, discard {{DISCARD_BOOK:.0f}}: "
+      f"{{own + PARTNER_BOOKS + KITTY_GAIN + DISCARD_BOOK:.1f}} books")
+"""),
+        md("""
+About 12 books by the rule of thumb: that points to a bid of 5. But the rule of thumb
+is a guess about cards you cannot see, and with a strong hand it is generous: partner's
+winners often fall on the same tricks as yours. The **bid adviser** checks it.
+
+## The bid adviser
+
+The adviser takes your 12 cards and deals the **other 42** at random — 12 to partner,
+6 to the kitty, 12 to each opponent — then lets the computer players **play the deal
+out**, and counts your pair's books. It does this again and again, for each kind of
+bid, and shows in how many of the deals each bid was made. More deals give steadier
+numbers (and take a little longer).
+
+Press **Ask the adviser**. Then try **Another hand** and guess before you ask.
+"""),
+        code("""
+BidAdviser(HAND)
+"""),
+        md("""
+How to read it:
+
+- **your cards** — your own likely books; **rule of thumb** — plus 5 for partner,
+  kitty and discard; **played out** — the average the pair really took.
+- A green bar (60% or more) is a bid you should make most of the time. Most players
+  bid where the chance is comfortably above one half: a set costs the whole bid.
+- If no bid reaches one half, **pass** — unless all three others passed and you are
+  the dealer, who must bid **[BW-2.5]**.
+- Everyone speaks once **[BW-2.4]**: if you pass now, you cannot come back in. And if
+  your partner has already bid, your cards are the help partner was hoping for: the
+  computer players add about one book for that.
+"""),
+        md("""
+## Check yourself
+
+What would you bid? Each answer comes with the count behind it.
+"""),
+        code("""
+Quiz(bidding_judgement(), title=None)
+"""),
+        code("""
+# The facts this lesson teaches, checked (prints nothing).
+assert sure == {Suit.SPADES: 1, Suit.HEARTS: 2, Suit.CLUBS: 0, Suit.DIAMONDS: 0}
+assert sum(sure_books(HAND, None, UPTOWN).values()) == 5      # jokers never win at no trump
+assert (PARTNER_BOOKS, KITTY_GAIN, DISCARD_BOOK) == (3.3, 0.7, 1.0)
+assert [p.trump for p in plans(HAND)][:2] == [Suit.SPADES, Suit.SPADES]
+(played,) = advise(HAND, samples=8, plan_list=[SPADES_UP])
+assert played.chance(3) >= played.chance(5) >= played.chance(7)
+"""),
+        md(f"""
+## Summary
+
+- A bid of *n* needs *n* + 6 books; the discard gives one.
+- **Certain books**: the unbroken run of top cards (in trumps, from the jokers down).
+- **Likely books**: 1 for a top card, 0.6 or 0.3 for guarded lower ones, more for long
+  trumps and short side suits.
+- Add about **5** for partner, kitty and discard: bid 3 with about 4 books of your own,
+  one more for each bid higher; the adviser shows how often each bid is made.
+
+Next: **uptown, downtown or no trump?**
+
+{S1_NAV}
+"""),
+    ]
+
+
+# ======================================================= strategy: which kind of bid
+S2_NAV = strategy_nav("01_Counting_Your_Hand.ipynb", "03_The_Declarers_Plan.ipynb")
+
+
+@lesson("strategy/02_Which_Kind_of_Bid.ipynb",
+        {"course": "strategy", "lesson": 2,
+         "rules": ["BW-3.2", "BW-3.4", "BW-4.1", "BW-4.2", "BW-4.3", "BW-5.1", "BW-6.4"]})
+def which_kind() -> list:
+    return [
+        md(f"""
+# Playing well 2 — Uptown, downtown or no trump?
+
+{S2_NAV}
+
+Every bid says **uptown**, **downtown** or **no trump** **[BW-3.2]**. The same twelve
+cards can be a strong hand one way and a weak one the other, so look at where your
+strength lies before you choose.
+
+## What you will learn
+
+- when **uptown** suits a hand, and when **downtown** does
+- when to bid **no trump** — and why jokers speak against it
+- how to choose the **trump suit** once you have won the auction
+"""),
+        code("""
+from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN
+from whist_core.cards import Suit, cards
+from whist_core.questions.judgement import BID_HANDS, count_hand, kind_judgement
+from whist_core.strategy import hand_books, plans, sure_books
+from widgets import HandView
+from widgets.adviser import BidAdviser
+from widgets.quiz import Quiz
+
+HIGH, LOW, _, EVERYWHERE, _ = (cards(text) for _, text in BID_HANDS)
+"""),
+        md("""
+## Reading your hand
+
+### Uptown: high cards
+
+Uptown the order is the usual one, A K Q … 2 **[BW-4.1]**. Kings, queens and jacks are
+winners or near-winners; low cards are not. A hand full of court cards wants uptown.
+
+### Downtown: low cards
+
+Downtown the ace stays on top and the 2, 3, 4 come next, down to the king at the bottom
+**[BW-4.2]**. A hand with aces and many small cards is a downtown hand; its kings and
+queens are the weakest cards it holds.
+
+### The jokers go both ways
+
+With a trump suit the two jokers are the top trumps **uptown and downtown** alike
+**[BW-4.3]** — they never decide the direction. Count them as certain or near-certain
+trumps, and choose the direction by the rest of your hand.
+
+### No trump: tops everywhere, and no joker
+
+At no trump there is no trump suit; the winner of each trick is the highest card of the
+suit led, and the jokers **never win** **[BW-5.1]**. So no trump suits a hand with:
+
+- **no joker** (a joker is a dead card at no trump — you will want to lay it away);
+- **top cards in every suit**, so the opponents cannot run a long suit against you;
+- no long suit to trump with — trumps are the reason to bid uptown or downtown.
+
+A no-trump hand scores **double**, made or set **[BW-6.4]**: the reward and the risk
+are both bigger.
+
+### Choosing trump
+
+After an uptown or downtown bid you name trump **[BW-3.4]**. Choose your **longest**
+suit — the more trumps you hold, the more of the opponents' trumps you can draw and the
+longer you keep control. On equal length choose the stronger suit. After a no-trump bid
+you choose uptown or downtown instead: the one where your top cards are.
+"""),
+        code("""
+HandView(HIGH, width=600, label="A high hand")
+"""),
+        code("""
+HandView(LOW, width=600, label="A low hand")
+"""),
+        code("""
+HandView(EVERYWHERE, width=600, label="High cards in every suit, no joker")
+"""),
+        code(f"""
+{CHECK}
+for name, hand in (("High", HIGH), ("Low", LOW), ("Everywhere", EVERYWHERE)):
+    counts = "; ".join(f"{{p.words}} {{hand_books(hand, p.trump, p.direction):.1f}}"
+                       for p in plans(hand))
+    print(f"{{name}}: {{counts}}")
+"""),
+        md("""
+The count agrees with the eye: the first hand is worth most **uptown**, the second
+**downtown**, the third at **no trump**. The adviser can check each one by playing it
+out — choose a hand, then press **Ask the adviser**.
+"""),
+        code("""
+BidAdviser(LOW)
+"""),
+        md("""
+## Check yourself
+
+Which kind of bid suits each hand?
+"""),
+        code("""
+Quiz(kind_judgement(), title=None)
+"""),
+        code("""
+# The facts this lesson teaches, checked (prints nothing).
+assert count_hand(HIGH)[0].kind == UPTOWN and count_hand(LOW)[0].kind == DOWNTOWN
+assert count_hand(EVERYWHERE)[0].trump is None
+assert sure_books(HIGH, None, UPTOWN) == sure_books(HIGH[2:], None, UPTOWN)  # jokers: 0 at NT
+assert sure_books(cards("BJ LJ 2S"), Suit.SPADES, DOWNTOWN)[Suit.SPADES] == 2
+"""),
+        md(f"""
+## Summary
+
+- **Uptown** for high cards, **downtown** for aces and low cards.
+- The jokers top the trumps either way: they never decide the direction.
+- **No trump** wants top cards in every suit and **no joker**; it scores double.
+- Name your **longest** suit as trump.
+
+Next: **the declarer's plan** — drawing trumps, cashing winners, the kitty and the
+discard.
+
+{S2_NAV}
+"""),
+    ]
+
+
 def build(root: Path = HERE) -> list[Path]:
     out = []
     for rel, nb in NOTEBOOKS.items():

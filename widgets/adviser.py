@@ -1,0 +1,145 @@
+"""The bid adviser: for one hand, the chance of making each bid — and why.
+
+:class:`BidAdviser` shows a 12-card hand, its certain winners for each kind of bid,
+and on "Ask the adviser" deals the 42 unseen cards many times, lets the computer
+players play each deal out, and shows how often the pair reached each bid. All the
+counting is :func:`whist_core.strategy.advise`; the widget draws and forwards clicks.
+
+Test hooks: root ``whist-adviser``; ``whist-advise`` (ask), ``whist-new-hand``
+buttons; the deal count ``whist-deals`` (a dropdown); the results table
+``whist-advice``; the certain-winners line ``whist-sure``; ``whist-message``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+import ipywidgets
+
+from whist_core.bid_whist import HOUSE, BidWhistRules, BidWhistState
+from whist_core.bid_whist.tricks import sort_hand
+from whist_core.cards import SUITS, Card
+from whist_core.strategy import LEVELS, Advice, advise, hand_books, plans, sure_books
+from widgets._practice import action_button, guarded, practice_style, set_class
+from widgets._style import html_box, style_widget
+from widgets.views import HandView
+
+
+def _bar(p: float) -> str:
+    pct = round(100 * p)
+    colour = "#2e7d32" if p >= 0.6 else "#f9a825" if p >= 0.4 else "#c62828"
+    return (f'<div style="display:flex;align-items:center;gap:4px">'
+            f'<div style="width:{max(2, pct * 0.5):.0f}px;height:10px;background:{colour};'
+            f'border-radius:2px"></div><span>{pct}%</span></div>')
+
+
+def advice_table(advice: Sequence[Advice]) -> str:
+    """The adviser's findings as an HTML table: one row per kind of bid."""
+    head = "".join(f"<th>bid {lv}<br><small>{lv + 6} books</small></th>" for lv in LEVELS)
+    rows = []
+    for a in advice:
+        cells = "".join(f"<td>{_bar(a.chance(lv))}</td>" for lv in LEVELS)
+        rows.append(f"<tr><th style='text-align:left'>{html.escape(a.plan.words)}</th>"
+                    f"<td>{a.own:.1f}</td><td>{a.rule_of_thumb:.1f}</td>"
+                    f"<td>{a.average:.1f}</td>{cells}</tr>")
+    return ("<table class='whist-advice-table'><tr><th>kind of bid</th><th>your cards"
+            "</th><th>rule of thumb</th><th>played out</th>" + head + "</tr>"
+            + "".join(rows) + "</table>")
+
+
+def verdict(advice: Sequence[Advice]) -> str:
+    """The adviser's suggestion in one sentence."""
+    best = max(advice, key=lambda a: (a.best_level or 0, a.chance(a.best_level or 3)))
+    if best.best_level is None:
+        top = max(advice, key=lambda a: a.chance(3))
+        return (f"No bid is made in half of the deals — even 3 ({top.plan.words}) makes only "
+                f"{top.chance(3):.0%} of the time: pass unless you are the dealer and must "
+                "bid (BW-2.5).")
+    lv = best.best_level
+    return (f"Bid {lv} — {best.plan.words}: made in {best.chance(lv):.0%} of the deals "
+            f"(bid {lv + 1} only {best.chance(lv + 1):.0%})." if lv < 7 else
+            f"Bid 7 — {best.plan.words}: made in {best.chance(7):.0%} of the deals.")
+
+
+class BidAdviser(ipywidgets.VBox):
+    """A hand and the adviser's chances for each bid.
+
+    ``BidAdviser(hand=None, seed=1, deals=60, rules=HOUSE, ask=False)``: ``hand`` is 12
+    cards (or codes); without it a hand is dealt from ``seed``. ``ask=True`` asks the
+    adviser at once (a few seconds); otherwise the learner presses the button.
+    """
+
+    def __init__(self, hand: Iterable[Card | str] | None = None, *, seed: int = 1,
+                 deals: int = 60, rules: BidWhistRules = HOUSE, ask: bool = False,
+                 width: float = 700) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.advice: list[Advice] = []
+        self.last_error: str | None = None
+        self.hand_view = HandView((), width=width)
+        self.sure = html_box("whist-sure")
+        self.table = html_box("whist-advice")
+        self.message = html_box("whist-message")
+        self.deals = ipywidgets.Dropdown(options=[20, 60, 150], value=deals if deals in
+                                         (20, 60, 150) else 60, description="Deals:",
+                                         layout=ipywidgets.Layout(width="160px"))
+        self.deals.add_class("whist-deals")
+        self.ask_button = action_button("Ask the adviser", "whist-advise", primary=True,
+                                        tooltip="Deal the unseen cards many times and "
+                                                "play each deal out")
+        self.new_button = action_button("Another hand", "whist-new-hand")
+        self.ask_button.on_click(lambda _b: self.ask())
+        self.new_button.on_click(lambda _b: self.new_hand())
+        tools = ipywidgets.HBox([self.ask_button, self.deals, self.new_button])
+        tools.add_class("whist-row")
+        super().__init__([style_widget(), practice_style(), self.hand_view, self.sure, tools,
+                          self.message, self.table])
+        self.add_class("whist-root")
+        self.add_class("whist-adviser")
+        self.set_hand(BidWhistState.new(seed, "E", rules).hand("S") if hand is None
+                      else [Card.parse(c) for c in hand])
+        if ask:
+            self.ask()
+
+    def show_message(self, text: str, kind: str = "info") -> None:
+        self.message.value = html.escape(text)
+        set_class(self.message, "is-error", kind == "error")
+
+    def set_hand(self, hand: Sequence[Card]) -> None:
+        """Show ``hand`` (12 cards) and its certain winners; clear old advice."""
+        hand = list(hand)
+        if len(hand) != 12 or len(set(hand)) != 12:
+            raise ValueError("the adviser needs 12 different cards")
+        self.hand = hand
+        self.hand_view.cards = sort_hand(hand)
+        lines = []
+        for p in plans(hand, self.rules):
+            sure = sure_books(hand, p.trump, p.direction, self.rules)
+            where = ", ".join(f"{n} in {s.word}" for s in SUITS if (n := sure[s]))
+            total = sum(sure.values())
+            own = hand_books(hand, p.trump, p.direction, self.rules)
+            lines.append(f"<li><b>{html.escape(p.words)}</b>: {total} certain "
+                         f"{'book' if total == 1 else 'books'}{' (' + where + ')' if where else ''}"
+                         f"; about {own:.1f} with the likely ones</li>")
+        self.sure.value = "<b>Your own books, before the kitty and partner:</b><ul>" + \
+            "".join(lines) + "</ul>"
+        self.advice = []
+        self.table.value = ""
+        self.show_message("Press “Ask the adviser” to deal the other 42 cards many times and "
+                          "play each deal out.")
+
+    @guarded
+    def ask(self) -> None:
+        """Deal the unseen cards ``deals`` times for each kind of bid and show the chances."""
+        self.advice = advise(self.hand, self.rules, samples=self.deals.value, seed=self.seed)
+        self.table.value = advice_table(self.advice)
+        self.show_message(verdict(self.advice))
+
+    @guarded
+    def new_hand(self) -> None:
+        self.seed += 1
+        self.set_hand(BidWhistState.new(self.seed, "E", self.rules).hand("S"))
+
+
+__all__ = ["BidAdviser", "advice_table", "verdict"]
