@@ -493,8 +493,19 @@ discard.
 
 
 def build(root: Path = HERE) -> list[Path]:
+    """Write every notebook, framed as the course manifest says (widgets.course)."""
+    from widgets._frame_notebooks import frame
+    from widgets.course import lessons
+
+    rules = {lesson.file: lesson.rules for lesson in lessons()}
     out = []
     for rel, nb in NOTEBOOKS.items():
+        if rel not in rules:
+            raise SystemExit(f"{rel} is not in the course manifest (widgets/course.py)")
+        frame(nb, rel, rules[rel] or tuple(nb.metadata["whist"]["rules"]))
+        for i, cell in enumerate(nb.cells):          # stable ids: small diffs on rebuild
+            if cell.get("id") not in ("title", "frame-top", "frame-end"):
+                cell["id"] = f"cell-{i}"
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, path)

@@ -133,8 +133,16 @@ ROUTES: tuple[Route, ...] = (
           "Six ways other tables play Bid Whist, each on a real hand.",
           "Start the systems", ()),
     Route("strategy", "Playing well",
-          "How good players bid, lead and count the cards.",
-          "Start the strategy course", ()),
+          "How good players bid, lead and count the cards — with a bid adviser and "
+          "guided hands to practise on.",
+          "Start the strategy course", (
+              Lesson("strategy/01_Counting_Your_Hand.ipynb", "Counting your hand, and what "
+                     "to bid", 20, _rules("BW-2.4", "BW-2.5", "BW-3.1", "BW-3.5", "BW-3.6",
+                                          "BW-4.3", "BW-5.1")),
+              Lesson("strategy/02_Which_Kind_of_Bid.ipynb", "Uptown, downtown or no trump?",
+                     15, _rules("BW-3.2", "BW-3.4", "BW-4.1", "BW-4.2", "BW-4.3", "BW-5.1",
+                                "BW-6.4")),
+          )),
     Route(
         "practice", "Explore and practise",
         "Step through any example hand, or open one of your own.",
