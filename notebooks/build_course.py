@@ -522,6 +522,7 @@ def execute(paths: list[Path]) -> None:
         NotebookClient(nb, timeout=120, resources={"metadata": {"path": str(path.parent)}}
                        ).execute()
         for cell in nb.cells:
+            cell.metadata.pop("execution", None)
             if cell.cell_type == "code" and not cell.source.startswith(CHECK):
                 cell.execution_count = None
                 cell.outputs = []
