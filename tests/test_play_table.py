@@ -264,3 +264,18 @@ def test_german_table_learner_draw_is_told_to_the_learner_only():
         told = told or "You drew" in table.message_text
     assert told
     assert table.table.show == "A"
+
+
+def test_phone_table_shows_chips_with_counts_and_no_empty_trick() -> None:
+    """The phone layout: the other seats as chips with card counts; before a card is
+    played a short note, not empty slots; then the trick's cards, large."""
+    table = PlayTable(seed=3, dealer="N", pause=0)
+    phone = table.phone.value
+    assert "whist-phone-table" in table.phone._dom_classes
+    for name in ("North (partner)", "East", "West"):
+        assert f"<b>{name}</b> 12 cards" in phone
+    assert "<svg" not in phone and "not played yet" in phone
+    german = GermanPlayTable(seed=7, dealer="A", pause=0)   # B leads: a card is on the table
+    phone = german.phone.value
+    assert "<b>B (computer)</b> 12 cards" in phone and "<b>Stock</b> 26 cards · prize" in phone
+    assert phone.count("<figure>") == 1 and "<figcaption>B</figcaption>" in phone

@@ -170,15 +170,33 @@ def test_quiz_right_answer_feedback_and_score():
     assert not quiz.next_button.disabled
 
 
-def test_quiz_wrong_answer_feedback_and_score():
+def test_quiz_wrong_answer_gets_a_second_try_then_the_answer():
     quiz = Quiz(qq.worked_examples())
-    quiz.choice_buttons[2].click()                  # C: K♥
+    assert len(quiz.question.choices) >= 3
+    quiz.choice_buttons[2].click()                  # C: K♥ — wrong, first try
+    text = quiz.feedback.value
+    assert "try once more" in text and "B: A♥" not in text     # the answer is not shown yet
+    assert quiz.choice_buttons[2].disabled and not quiz.choice_buttons[1].disabled
+    assert quiz.next_button.disabled
+    assert quiz.score_text == "0 of 1 correct"
+    quiz.choice_buttons[0].click()                  # wrong again: now the answer and why
     text = quiz.feedback.value
     assert "Not quite" in text and "B: A♥" in text and "(BW-9.1" in text
     assert "is-wrong" in quiz.feedback._dom_classes
     assert "is-wrong" in quiz.choice_buttons[2]._dom_classes
+    assert "is-wrong" in quiz.choice_buttons[0]._dom_classes
     assert "is-right" in quiz.choice_buttons[1]._dom_classes
     assert quiz.score_text == "0 of 1 correct"
+    assert quiz.outcomes[0] == "missed"
+
+
+def test_quiz_right_at_the_second_try():
+    quiz = Quiz(qq.worked_examples())
+    quiz.choice_buttons[2].click()
+    quiz.choice_buttons[1].click()                  # B: A♥
+    assert "second try" in quiz.feedback.value and "BW-9.1" in quiz.feedback.value
+    assert quiz.score_text == "0 of 1 correct" and quiz.outcomes[0] == "second"
+    assert not quiz.next_button.disabled
 
 
 def test_clicking_again_after_answering_keeps_the_score():
@@ -196,18 +214,27 @@ def test_clicking_again_after_answering_keeps_the_score():
     assert quiz.score_text == "2 of 2 correct"
 
 
-def test_quiz_to_the_end_and_restart():
+def test_quiz_to_the_end_summary_and_restart():
     quiz = Quiz(seed=5, count=4)
     for i in range(4):
-        wrong = (quiz.question.answer + 1) % len(quiz.question.choices)
-        quiz.choice_buttons[wrong if i % 2 else quiz.question.answer].click()
+        q = quiz.question
+        wrong = [k for k in range(len(q.choices)) if k != q.answer]
+        if i % 2:
+            for k in wrong[:2]:                      # two wrong tries (one if two choices)
+                quiz.choice_buttons[k].click()
+        else:
+            quiz.choice_buttons[q.answer].click()
+        assert quiz.choice_made is not None
         quiz.next_button.click()
     assert quiz.score_text == "2 of 4 correct"
     assert "Finished: 2 of 4" in quiz.feedback.value
     assert quiz.next_button.disabled
+    summary = quiz.summary.value
+    assert "2 of 4 right at the first try" in summary and summary.count("<li") == 4
+    assert summary.count("✘ missed") == 2 and quiz.questions[1].rule in summary
     quiz.restart_button.click()
     assert quiz.score_text == "0 of 0 correct"
-    assert quiz.index == 0
+    assert quiz.index == 0 and quiz.summary.value == ""
 
 
 def test_quiz_of_generated_kinds_and_rules():

@@ -18,6 +18,7 @@ import ipywidgets
 
 from whist_core.cards import Card
 from whist_core.errors import WhistError
+from whist_core.pictures import card_svg
 
 PRACTICE_CSS = """
 .whist-practice { gap: 10px; }
@@ -80,8 +81,25 @@ PRACTICE_CSS = """
 .whist-practice .whist-last-trick { font-size: 16px; }
 .whist-practice .widget-checkbox { width: auto; }
 .whist-practice .widget-checkbox label { font-size: 16px; }
+/* the compact table of a phone: chips for the other seats, the trick large */
+.whist-phone-table { display: none; }
+.whist-phone-table .whist-chips { gap: 6px; }
+.whist-phone-table .whist-chip { font-size: 15px; font-weight: normal; padding: 3px 10px; }
+.whist-phone-table .whist-chip b { font-weight: bold; }
+.whist-phone-table .whist-chip.is-turn { background: #ffc400; border-color: #111; }
+.whist-phone-trick { display: flex; gap: 8px; align-items: flex-end; margin: 8px 0 2px;
+  min-height: 40px; }
+.whist-phone-trick figure { margin: 0; text-align: center; font-size: 14px; font-weight: bold; }
+.whist-phone-trick svg { width: 74px; height: auto; display: block; }
+.whist-phone-trick .whist-note { font-size: 15px; color: #333; align-self: center; }
 @media (max-width: 820px) {
   .whist-practice .whist-stepper-body > .whist-side { order: 0; }
+}
+@media (max-width: 600px) {
+  .whist-practice .whist-phone-table { display: block; width: 100%; }
+  .whist-practice .whist-stepper-body > .whist-picture-box { display: none; }
+  .whist-practice .whist-hand-buttons button.whist-card,
+  .whist-practice .whist-hand-box button.whist-card { min-width: 56px; min-height: 60px; }
 }
 @media (max-width: 480px) {
   .whist-practice button.whist-card { min-width: 52px; font-size: 19px; padding: 2px 6px; }
@@ -101,6 +119,27 @@ def practice_style() -> ipywidgets.HTML:
                                  layout=ipywidgets.Layout(display="none"))
         _STYLE.add_class("whist-style")
     return _STYLE
+
+
+def phone_chip(name: str, value: str, *, current: bool = False) -> str:
+    """One seat or fact as a small rounded chip (``is-turn`` when it is that seat's turn)."""
+    cls = "whist-chip is-turn" if current else "whist-chip"
+    return f'<span class="{cls}"><b>{html.escape(name)}</b> {html.escape(value)}</span>'
+
+
+def phone_table_html(chips: list[str], played: list[tuple[str, Card]], playing: bool,
+                     four_colour: bool = False) -> str:
+    """The phone table: chips, then the trick in progress as large cards (no empty slots;
+    a short note instead before the first card)."""
+    if played:
+        cards = "".join(f"<figure>{card_svg(c, width=74, four_colour=four_colour)}"
+                        f"<figcaption>{html.escape(who)}</figcaption></figure>"
+                        for who, c in played)
+    else:
+        note = "No card played to this trick yet." if playing else "The cards are not played yet."
+        cards = f'<span class="whist-note">{note}</span>'
+    return (f'<div class="whist-chips">{"".join(chips)}</div>'
+            f'<div class="whist-phone-trick" aria-label="The trick">{cards}</div>')
 
 
 def card_label(card: Card) -> str:
@@ -179,4 +218,4 @@ def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 __all__ = ["POLITE", "PRACTICE_CSS", "action_button", "card_button", "card_label", "guarded",
-           "practice_style", "set_class", "text_html"]
+           "phone_chip", "phone_table_html", "practice_style", "set_class", "text_html"]

@@ -17,7 +17,7 @@ CSS = """
 .whist-title, .whist-title .widget-html-content { font-size: 20px; font-weight: bold; }
 
 /* the cursor: « First, ◀ Back, k / n, Next ▶, Last » over the slider (one grid) */
-.whist-root .whist-cursor {
+.jupyter-widgets.whist-cursor, .whist-root .whist-cursor {
   display: grid !important; width: 100%; gap: 6px 6px; align-items: center;
   grid-template-columns: 1fr 1fr auto 1fr 1fr;
   grid-template-areas: "first prev pos next last" "slider slider slider slider slider";
@@ -145,7 +145,7 @@ CSS = """
 }
 @media (max-width: 480px) {
   .whist-root { font-size: 16px; }
-  .whist-root .whist-cursor {
+  .jupyter-widgets.whist-cursor, .whist-root .whist-cursor {
     grid-template-columns: repeat(4, 1fr);
     grid-template-areas: "first prev next last" "slider slider slider pos";
   }

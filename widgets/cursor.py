@@ -24,6 +24,8 @@ from __future__ import annotations
 import ipywidgets
 import traitlets
 
+from widgets._style import style_widget
+
 # (class, label, tooltip); U+FE0E asks for the text form of the arrows, never an emoji.
 _BUTTONS = (
     ("whist-first", "\u00ab First", "Go to the first step"),
@@ -73,7 +75,8 @@ class Cursor(ipywidgets.Box):
         self.slider.add_class("whist-slider")
         # One grid (see _style.py): the buttons in a row with the readout between back and
         # next, the slider under them; on a phone the readout moves beside the slider.
-        super().__init__([self.first_button, self.prev_button, self.readout,
+        # The shared stylesheet comes along (hidden), so a bare Cursor keeps its layout.
+        super().__init__([style_widget(), self.first_button, self.prev_button, self.readout,
                           self.next_button, self.last_button, self.slider], **kwargs)
         self.add_class("whist-cursor")
         self.set_trait("n", n)

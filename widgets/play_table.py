@@ -35,7 +35,7 @@ import ipywidgets
 from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Game, Phase
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN, Bid
 from whist_core.bid_whist.record import record_of
-from whist_core.bid_whist.seats import SEAT_NAMES, pair_of, partner_of
+from whist_core.bid_whist.seats import SEAT_NAMES, left_of, pair_of, partner_of
 from whist_core.bid_whist.view import SeatView
 from whist_core.bots import BidWhistBot, GermanWhistBot
 from whist_core.cards import Card, Suit
@@ -48,6 +48,8 @@ from widgets._practice import (
     action_button,
     card_button,
     guarded,
+    phone_chip,
+    phone_table_html,
     practice_style,
     set_class,
     text_html,
@@ -109,9 +111,11 @@ class _Table(ipywidgets.VBox):
         self.step_toggle.observe(self._on_step_toggle, "value")
         self.table: TableView = self._make_table()
         self.table.add_class("whist-picture-box")
+        # On a phone the picture gives way to this compact table (see _practice.py CSS).
+        self.phone = html_box("whist-phone-table")
         side = ipywidgets.VBox([self.status, self.message, self.controls, self.log_html])
         side.add_class("whist-side")
-        body = ipywidgets.HBox([self.table, side])
+        body = ipywidgets.HBox([self.phone, self.table, side])
         body.add_class("whist-stepper-body")
         tools = ipywidgets.HBox([self.hint_button, self.continue_button, self.step_toggle,
                                  self.new_button, self.save_button])
@@ -140,6 +144,9 @@ class _Table(ipywidgets.VBox):
 
     def _trick_just_ended(self) -> bool:
         return False
+
+    def _phone_html(self) -> str:
+        raise NotImplementedError
 
     # ---------------------------------------------------------------- shared
     def show_message(self, text: str, kind: str = "info") -> None:
@@ -473,6 +480,7 @@ class PlayTable(_Table):
     def _render(self) -> None:
         s, view = self.state, self.view
         self.table.state = s
+        self.phone.value = self._phone_html()
         self._status(view)
         mine = view.my_turn
         controls: list[ipywidgets.Widget] = []
@@ -510,6 +518,25 @@ class PlayTable(_Table):
         self.save_button.disabled = not s.complete
         if s.complete:
             self._finish()
+
+    def _phone_html(self) -> str:
+        """Other seats as chips with their card counts, the contract, books, the trick."""
+        view = self.view
+        order = [SEATS[(SEATS.index(self.seat) + k) % 4] for k in (2, 3, 1)]
+        chips = []
+        for seat in order:
+            who = SEAT_NAMES[seat] + (" (partner)" if seat == partner_of(self.seat) else "")
+            chips.append(phone_chip(who, f"{view.hand_sizes[seat]} cards",
+                                    current=seat == view.to_act))
+        c = view.contract
+        if c is not None:
+            what = c.bid.words + (f" · {c.trump.symbol} trump" if c.trump else "")
+            chips.append(phone_chip("Contract", f"{SEAT_NAMES[c.declarer]}: {what}"))
+        mine, theirs = pair_of(self.seat), pair_of(left_of(self.seat))
+        chips.append(phone_chip("Books", f"you {view.books[mine]} · them {view.books[theirs]}"))
+        played = [(SEAT_NAMES[seat], card) for seat, card in view.trick]
+        return phone_table_html(chips, played, view.phase is Phase.PLAY,
+                                self.table.four_colour)
 
     def _status(self, view: SeatView) -> None:
         s = self.state
@@ -680,9 +707,25 @@ class GermanPlayTable(_Table):
     def _trick_just_ended(self) -> bool:
         return self.state.current == () and bool(self.state.tricks)
 
+    def _phone_html(self) -> str:
+        """The opponent as a chip with a card count, stock and prize, trump, the trick."""
+        view = self.view
+        chips = [phone_chip("B (computer)", f"{view.opponent_hand_size} cards",
+                            current=view.to_play == "B"),
+                 phone_chip("Trump", f"{view.trump.symbol} {view.trump.word}")]
+        if view.stage == 1:
+            prize = f" · prize {view.prize.pretty}" if view.prize is not None else ""
+            chips.append(phone_chip("Stock", f"{view.stock_size} cards{prize}"))
+        else:
+            c = view.counted
+            chips.append(phone_chip("Counted tricks", f"you {c['A']} · B {c['B']}"))
+        played = [("You" if p == "A" else "B", card) for p, card in view.current]
+        return phone_table_html(chips, played, True, self.table.four_colour)
+
     def _render(self) -> None:
         s, view = self.state, self.view
         self.table.state = s
+        self.phone.value = self._phone_html()
         if s.complete:
             status = "The game is over."
         elif view.my_turn:

@@ -3,10 +3,16 @@
 The questions come from :mod:`whist_core.questions.generated`, which asks the engine
 for every answer and reason; the widget only shows them and counts the score.
 
+A wrong first answer to a question with three or more choices gets a second try
+(the answer is not shown yet); the second answer, or a right first one, shows the
+answer and why. After the last question a summary lists every question with how
+it went and the rules to read again.
+
 Test hooks: root ``whist-quiz``; each answer a button ``whist-choice`` (card
 answers also ``whist-card``); the feedback line ``whist-feedback``; the score
-``whist-score`` ("k of n correct"); ``whist-next-question`` and
-``whist-restart`` buttons; the question text ``whist-question``.
+``whist-score`` ("k of n correct": right at the first try); ``whist-next-question``
+and ``whist-restart`` buttons; the question text ``whist-question``; the summary
+``whist-quiz-summary``.
 """
 
 from __future__ import annotations
@@ -43,7 +49,8 @@ class Quiz(ipywidgets.VBox):
 
     ``Quiz(questions)`` shows the given :class:`~whist_core.questions.generated.Question`
     list; ``Quiz(seed=3, count=6, kinds=("trick-winner", "hand-score"))`` generates
-    one from a seed. Only the first answer to a question counts.
+    one from a seed. A question counts as correct when the first answer is right;
+    a wrong first answer (three or more choices) gets one more try.
     """
 
     def __init__(self, questions: Sequence[Question] | None = None, *, seed: int = 0,
@@ -58,6 +65,9 @@ class Quiz(ipywidgets.VBox):
         self.correct = 0
         self.answered = 0
         self.choice_made: int | None = None
+        self.tries: list[int] = []  # wrong answers given to the current question
+        # per question: "first", "second" (right at the second try) or "missed"
+        self.outcomes: list[str | None] = [None] * len(self.questions)
         self.last_error: str | None = None
         self.title = html_box("whist-title", html.escape(title or ""))
         self.progress = html_box("whist-quiz-progress")
@@ -69,6 +79,7 @@ class Quiz(ipywidgets.VBox):
         self.choice_box.add_class("whist-row")
         self.choice_box.add_class("whist-choices")
         self.feedback = html_box("whist-feedback")
+        self.summary = html_box("whist-quiz-summary")
         self.next_button = action_button("Next question ▶\ufe0e", "whist-next-question",
                                          primary=True)
         self.restart_button = action_button("Start again", "whist-restart")
@@ -82,7 +93,7 @@ class Quiz(ipywidgets.VBox):
         if title:
             children.append(self.title)
         children += [top, self.heading, self.prompt, self.pictures, self.choice_box,
-                     self.feedback, nav]
+                     self.feedback, nav, self.summary]
         super().__init__(children)
         self.add_class("whist-root")
         self.add_class("whist-practice")
@@ -116,24 +127,44 @@ class Quiz(ipywidgets.VBox):
     def answer(self, index: int) -> None:
         """Answer the current question with choice ``index`` (as a click does).
 
-        Only the first answer counts; later clicks change nothing.
+        A right answer, or a second wrong one, shows the answer and why; a first wrong
+        answer to a question with three or more choices only says "try once more".
+        Clicks after the answer is shown change nothing.
         """
         if self.choice_made is not None:
             return
         q = self.question
         if not 0 <= index < len(q.choices):
             raise IndexError(f"no choice {index} in this question")
-        self.choice_made = index
-        self.answered += 1
+        if index in self.tries:
+            return
         right = q.is_correct(index)
-        if right:
-            self.correct += 1
+        first = not self.tries
+        if first:
+            self.answered += 1
+            if right:
+                self.correct += 1
+        if not right and first and len(q.choices) >= 3:
+            self.tries.append(index)
+            button = self.choice_buttons[index]
+            button.disabled = True
+            set_class(button, "is-wrong", True)
+            self.feedback.value = text_html("✘ Not quite. Have another look and try once more.")
+            set_class(self.feedback, "is-wrong", True)
+            set_class(self.feedback, "is-right", False)
+            self._update_score()
+            return
+        self.choice_made = index
+        self.outcomes[self.index] = "first" if right and first else "second" if right else "missed"
         for i, b in enumerate(self.choice_buttons):
             b.disabled = True
             set_class(b, "is-right", i == q.answer)
-            set_class(b, "is-wrong", i == index and not right)
-        mark = "✔ " if right else "✘ "
-        self.feedback.value = text_html(mark + q.feedback(index))
+            set_class(b, "is-wrong", (i == index and not right) or i in self.tries)
+        if right and not first:
+            text = f"✔ Right, at the second try. {q.explanation}"
+        else:
+            text = ("✔ " if right else "✘ ") + q.feedback(index)
+        self.feedback.value = text_html(text)
         set_class(self.feedback, "is-right", right)
         set_class(self.feedback, "is-wrong", not right)
         self._update_score()
@@ -142,6 +173,25 @@ class Quiz(ipywidgets.VBox):
         if last:
             self.feedback.value += (f"<br><b>Finished: {self.correct} of {len(self.questions)} "
                                     "correct.</b> Press “Start again” to try once more.")
+            self.summary.value = self.summary_html()
+
+    def summary_html(self) -> str:
+        """Every question with how it went, and the rules worth reading again."""
+        marks = {"first": "✔ right", "second": "✔ right at the second try",
+                 "missed": "✘ missed", None: "not answered"}
+        rows = "".join(
+            f'<li class="is-{o or "open"}"><b>{html.escape(q.title or f"Question {i + 1}")}'
+            f"</b> — {marks[o]}</li>"
+            for i, (q, o) in enumerate(zip(self.questions, self.outcomes, strict=True)))
+        again = sorted({q.rule for q, o in zip(self.questions, self.outcomes, strict=True)
+                        if o != "first"})
+        second = sum(o == "second" for o in self.outcomes)
+        head = (f"<b>Your result: {self.correct} of {len(self.questions)} right at the "
+                f"first try" + (f", {second} more at the second" if second else "") + ".</b>")
+        labels = ", ".join(f'<span class="whist-rule">{html.escape(r)}</span>' for r in again)
+        tail = (f"<p>Worth reading again: {labels}.</p>" if again
+                else "<p>All right at the first try. Well done!</p>")
+        return f"{head}<ol>{rows}</ol>{tail}"
 
     @guarded
     def next(self) -> None:
@@ -156,6 +206,8 @@ class Quiz(ipywidgets.VBox):
         self.index = 0
         self.correct = 0
         self.answered = 0
+        self.outcomes = [None] * len(self.questions)
+        self.summary.value = ""
         self._show()
 
     # ---------------------------------------------------------------- drawing
@@ -165,6 +217,7 @@ class Quiz(ipywidgets.VBox):
     def _show(self) -> None:
         q = self.question
         self.choice_made = None
+        self.tries = []
         n = len(self.questions)
         self.progress.value = f"Question {self.index + 1} of {n}"
         self.heading.value = f"<b>{html.escape(q.title)}</b>" if q.title else ""

@@ -1,16 +1,19 @@
 """Every lesson opens as a dashboard, its steppers step and its lesson links open.
 
 Discovers the notebooks under notebooks/ (not ``_*`` ones, not checkpoints), so new
-lessons are covered as they land. Screenshots go to tests/browser/screenshots/.
+lessons are covered as they land. Whole-page screenshots (Voilà scrolls inside its
+own container; the harness captures all of it) at 1280x720 and 390 px go to
+tests/browser/screenshots/. At 390 px nothing may scroll sideways, and the text of
+the table pictures must be 12 px or more.
 """
 
 from __future__ import annotations
 
-import warnings
+import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from voila_harness import (
     PHONE,
     PROJECTOR,
@@ -19,20 +22,27 @@ from voila_harness import (
     assert_no_python_error,
     check_notebook_links,
     exercise_steppers,
+    full_page_screenshot,
     notebooks,
     open_dashboard,
+    read_position,
+    sideways_overflow,
+    smallest_picture_text,
     wait_until_rendered,
 )
 
 pytestmark = pytest.mark.browser
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
+MIN_TEXT_PX = 12
+# notebook -> [(px, text)] of the smallest text of each table picture at 390 px,
+# filled by test_dashboard and judged by test_table_text_is_readable_on_a_phone.
+SMALL_TEXT: dict[str, list[tuple[float, str]]] = {}
 
 
 def _screenshot(page: Page, notebook: str, size: str) -> None:
-    SCREENSHOTS.mkdir(exist_ok=True)
     name = notebook.removesuffix(".ipynb").replace("/", "__")
-    page.screenshot(path=str(SCREENSHOTS / f"{name}-{size}.png"), full_page=True)
+    full_page_screenshot(page, SCREENSHOTS / f"{name}-{size}.png")
 
 
 @pytest.mark.parametrize("notebook", notebooks())
@@ -49,11 +59,62 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     page.set_viewport_size(PHONE)
     wait_until_rendered(page)
     _screenshot(page, notebook, f"{PHONE['width']}w")
-    overflow = page.evaluate(
-        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
-    )
-    if overflow > 1:
-        warnings.warn(f"{notebook}: {overflow}px too wide for a phone", stacklevel=1)
+    SMALL_TEXT[notebook] = [t for t in smallest_picture_text(page) if t[0] < MIN_TEXT_PX]
+    over, culprits = sideways_overflow(page)
+    assert over <= 1, f"{notebook}: scrolls {over}px sideways on a phone: {culprits}"
+    assert_no_python_error(page)
+    assert_no_page_error(page)
+
+
+@pytest.mark.xfail(strict=True, reason="views: the table pictures' phone text sizes "
+                   "(whist_core/pictures) are not in yet; remove this mark when they are")
+def test_table_text_is_readable_on_a_phone() -> None:
+    """No text in a table picture is under 12 px at 390 px (judged on the pages above)."""
+    if not SMALL_TEXT:
+        pytest.skip("run with test_dashboard")
+    small = {nb: found for nb, found in SMALL_TEXT.items() if found}
+    assert not small, f"table text under {MIN_TEXT_PX}px at 390 px: {small}"
+
+
+LESSON = "bid_whist/03_Deal_and_Kitty.ipynb"
+
+
+def test_presentation_mode(page: Page, voila_server: VoilaServer) -> None:
+    """One toggle: big text, prose hidden, four-colour deck, the table and its controls
+    in 1280x620, and ← → Space PageDown step the stepper with no button focused."""
+    page.set_viewport_size({"width": 1280, "height": 620})
+    open_dashboard(page, voila_server.base_url, LESSON)
+    prose = page.locator(".jp-RenderedMarkdown p").first
+    expect(prose).to_be_visible()
+    page.locator(".whist-present-toggle").first.click()
+    expect(page.locator("body")).to_have_class(re.compile(r"\bwhist-present\b"))
+    expect(prose).to_be_hidden()
+    stepper = page.locator(".whist-deal-stepper").first
+    stepper.scroll_into_view_if_needed()
+    box = stepper.bounding_box()
+    assert box and box["height"] <= 620, f"the stepper is {box} high in presentation mode"
+    size = page.evaluate("el => parseFloat(getComputedStyle(el).fontSize)",
+                         stepper.locator(".whist-message").first.element_handle())
+    assert size >= 24, f"presentation text is {size}px"
+    readout = stepper.locator(".whist-position").first
+    start, n = read_position(readout.inner_text())
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.mouse.click(5, 300)  # somewhere on the page, not on a control
+    for key, k in (("ArrowRight", start + 1), ("PageDown", start + 2), (" ", start + 3),
+                   ("ArrowLeft", start + 2), ("PageUp", start + 1)):
+        page.keyboard.press(key if key != " " else "Space")
+        expect(readout).to_have_text(f"{k} / {n}", timeout=15_000)
+    assert page.evaluate("() => document.activeElement.tagName") == "BODY"
+    # the four-colour deck: a diamond drawn in blue (at the end of the deal all are shown)
+    stepper.locator("button.whist-last").first.click()
+    expect(readout).to_have_text(f"{n} / {n}", timeout=15_000)
+    blue = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.whist-card[data-card$="D"] [fill="#c8102e"]')).some(
+        (el) => getComputedStyle(el).fill === 'rgb(11, 79, 179)')""")
+    assert blue, "presentation mode does not turn the four-colour deck on"
+    _screenshot(page, LESSON, "present-1280x620")
+    page.keyboard.press("p")
+    expect(prose).to_be_visible()
     assert_no_python_error(page)
     assert_no_page_error(page)
 

@@ -20,8 +20,10 @@ from voila_harness import (
     VoilaServer,
     assert_no_page_error,
     assert_no_python_error,
+    full_page_screenshot,
     open_dashboard,
     read_position,
+    sideways_overflow,
     wait_until_rendered,
 )
 
@@ -112,7 +114,8 @@ def test_gallery_steps_keys_and_fits(page: Page, voila_server: VoilaServer) -> N
     assert_no_page_error(page)
     for cls in STEPPERS + VIEWS:
         assert page.locator(f".{cls}").count() >= 1, f"the gallery shows no .{cls}"
-    _shot(page, f"{PROJECTOR['width']}x{PROJECTOR['height']}", full_page=True)
+    size = f"{PROJECTOR['width']}x{PROJECTOR['height']}"
+    full_page_screenshot(page, SCREENSHOTS / f"gallery-{size}.png")
 
     steppers = page.locator(".whist-stepper")
     for i in range(steppers.count()):
@@ -156,8 +159,9 @@ def _check_keyboard(page: Page) -> None:
 
 
 def _check_phone(page: Page) -> None:
-    """At 390 px: nothing sticks out, buttons are big enough to hit, steppers still step."""
-    _shot(page, f"{PHONE['width']}w", full_page=True)
+    """At 390 px: nothing sticks out (the page's scroller included), buttons are big
+    enough to hit, steppers still step, and a bare Cursor keeps its labels whole."""
+    full_page_screenshot(page, SCREENSHOTS / f"gallery-{PHONE['width']}w.png")
     for name in STEPPERS:
         stepper = page.locator(f".{name}").first
         page.evaluate("el => el.scrollIntoView({block: 'start'})", stepper.element_handle())
@@ -168,12 +172,15 @@ def _check_phone(page: Page) -> None:
             button = "whist-next" if k < n else "whist-prev"
             stepper.locator(f"button.{button}").first.click()
             expect(readout).not_to_have_text(f"{k} / {n}", timeout=TIMEOUT)
-    overflow = page.evaluate(
-        "() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"the gallery is {overflow}px too wide for a phone"
+    overflow, culprits = sideways_overflow(page)
+    assert overflow <= 1, f"the gallery is {overflow}px too wide for a phone: {culprits}"
     too_wide = page.evaluate("""(w) => Array.from(document.querySelectorAll('.whist-root'))
         .filter(el => el.getBoundingClientRect().right > w + 1).length""", PHONE["width"])
     assert too_wide == 0, f"{too_wide} widgets stick out of a {PHONE['width']}px screen"
+    cut = page.evaluate("""() => Array.from(document.querySelectorAll('button.whist-nav'))
+        .filter(b => b.getBoundingClientRect().width > 0 && b.scrollWidth > b.clientWidth + 1)
+        .map(b => b.textContent)""")
+    assert not cut, f"cursor labels cut short: {cut}"
     small = page.evaluate("""() => Array.from(document.querySelectorAll('button.whist-nav'))
         .map(b => b.getBoundingClientRect())
         .filter(r => r.width > 0 && (r.width < 44 || r.height < 44)).length""")

@@ -486,3 +486,84 @@ def check_notebook_links(page: Page, server: VoilaServer, label: str = "") -> in
         if kernel:
             page.request.post(f"{server.base_url}voila/api/shutdown/{kernel.group(1)}")
     return len(links)
+
+
+# --- whole pages, overflow and text sizes ------------------------------------------
+# Voilà's lab template scrolls inside #rendered_cells, so a "full page" screenshot of
+# the document is one screen. These measure the container instead.
+SCROLLER = "#rendered_cells"
+_SCROLL_SIZE_JS = f"""() => {{
+  const el = document.querySelector('{SCROLLER}') || document.documentElement;
+  return [el.scrollWidth, el.clientWidth, el.scrollHeight, el.clientHeight];
+}}"""
+_SETTLE_JS = """() => new Promise((done) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150))))"""
+# Elements whose right edge is past the container's (the ones to blame for sideways scroll).
+_STICKING_OUT_JS = f"""() => {{
+  const box = document.querySelector('{SCROLLER}') || document.documentElement;
+  const right = box.getBoundingClientRect().left + box.clientWidth;
+  const found = [];
+  for (const el of box.querySelectorAll('*')) {{
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= right + 1) continue;
+    if (el.parentElement && el.parentElement.getBoundingClientRect().right > right + 1) continue;
+    found.push(`${{el.tagName.toLowerCase()}}.${{String(el.className).trim().split(/\\s+/)
+      .slice(0, 3).join('.')}} ${{Math.round(r.right - right)}}px`);
+  }}
+  return found.slice(0, 8);
+}}"""
+# The smallest rendered text (px on screen) in each drawn picture of the given kinds.
+_PICTURE_TEXT_JS = """(kinds) => {
+  const found = [];
+  for (const svg of document.querySelectorAll('svg.whist-picture')) {
+    if (!kinds.some((k) => svg.classList.contains(k))) continue;
+    if (svg.getBoundingClientRect().width === 0) continue;
+    let small = null;
+    for (const t of svg.querySelectorAll('text')) {
+      const ctm = t.getScreenCTM();
+      if (!ctm || !t.textContent.trim()) continue;
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm.a, ctm.b);
+      if (!small || px < small[0]) small = [Math.round(px * 10) / 10, t.textContent.trim()];
+    }
+    if (small) found.push(small);
+  }
+  return found;
+}"""
+TABLE_PICTURES = ("whist-table", "whist-german-table")
+
+
+def scroll_size(page: Page) -> tuple[int, int, int, int]:
+    """(scrollWidth, clientWidth, scrollHeight, clientHeight) of the page's scroller."""
+    return tuple(page.evaluate(_SCROLL_SIZE_JS))  # type: ignore[return-value]
+
+
+def full_page_screenshot(page: Page, path: Path, max_height: int = 24_000) -> None:
+    """The whole page in one image: the viewport is made as tall as the scroller's
+    content for the shot (Voilà scrolls inside #rendered_cells), then restored."""
+    viewport = page.viewport_size or PROJECTOR
+    height = viewport["height"]
+    for _ in range(3):  # the content may grow a little once it has room
+        wanted = min(scroll_size(page)[2] + (height - scroll_size(page)[3]), max_height)
+        if wanted <= height:
+            break
+        height = wanted
+        page.set_viewport_size({"width": viewport["width"], "height": height})
+        page.evaluate(_SETTLE_JS)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path))
+    if height != viewport["height"]:
+        page.set_viewport_size(viewport)
+        page.evaluate(_SETTLE_JS)
+
+
+def sideways_overflow(page: Page) -> tuple[int, list[str]]:
+    """How many px the scroller's content is wider than it, and what sticks out."""
+    width, client, _, _ = scroll_size(page)
+    over = width - client
+    return over, (page.evaluate(_STICKING_OUT_JS) if over > 1 else [])
+
+
+def smallest_picture_text(page: Page, kinds: tuple[str, ...] = TABLE_PICTURES
+                          ) -> list[tuple[float, str]]:
+    """(px, text) of the smallest text in each visible picture of ``kinds``."""
+    return [tuple(x) for x in page.evaluate(_PICTURE_TEXT_JS, list(kinds))]

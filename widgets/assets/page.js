@@ -89,6 +89,22 @@
   document.querySelectorAll('.jp-RenderedMarkdown strong, .jp-RenderedMarkdown b').forEach((el) => {
     if (RULE.test(el.textContent) && el.textContent.length < 40) el.classList.add('whist-rule');
   });
+  // a heading with no widget after it (only more prose) steps aside in presentation mode
+  const wrappers = Array.from(document.querySelectorAll('#rendered_cells [cell-index]'));
+  const shows = (w) => {
+    const cell = w.querySelector('.jp-Cell');
+    if (!cell) return null;
+    if (cell.classList.contains('jp-MarkdownCell')) return 'prose';
+    if (cell.classList.contains('jp-mod-noOutputs') || /celltag_whist-(check|hidden|frame-end)/
+      .test(cell.className)) return null;
+    return 'widget';
+  };
+  const kinds = wrappers.map(shows);
+  kinds.forEach((kind, i) => {
+    if (kind !== 'prose') return;
+    const next = kinds.slice(i + 1).find((k) => k !== null);
+    wrappers[i].classList.toggle('whist-lonely', next !== 'widget');
+  });
   // this frame: the toggle, the progress marks, the sticky "next lesson"
   document.querySelectorAll('.whist-lesson-nav:not([data-wired])').forEach((nav) => {
     nav.dataset.wired = '1';
