@@ -725,13 +725,14 @@ def random_declaration(sp: Spec, bid: str, rng: random.Random) -> object | None:
 
 
 def random_record(game: str, rng: random.Random, players: int | None = None,
-                  complete: bool = True, redeal_bias: float = 0.1) -> dict:
-    """A random legal record of ``game``: complete, or (``complete=False``) cut short at
-    a random point."""
+                  complete: bool = True, redeal_bias: float = 0.1,
+                  dealer: str | None = None) -> dict:
+    """A random legal record of ``game`` (dealt by ``dealer``, random if None): complete,
+    or (``complete=False``) cut short at a random point."""
     if game == "cutthroat" and players is None:
         players = rng.choice([3, 4, 5])
     sp = spec(game, players or 4)
-    dealer = rng.choice(sp.seats)
+    dealer = dealer or rng.choice(sp.seats)
     no_faces = rng.choice(sp.seats) if sp.redeal and rng.random() < redeal_bias else None
     rec = random_deal(sp, rng, dealer, no_faces, trace=rng.random() < 0.3)
     hands = rec["hands"]

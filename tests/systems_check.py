@@ -132,14 +132,22 @@ def check_broken_records(game: str, seed: int, rounds: int) -> set[str]:
 def check_deals(game: str, seeds: range) -> None:
     """``deal --game`` gives a legal deal (deck, hand and kitty sizes, the house deal
     order when a trace is given), the same for the same seed."""
-    from whist_core import records
+    from whist_core import games, records
 
+    info = games.get(game)
     for seed in seeds:
-        rec = records.deal_record(game, seed)
+        if game == "cutthroat":
+            players = (3, 4, 5)[seed % 3]
+            rec = info.deal_record(seed, None, None, players=players)
+            assert rec.get("players", 4) == players
+            again = info.deal_record(seed, None, None, players=players)
+        else:
+            rec = records.deal_record(game, seed)
+            again = records.deal_record(game, seed)
         assert rec["game"] == game
         mine = fm.replay(rec)  # refuses a wrong deck or size
         assert mine["contract"] is None and mine["tricks"] == []
-        assert records.deal_record(game, seed) == rec
+        assert again == rec
         trace = rec.get("trace")
         if trace is None:
             continue
@@ -185,3 +193,39 @@ def check_cli(game: str, seed: int, tmp: Path, broken: int = 5) -> None:
         assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
         assert b.place in lines[0], (b.fault, lines[0])
         assert any(f"({r})" in lines[0] for r in b.rules), (b.fault, lines[0], sorted(b.rules))
+
+
+def check_whole_games(game: str, seed: int, count: int) -> dict:
+    """Whole games: random hands dealt in turn (the deal passes left; after a redeal the
+    same dealer deals again, S52-3) added to the engine's score sheet
+    (``whist_core.games.get(game).game(first_dealer)``); after every hand its totals and
+    winner are the model's (SC-5, S52-6, SB-5, SRI-4, SH-4)."""
+    from whist_core import games, records
+
+    info = games.get(game)
+    rng = random.Random(seed)
+    lengths = []
+    for _ in range(count):
+        players = rng.choice([3, 4, 5]) if game == "cutthroat" else 4
+        sp = fm.spec(game, players)
+        first = rng.choice(sp.seats)
+        sheet = info.game(first, players=players) if game == "cutthroat" else info.game(first)
+        totals = {s: 0 for s in fm.sides(sp)}
+        dealer = first
+        for n in range(1, 300):
+            rec = fm.random_record(game, rng, players=players, dealer=dealer)
+            mine = fm.replay(rec)
+            sheet = sheet.add(records.replay(rec)[-1])
+            for s in totals:
+                totals[s] += mine["score"][s]
+            declarers = None if mine.get("redeal") else fm.team(sp, mine["contract"]["declarer"])
+            expected = fm.game_winner(game, totals, declarers)
+            assert dict(sheet.totals) == totals, (n, sheet.totals, totals)
+            assert sheet.winner == expected, (n, totals, sheet.winner, expected)
+            if expected is not None:
+                lengths.append(n)
+                break
+            dealer = dealer if mine.get("redeal") else fm.left(sp, dealer)
+        else:
+            raise AssertionError("a game that never ends")
+    return {"games": count, "hands": sum(lengths)}

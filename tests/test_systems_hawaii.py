@@ -34,3 +34,9 @@ def test_deals_are_legal_and_repeatable() -> None:
 @pytest.mark.rule("SH-1", "SH-2")
 def test_command_line_replays_and_refuses(tmp_path) -> None:
     sc.check_cli(GAME, 106, tmp_path)
+
+
+@pytest.mark.rule("SH-4")
+def test_whole_games_end_as_the_model_says() -> None:
+    seen = sc.check_whole_games(GAME, seed=7, count=25)
+    assert seen["hands"] >= 25
