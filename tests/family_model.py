@@ -217,10 +217,10 @@ class Refusal(Exception):
 
 
 def _refuse(sp: Spec, kind: str, place: str, why: str, *also: str) -> Refusal:
-    ids = set(sp.ids.get(kind, sp.ids["any"]))
+    ids = set(sp.ids.get(kind, frozenset()))
     for other in also:
         ids |= sp.ids.get(other, frozenset())
-    return Refusal(kind, place, frozenset(ids), why)
+    return Refusal(kind, place, frozenset(ids or sp.ids["any"]), why)
 
 
 def _card(sp: Spec, value: object, place: str) -> str:
