@@ -41,6 +41,8 @@ SHOW_CHOICES = {
 }
 #: The largest upload read (a complete record is a few kilobytes).
 MAX_UPLOAD = 200_000
+#: Uploaded records kept in the list (older ones are dropped: memory stays bounded).
+MAX_UPLOADS_KEPT = 3
 
 EXPLORER_CSS = """
 .whist-explorer { gap: 10px; }
@@ -265,6 +267,9 @@ class Explorer(ipywidgets.VBox):
             self._error(name, "this file could not be read as a hand record")
             return False
         self.entries.insert(0, entry)
+        uploads = [e for e in self.entries if e.uploaded]
+        for old in uploads[MAX_UPLOADS_KEPT:]:
+            self.entries.remove(old)
         self._busy = True
         try:
             self.chooser.options = self._options()
@@ -364,4 +369,4 @@ class Explorer(ipywidgets.VBox):
         set_class(self.message, "is-good", kind == "good")
 
 
-__all__ = ["Explorer", "explorer_style"]
+__all__ = ["MAX_UPLOADS_KEPT", "Explorer", "explorer_style"]

@@ -1,0 +1,287 @@
+"""A class opening one lesson at once: N simulated learners, no browser.
+
+Each learner does what a browser does on a Voilà page, over HTTP and the kernel
+websocket: fetch the page (the lesson runs in its kernel), open the kernel websocket,
+complete the widget handshake (ipywidgets' ``jupyter.widget.control`` comm:
+``request_states``), then click the first stepper's Next five times (a ``click``
+message to the button's model; answered when the kernel is idle again). Prints, per
+N: time to interactive (median, p95, max), click latency (median, p95), dropped
+widgets (a widget the page shows whose state never arrived, or a page with fewer
+widgets than the lesson has) and the peak memory of the kernels. Asserts nothing.
+
+    .venv/bin/python benchmarks/classroom.py [--learners 10 20 40]
+        [--lesson bid_whist/04_Bidding.ipynb] [--pool N] [--plain] [--spread 2]
+
+By default the server runs as ``make serve CLASS=1`` would for this lesson (a
+preheated pool of ``--pool`` kernels, default N); ``--plain`` serves without a pool.
+Aim (issue 13): 30 learners on a 2-core machine, p95 interactive <= 5 s, none dropped,
+clicks < 100 ms p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import statistics
+import sys
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.websocket import websocket_connect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
+from voila_harness import VoilaServer, render_url, start_voila
+
+VIEW = re.compile(r'application/vnd\.jupyter\.widget-view\+json[^}]*?"model_id":\s*"([0-9a-f]+)"')
+
+
+@dataclass
+class Learner:
+    """What one simulated learner saw."""
+
+    interactive: float | None = None
+    clicks: list[float] = field(default_factory=list)
+    shown: int = 0
+    dropped: int = 0
+    error: str = ""
+    kernel: str = ""
+
+
+def _message(session: str, msg_type: str, content: dict, metadata: dict | None = None) -> dict:
+    return {
+        "header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "username": "learner",
+                   "session": session, "date": "", "version": "5.3"},
+        "parent_header": {}, "metadata": metadata or {}, "content": content,
+        "channel": "shell", "buffers": [],
+    }
+
+
+class Socket:
+    """A kernel websocket speaking the JSON protocol, with a reader task."""
+
+    def __init__(self, conn) -> None:
+        self.conn = conn
+        self.waiters: list[tuple[object, asyncio.Future]] = []
+        self.reader = asyncio.ensure_future(self._read())
+
+    async def _read(self) -> None:
+        while True:
+            raw = await self.conn.read_message()
+            if raw is None:
+                for _, future in self.waiters:
+                    if not future.done():
+                        future.set_exception(ConnectionError("websocket closed"))
+                return
+            if isinstance(raw, bytes):
+                continue
+            msg = json.loads(raw)
+            for test, future in list(self.waiters):
+                if not future.done() and test(msg):
+                    future.set_result(msg)
+                    self.waiters.remove((test, future))
+
+    def expect(self, test) -> asyncio.Future:
+        future = asyncio.get_running_loop().create_future()
+        self.waiters.append((test, future))
+        return future
+
+    def send(self, msg: dict) -> None:
+        self.conn.write_message(json.dumps(msg))
+
+
+def _idle_after(msg_id: str):
+    return lambda m: (m.get("channel") == "iopub" and m["header"]["msg_type"] == "status"
+                      and m["content"].get("execution_state") == "idle"
+                      and m.get("parent_header", {}).get("msg_id") == msg_id)
+
+
+async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: int,
+                delay: float, timeout: float) -> Learner:
+    """One learner: page, websocket, widget states, clicks on Next."""
+    await asyncio.sleep(delay)
+    seen = Learner()
+    start = time.perf_counter()
+    conn = None
+    try:
+        reply = await AsyncHTTPClient().fetch(HTTPRequest(
+            render_url(server.base_url, lesson), request_timeout=timeout,
+            connect_timeout=timeout))
+        page = reply.body.decode()
+        kernel = seen.kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page).group(1)
+        views = set(VIEW.findall(page))
+        seen.shown = len(views)
+        session = uuid.uuid4().hex
+        ws_url = server.base_url.replace("http", "ws", 1) + (
+            f"api/kernels/{kernel}/channels?session_id={session}")
+        conn = await websocket_connect(ws_url, connect_timeout=timeout)
+        sock = Socket(conn)
+        comm = uuid.uuid4().hex
+        sock.send(_message(session, "comm_open", {"comm_id": comm, "data": {},
+                                                  "target_name": "jupyter.widget.control"},
+                           {"version": "1.0.0"}))
+        ask = _message(session, "comm_msg", {"comm_id": comm,
+                                             "data": {"method": "request_states"}})
+        states_future = sock.expect(
+            lambda m: m["header"]["msg_type"] == "comm_msg"
+            and m["content"].get("data", {}).get("method") == "update_states")
+        sock.send(ask)
+        states = (await asyncio.wait_for(states_future, timeout))["content"]["data"]["states"]
+        seen.interactive = time.perf_counter() - start
+        missing = [v for v in views if v not in states]
+        seen.dropped = len(missing) + max(0, (expected or 0) - len(views))
+        nexts = [mid for mid, s in states.items()
+                 if "whist-next" in s.get("state", {}).get("_dom_classes", [])]
+        if nexts and clicks:
+            button = nexts[0]
+            for _ in range(clicks):
+                click = _message(session, "comm_msg", {"comm_id": button, "data": {
+                    "method": "custom", "content": {"event": "click"}}})
+                done = sock.expect(_idle_after(click["header"]["msg_id"]))
+                t0 = time.perf_counter()
+                sock.send(click)
+                await asyncio.wait_for(done, timeout)
+                seen.clicks.append((time.perf_counter() - t0) * 1000)
+        sock.reader.cancel()
+    except Exception as err:  # a learner who never got the lesson: counted, not fatal
+        seen.error = f"{type(err).__name__}: {err}"[:200]
+        seen.dropped = max(seen.dropped, expected or 1)
+    finally:
+        if conn is not None:
+            conn.close()
+    return seen
+
+
+class MemoryWatch(threading.Thread):
+    """Samples the resident memory of the Voilà process's children (the kernels)."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.root = psutil.Process(pid)
+        self.peak_total = 0
+        self.peak_one = 0
+        self.peak_count = 0
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        while not self.stop.is_set():
+            total = 0
+            kids = self.root.children(recursive=True)
+            for kid in kids:
+                try:
+                    rss = kid.memory_info().rss
+                except psutil.Error:
+                    continue
+                total += rss
+                self.peak_one = max(self.peak_one, rss)
+            self.peak_total = max(self.peak_total, total)
+            self.peak_count = max(self.peak_count, len(kids))
+            self.stop.wait(0.5)
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+async def one_class(server: VoilaServer, lesson: str, n: int, expected: int, clicks: int,
+                    spread: float, timeout: float) -> list[Learner]:
+    return await asyncio.gather(*[
+        learn(server, lesson, expected, clicks, random.uniform(0, spread), timeout)
+        for _ in range(n)])
+
+
+async def shutdown(server: VoilaServer, kernels: list[str]) -> None:
+    """Shut these kernels down as a closing page does (Voilà's shutdown address)."""
+    client = AsyncHTTPClient()
+    for kernel in kernels:
+        await client.fetch(f"{server.base_url}voila/api/shutdown/{kernel}", method="POST",
+                           body=b"", raise_error=False)
+
+
+def pool_fills(server: VoilaServer, lesson: str) -> int:
+    """How many times Voilà has logged this lesson's pool as full."""
+    return server.log().count(f"Kernel pool of {lesson} is filled")
+
+
+def wait_for_pool(server: VoilaServer, lesson: str, fills: int, timeout: float = 900) -> None:
+    """Wait until the pool has been filled more than ``fills`` times."""
+    deadline = time.monotonic() + timeout
+    while pool_fills(server, lesson) <= fills and time.monotonic() < deadline:
+        time.sleep(0.5)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--learners", type=int, nargs="*", default=[10, 20, 40])
+    parser.add_argument("--lesson", default="bid_whist/04_Bidding.ipynb")
+    parser.add_argument("--pool", type=int, help="preheated kernels (default: N)")
+    parser.add_argument("--plain", action="store_true", help="no preheated pool")
+    parser.add_argument("--fill-delay", type=float,
+                        help="seconds before Voila refills the pool (voila.json's by default)")
+    parser.add_argument("--clicks", type=int, default=5)
+    parser.add_argument("--spread", type=float, default=2.0,
+                        help="learners arrive at random within this many seconds")
+    parser.add_argument("--timeout", type=float, default=180.0)
+    args = parser.parse_args()
+    print(f"{args.lesson}, {'no pool' if args.plain else 'preheated pool'}, learners "
+          f"arrive within {args.spread:.0f} s, {os.cpu_count()} CPUs, load "
+          f"{os.getloadavg()[0]:.1f} before\n")
+    print(f"{'N':>3}  {'interactive s: median':>21} {'p95':>6} {'max':>6}  "
+          f"{'click ms: median':>16} {'p95':>6}  {'dropped':>7}  {'failed':>6}  "
+          f"{'kernels: peak MB':>16} {'MB each':>7}")
+    for n in args.learners:
+        pool = 0 if args.plain else (args.pool or n)
+        extra = ["--ClassroomKernelManager.max_kernels=0"]
+        if pool:
+            extra += ["--preheat_kernel=True", f"--ClassroomKernelManager.lessons={args.lesson}",
+                      f"--ClassroomKernelManager.pool_size={pool}"]
+            if args.fill_delay is not None:
+                extra.append(f"--VoilaKernelManager.fill_delay={args.fill_delay}")
+        server = start_voila(log_path=Path(f"/tmp/classroom-bench-{n}.log"),
+                             extra_args=tuple(extra))
+        try:
+            if pool:
+                wait_for_pool(server, args.lesson, 0)
+            # One learner alone first: how many widgets the lesson has.
+            fills = pool_fills(server, args.lesson)
+            alone = asyncio.run(one_class(server, args.lesson, 1, 0, 0, 0, args.timeout))[0]
+            asyncio.run(shutdown(server, [alone.kernel]))
+            if pool:
+                wait_for_pool(server, args.lesson, fills)
+                time.sleep(2)
+            watch = MemoryWatch(server.process.pid)
+            watch.start()
+            seen = asyncio.run(one_class(server, args.lesson, n, alone.shown, args.clicks,
+                                         args.spread, args.timeout))
+            watch.stop.set()
+            watch.join()
+        finally:
+            server.stop()
+        ready = [s.interactive for s in seen if s.interactive is not None]
+        clicks = [c for s in seen for c in s.clicks]
+        failed = [s for s in seen if s.error]
+        dropped = sum(s.dropped for s in seen)
+        row = (f"{n:>3}  {statistics.median(ready) if ready else float('nan'):>21.2f} "
+               f"{pct(ready, 0.95) if ready else float('nan'):>6.2f} "
+               f"{max(ready) if ready else float('nan'):>6.2f}  "
+               f"{statistics.median(clicks) if clicks else float('nan'):>16.1f} "
+               f"{pct(clicks, 0.95) if clicks else float('nan'):>6.1f}  {dropped:>7}  "
+               f"{len(failed):>6}  {watch.peak_total / 2**20:>16.0f} "
+               f"{watch.peak_one / 2**20:>7.0f}")
+        print(row, flush=True)
+        for s in failed[:3]:
+            print(f"     a learner failed: {s.error}")
+    print(f"\n(widgets in the lesson: {alone.shown}; load {os.getloadavg()[0]:.1f} after)")
+
+
+if __name__ == "__main__":
+    main()
