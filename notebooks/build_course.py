@@ -492,6 +492,227 @@ discard.
     ]
 
 
+# ======================================================================= reference
+def anchor(rule_id: str) -> str:
+    return f'<a id="{rule_id}" name="{rule_id}"></a>'
+
+
+@lesson("reference/Rules_Card.ipynb", {"course": "reference", "lesson": 1, "rules": []})
+def rules_card() -> list:
+    from whist_core.rulebook import RULES
+
+    cells = [md("""
+# The rules card
+
+Every rule of this course in one place, with the label the lessons use. A label such as
+**[BW-2.3]** in a lesson links here. Bid Whist's house rules come first, then the
+variants other tables play and the related games, then German Whist. (The rules are
+numbered by section: BW-2.3 is the third rule of section BW-2.)
+
+- [Bid Whist, house rules](#Part-A) · [Variants and other systems](#Part-B) ·
+  [German Whist](#Part-C) · [The glossary](Glossary.ipynb)
+""")]
+    part = section = None
+    chunk: list[str] = []
+
+    def flush() -> None:
+        if chunk:
+            cells.append(md("\n".join(chunk)))
+            chunk.clear()
+
+    for rule in RULES:
+        if rule.part != part:
+            flush()
+            part = rule.part
+            key = part.split(" — ")[0].replace(" ", "-")
+            chunk.append(f'<a id="{key}" name="{key}"></a>\n\n## {part.split(" (")[0]}\n')
+            section = None
+        if rule.section != section:
+            section = rule.section
+            if len(chunk) > 12:
+                flush()
+            chunk.append(f"\n### {section}\n")
+        chunk.append(f"- {anchor(rule.id)}**{rule.id}** — {rule.text}")
+    flush()
+    cells.append(code(f"""
+{CHECK}
+from whist_core.rulebook import RULES
+parts = {{}}
+for rule in RULES:
+    parts[rule.part.split(" — ")[0]] = parts.get(rule.part.split(" — ")[0], 0) + 1
+print(", ".join(f"{{k}}: {{n}} rules" for k, n in parts.items()))
+"""))
+    return cells
+
+
+GLOSSARY = [
+    ("Book", "A trick won. In Bid Whist the six cards the declarer lays away count as one "
+     "more book, so every hand has 13 books.", ["BW-3.6", "BW-6.1"]),
+    ("Bid", "A number from 3 to 7 — books over six — with uptown, downtown or no trump. "
+     "A bid of 4 promises 10 of the 13 books.", ["BW-3.1", "BW-3.2"]),
+    ("Boston", "Taking all 13 books, whatever the bid. A bid of 7 is called a Boston bid. "
+     "(Boston is also the name of a related game without a kitty.)", ["BW-9.6", "SYS-BOSTON"]),
+    ("Cut", "Lifting part of the shuffled pack before the deal; in Bid Whist the player on "
+     "the dealer's right cuts, in German Whist the opponent.", ["BW-2.1", "GW-2.2"]),
+    ("Declarer", "The player who won the auction: names trump (or the direction at no "
+     "trump), takes the kitty, lays away six cards and leads first.",
+     ["BW-3.4", "BW-3.5", "BW-3.7"]),
+    ("Defenders", "The pair that did not win the auction. Their aim is to set the "
+     "declarers; under the house rules they score nothing themselves.", ["BW-6.5"]),
+    ("Discard (laying away)", "The six cards the declarer puts face down after taking the "
+     "kitty — any six of hand and kitty. They count as one book.", ["BW-3.5", "BW-3.6"]),
+    ("Downtown", "Low cards rank high: A 2 3 4 … Q K — the ace stays on top.", ["BW-4.2"]),
+    ("Follow suit", "Play a card of the suit that was led. You must when you can.",
+     ["BW-4.4", "GW-3.1"]),
+    ("Joker", "Bid Whist uses two, the big and the little. With a trump suit they are the "
+     "two highest trumps; at no trump they never win.", ["BW-1.2", "BW-4.3", "BW-5.1"]),
+    ("Kitty", "The six cards dealt face down in Bid Whist. The declarer adds them to the "
+     "hand before laying away six.", ["BW-2.2", "BW-3.5"]),
+    ("Lead", "The first card of a trick. Whoever won the last trick leads the next.",
+     ["BW-4.5", "GW-3.2"]),
+    ("Made", "The declarers took at least their bid + 6 books: they score every book over "
+     "six.", ["BW-6.2"]),
+    ("No trump", "A bid with no trump suit: the highest card of the suit led wins every "
+     "trick; the jokers never win; the score counts double.", ["BW-3.2", "BW-5.1", "BW-6.4"]),
+    ("Prize", "In German Whist's first stage, the face-up card on the stock: the winner of "
+     "each trick takes it.", ["GW-4.1"]),
+    ("Renege", "Failing to follow suit when you could. Once established it costs the "
+     "reneging pair three books.", ["BW-6.6"]),
+    ("Set", "The declarers took fewer than bid + 6 books: they lose the bid (double at no "
+     "trump).", ["BW-6.3", "BW-6.4"]),
+    ("Sport (the sport kitty)", "A variant in which the kitty is shown to everyone before "
+     "the declarer takes it.", ["V-SPORT-KITTY"]),
+    ("Stock", "In German Whist, the 26 cards left after the deal; the players draw from it "
+     "in the first stage.", ["GW-2.3", "GW-4.1"]),
+    ("Trick", "One card from each player, played in turn; the highest trump, or else the "
+     "highest card of the suit led, wins it.", ["BW-4.5", "GW-3.2"]),
+    ("Trump", "The suit named for the hand: any trump beats every card of the other suits. "
+     "In German Whist the turned-up card's suit is trump all game.",
+     ["BW-3.4", "BW-4.5", "GW-2.3"]),
+    ("Uptown", "High cards rank high: A K Q J 10 … 2.", ["BW-4.1"]),
+    ("Void", "Holding no card of a suit. Void in the suit led, you may play any card — "
+     "a trump, or any other.", ["BW-4.4"]),
+]
+
+
+@lesson("reference/Glossary.ipynb", {"course": "reference", "lesson": 2, "rules": []})
+def glossary() -> list:
+    rows = []
+    for term, meaning, ids in GLOSSARY:
+        links = ", ".join(f"[{i}](Rules_Card.ipynb#{i})" for i in ids)
+        rows.append(f"| {anchor(term.split(' ')[0].lower())}**{term}** | {meaning} | {links} |")
+    table = "\n".join(["| Word | What it means | Rules |", "|---|---|---|", *rows])
+    return [
+        md("""
+# Glossary
+
+The words of the course in plain English, A to Z. Each links to the rules behind it on
+the [rules card](Rules_Card.ipynb).
+"""),
+        md(table),
+        code(f"""
+{CHECK}
+from whist_core.rulebook import BY_ID
+print({len(GLOSSARY)}, "words; every rule they cite is on the card:",
+      all(i in BY_ID for i in {sorted({i for _, _, ids in GLOSSARY for i in ids})!r}))
+"""),
+    ]
+
+
+PRINT_CSS = """<style>
+@media print {
+  @page { size: A4 portrait; margin: 10mm; }
+  .whist-frame, .whist-lesson-frame, .whist-lesson-end, .jp-OutputArea, nav { display: none !important; }
+  body { font-size: 10.5pt; }
+  h1 { font-size: 16pt; margin: 0 0 4pt; }
+  h2 { font-size: 12pt; margin: 6pt 0 2pt; }
+  table { font-size: 9.5pt; }
+}
+</style>"""
+
+
+@lesson("reference/Cheat_Sheet_Bid_Whist.ipynb",
+        {"course": "reference", "lesson": 3, "rules": []})
+def cheat_bid_whist() -> list:
+    return [
+        md("""
+# Bid Whist on one page
+
+Print this page (Ctrl+P / ⌘P): it fits one sheet. Labels link to the [rules card](Rules_Card.ipynb).
+"""),
+        md(PRINT_CSS + """
+
+**Table** — 4 players, partners opposite (N–S v E–W); clockwise. 54 cards: 52 + big and
+little joker. Goal: **+7** wins, **−7** loses. [BW-1.1](Rules_Card.ipynb#BW-1.1) [BW-7.1](Rules_Card.ipynb#BW-7.1)
+
+**Deal** — right of dealer cuts; 12 each, one at a time; 6 to the **kitty**, never among
+the first or last 4 cards. [BW-2.2](Rules_Card.ipynb#BW-2.2) [BW-2.3](Rules_Card.ipynb#BW-2.3)
+
+**Bidding** — dealer's left starts; **one round**, each speaks once: pass or higher. Bid
+3–7 = books over six, + **uptown**, **downtown** or **no trump**. 3U = 3D < 3NT < 4U = 4D <
+… If three pass, the dealer must bid. [BW-2.4](Rules_Card.ipynb#BW-2.4) [BW-3.3](Rules_Card.ipynb#BW-3.3)
+
+**Declarer** — names trump (after a no-trump bid: uptown or downtown), takes the kitty,
+lays away **any 6** face down = **1 book**, leads first. [BW-3.4](Rules_Card.ipynb#BW-3.4) [BW-3.6](Rules_Card.ipynb#BW-3.6)
+
+| Order | high → low |
+|---|---|
+| Uptown | A K Q J 10 9 8 7 6 5 4 3 2 |
+| Downtown | A 2 3 4 5 6 7 8 9 10 J Q K |
+| Trumps | big joker, little joker, then the trump suit in that order |
+
+**Play** — follow suit if you can; void: any card (trumping never compulsory). Highest
+trump wins, else highest of the suit led; winner leads. A joker is a trump.
+**No trump:** jokers never win; play one only when void; after a joker lead the next
+card fixes the suit. [BW-4.4](Rules_Card.ipynb#BW-4.4) [BW-5.1](Rules_Card.ipynb#BW-5.1)
+
+**Score** — 13 books (12 tricks + kitty). Made (≥ bid + 6): **+ every book over six**.
+Set: **− bid**. No trump doubles. Defenders score 0. Renege: 3 books to the other side.
+All 13 = **Boston**. [BW-6.2](Rules_Card.ipynb#BW-6.2) [BW-6.6](Rules_Card.ipynb#BW-6.6)
+
+**Playing well** — count certain + likely books, add ~5 (partner 3.3, kitty 0.7,
+discard 1): bid 3 with ~4 of your own. Declarer: **draw trumps**, then cash side
+winners; lay away short suits to trump them. Defence: count to the set
+(4 books beat a 4 bid); signal a strong suit by discarding low in it.
+"""),
+    ]
+
+
+@lesson("reference/Cheat_Sheet_German_Whist.ipynb",
+        {"course": "reference", "lesson": 4, "rules": []})
+def cheat_german_whist() -> list:
+    return [
+        md("""
+# German Whist on one page
+
+Print this page (Ctrl+P / ⌘P): it fits one sheet. Labels link to the [rules card](Rules_Card.ipynb).
+"""),
+        md(PRINT_CSS + """
+
+**Players and cards** — 2 players, 52 cards, A K Q … 2 in each suit, no jokers.
+[GW-1.1](Rules_Card.ipynb#GW-1.1)
+
+**Deal** — opponent cuts; 13 each, one at a time; the other 26 are the **stock**. Turn
+its top card face up: its suit is **trump for the whole game** (and it is the first
+prize). Non-dealer leads. [GW-2.2](Rules_Card.ipynb#GW-2.2) [GW-2.3](Rules_Card.ipynb#GW-2.3) [GW-2.4](Rules_Card.ipynb#GW-2.4)
+
+**Tricks** — follow suit if you can (both stages); otherwise any card. Highest trump
+wins, else highest of the suit led; winner leads. [GW-3.1](Rules_Card.ipynb#GW-3.1) [GW-3.2](Rules_Card.ipynb#GW-3.2)
+
+**First stage (13 tricks)** — winner takes the face-up **prize**, loser the next hidden
+card; turn up the next prize. These tricks **score nothing**.
+[GW-4.1](Rules_Card.ipynb#GW-4.1) [GW-4.3](Rules_Card.ipynb#GW-4.3)
+
+**Second stage (13 tricks)** — no drawing; the last first-stage winner leads. **7 or more
+tricks wins.** [GW-5.1](Rules_Card.ipynb#GW-5.1) [GW-5.3](Rules_Card.ipynb#GW-5.3)
+
+**Playing well** — fight for good prizes (trumps, aces), throw cheap cards for bad ones;
+remember every card you saw: at the end of the first stage you know your opponent's
+whole hand, so the second stage is played with all cards known.
+"""),
+    ]
+
+
 def build(root: Path = HERE) -> list[Path]:
     """Write every notebook, framed as the course manifest says (widgets.course)."""
     from widgets._frame_notebooks import frame

@@ -144,6 +144,18 @@ ROUTES: tuple[Route, ...] = (
                                 "BW-6.4")),
           )),
     Route(
+        "reference", "Rules card and glossary",
+        "Every rule with its label, the words of the game, and a one-page sheet per game "
+        "to print.",
+        "Open the rules card",
+        (
+            Lesson("reference/Rules_Card.ipynb", "The rules card", 5),
+            Lesson("reference/Glossary.ipynb", "Glossary", 5),
+            Lesson("reference/Cheat_Sheet_Bid_Whist.ipynb", "Bid Whist on one page", 5),
+            Lesson("reference/Cheat_Sheet_German_Whist.ipynb", "German Whist on one page", 5),
+        ),
+    ),
+    Route(
         "practice", "Explore and practise",
         "Step through any example hand, or open one of your own.",
         "Explore a hand",

@@ -1,0 +1,70 @@
+"""Write whist_core/rulebook.py from the shared RULES.md, Parts A–C (re-runnable).
+
+``python build_rulebook.py [/work/shared/RULES.md]`` — every rule ID with its part,
+section and text, plus the two German Whist variants named in GW-7.2.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "whist_core" / "rulebook.py"
+EXTRA = [("V-GW-FREE-FIRST", "Part C — German Whist, house rules (seed 001)", "Variants",
+          "Variant, not used by default: a free reply in the first stage — no need to follow "
+          "suit while the stock lasts (GW-7.2)."),
+         ("V-GW-COUNT-ALL", "Part C — German Whist, house rules (seed 001)", "Variants",
+          "Variant, not used by default: all 26 tricks count, the first stage's too (GW-7.2).")]
+
+
+def parse(text: str) -> list[tuple[str, str, str, str]]:
+    body = text[text.index("## Part A"):text.index("## Part D")]
+    rules: list[tuple[str, str, str, str]] = []
+    part = section = ""
+    for line in body.splitlines():
+        if line.startswith("## Part"):
+            part = line[3:].strip()
+            continue
+        if line.startswith("### "):
+            section = line[4:].strip()
+            continue
+        m = re.match(r"- ((?:BW|GW)-\d+\.\d+) (.*)", line)
+        if m:
+            rules.append((m.group(1), part, section, m.group(2).strip()))
+            continue
+        m = re.match(r"\| (V-[A-Z0-9-]+) \| (.*?) \| (.*?) \|", line)
+        if m:
+            rules.append((m.group(1), part, "Variants",
+                          f"{m.group(2).strip()} (seeds {m.group(3).strip()})"))
+            continue
+        m = re.match(r"- \*?\*?(SYS-[A-Z0-9-]+)\*?\*? [—-] (.*)", line)
+        if m:
+            rules.append((m.group(1), part, "Other systems", m.group(2).strip()))
+            continue
+        if rules and line.startswith("  ") and line.strip():
+            rid, p, s, t = rules[-1]
+            rules[-1] = (rid, p, s, f"{t} {line.strip()}")
+    return rules + EXTRA
+
+
+def write(rules: list[tuple[str, str, str, str]], out: Path = OUT) -> None:
+    lines = ['"""The rule card: every rule ID of RULES.md Parts A–C with its text (generated).',
+             "", "Regenerate with ``python notebooks/build_rulebook.py`` (from the shared",
+             "RULES.md); do not edit by hand.", '"""', "# ruff: noqa: E501", "",
+             "from __future__ import annotations", "", "from dataclasses import dataclass",
+             "", "", "@dataclass(frozen=True)", "class Rule:",
+             '    """One rule of the card: its ID, part, section and text (markdown)."""', "",
+             "    id: str", "    part: str", "    section: str", "    text: str", "", "",
+             "RULES: tuple[Rule, ...] = ("]
+    lines += [f"    Rule({rid!r}, {p!r}, {s!r},\n         {t!r})," for rid, p, s, t in rules]
+    lines += [")", "", "BY_ID: dict[str, Rule] = {r.id: r for r in RULES}", "",
+              '__all__ = ["BY_ID", "RULES", "Rule"]']
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    src = Path(sys.argv[1] if len(sys.argv) > 1 else "/work/shared/RULES.md")
+    rules = parse(src.read_text(encoding="utf-8"))
+    write(rules)
+    print(f"{len(rules)} rules -> {OUT}")
