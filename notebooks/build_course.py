@@ -188,8 +188,9 @@ assert play_into(EXERCISES[3], "QH").winner == "S"                     # over-tr
 - The **highest trump** wins, or else the **highest card of the suit led**; the winner
   leads next.
 
-Next: **Bid Whist 1 — the table and the goal**. New to card games? German Whist, for
-two players, is a gentle place to start: [German Whist 1](../german_whist/01_Setup_and_Deal.ipynb).
+Next: **German Whist**, for two players — the gentlest place to start if you are new to
+card games. Or go straight to the four-player game:
+[Bid Whist 1 — the table and the goal](../bid_whist/01_Table_and_Goal.ipynb).
 
 {FIRST_NAV}
 """),
@@ -321,9 +322,10 @@ How to read it:
 
 - **your cards** — your own likely books; **rule of thumb** — plus 5 for partner,
   kitty and discard; **played out** — the average the pair really took.
-- A green bar (60% or more) is a bid you should make most of the time. Most players
-  bid where the chance is comfortably above one half: a set costs the whole bid.
-- If no bid reaches one half, **pass** — unless all three others passed and you are
+- A green bar (60% or more) is a bid you should make most of the time; the adviser
+  suggests the highest bid with a green bar. Most players want the chance comfortably
+  above one half, because a set costs the whole bid.
+- If no bid has a green bar, **pass** — unless all three others passed and you are
   the dealer, who must bid **[BW-2.5]**.
 - Everyone speaks once **[BW-2.4]**: if you pass now, you cannot come back in. And if
   your partner has already bid, your cards are the help partner was hoping for: the

@@ -42,6 +42,8 @@ from whist_core.cards import SUITS, Card, Suit, deck
 #: Who receives the unseen cards in a real deal (BW-2.2): partner, kitty, the opponents.
 DEAL_SIZES: dict[str, int] = {"partner": 12, "kitty": 6, "left": 12, "right": 12}
 LEVELS = (3, 4, 5, 6, 7)
+#: A bid is worth making when the pair makes it this often: a set costs the whole bid.
+SAFE = 0.6
 
 
 # ------------------------------------------------------------------ evaluation
@@ -304,8 +306,8 @@ class Advice:
 
     @property
     def best_level(self) -> int | None:
-        """The highest bid made in at least half of the deals (None: not even 3)."""
-        good = [lv for lv in LEVELS if self.chance(lv) >= 0.5]
+        """The highest bid made in at least :data:`SAFE` of the deals (None: not even 3)."""
+        good = [lv for lv in LEVELS if self.chance(lv) >= SAFE]
         return max(good) if good else None
 
     def why(self) -> str:
@@ -356,6 +358,6 @@ def rule_of_thumb(hand: Sequence[Card], rules: BidWhistRules = HOUSE) -> dict[st
             + KITTY_GAIN + DISCARD_BOOK for p in plans(hand, rules)}
 
 
-__all__ = ["DEAL_SIZES", "LEVELS", "Advice", "Plan", "advise", "all_splits", "best_trump",
+__all__ = ["DEAL_SIZES", "LEVELS", "SAFE", "Advice", "Plan", "advise", "all_splits", "best_trump",
            "estimated_books", "hand_books", "keep_best", "pair_books", "plans",
            "played_books", "random_splits", "rule_of_thumb", "split_count", "sure_books"]

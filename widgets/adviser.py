@@ -18,9 +18,19 @@ from collections.abc import Iterable, Sequence
 import ipywidgets
 
 from whist_core.bid_whist import HOUSE, BidWhistRules, BidWhistState
-from whist_core.bid_whist.tricks import sort_hand
+from whist_core.bid_whist.bids import UPTOWN, Bid, Contract
+from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.cards import SUITS, Card
-from whist_core.strategy import LEVELS, Advice, advise, hand_books, plans, sure_books
+from whist_core.strategy import (
+    LEVELS,
+    SAFE,
+    Advice,
+    advise,
+    best_trump,
+    hand_books,
+    plans,
+    sure_books,
+)
 from widgets._practice import action_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
 from widgets.views import HandView
@@ -43,9 +53,10 @@ def advice_table(advice: Sequence[Advice]) -> str:
         rows.append(f"<tr><th style='text-align:left'>{html.escape(a.plan.words)}</th>"
                     f"<td>{a.own:.1f}</td><td>{a.rule_of_thumb:.1f}</td>"
                     f"<td>{a.average:.1f}</td>{cells}</tr>")
-    return ("<table class='whist-advice-table'><tr><th>kind of bid</th><th>your cards"
+    return ("<div style='overflow-x:auto;max-width:100%'><table class='whist-advice-table'>"
+            "<tr><th>kind of bid</th><th>your cards"
             "</th><th>rule of thumb</th><th>played out</th>" + head + "</tr>"
-            + "".join(rows) + "</table>")
+            + "".join(rows) + "</table></div>")
 
 
 def verdict(advice: Sequence[Advice]) -> str:
@@ -53,7 +64,7 @@ def verdict(advice: Sequence[Advice]) -> str:
     best = max(advice, key=lambda a: (a.best_level or 0, a.chance(a.best_level or 3)))
     if best.best_level is None:
         top = max(advice, key=lambda a: a.chance(3))
-        return (f"No bid is made in half of the deals — even 3 ({top.plan.words}) makes only "
+        return (f"No bid is made in {SAFE:.0%} of the deals — even 3 ({top.plan.words}) makes only "
                 f"{top.chance(3):.0%} of the time: pass unless you are the dealer and must "
                 "bid (BW-2.5).")
     lv = best.best_level
@@ -71,7 +82,7 @@ class BidAdviser(ipywidgets.VBox):
     """
 
     def __init__(self, hand: Iterable[Card | str] | None = None, *, seed: int = 1,
-                 deals: int = 60, rules: BidWhistRules = HOUSE, ask: bool = False,
+                 deals: int = 40, rules: BidWhistRules = HOUSE, ask: bool = False,
                  width: float = 700) -> None:
         self.rules = rules
         self.seed = seed
@@ -81,8 +92,8 @@ class BidAdviser(ipywidgets.VBox):
         self.sure = html_box("whist-sure")
         self.table = html_box("whist-advice")
         self.message = html_box("whist-message")
-        self.deals = ipywidgets.Dropdown(options=[20, 60, 150], value=deals if deals in
-                                         (20, 60, 150) else 60, description="Deals:",
+        self.deals = ipywidgets.Dropdown(options=[20, 40, 100], value=deals if deals in
+                                         (20, 40, 100) else 40, description="Deals:",
                                          layout=ipywidgets.Layout(width="160px"))
         self.deals.add_class("whist-deals")
         self.ask_button = action_button("Ask the adviser", "whist-advise", primary=True,
@@ -91,7 +102,8 @@ class BidAdviser(ipywidgets.VBox):
         self.new_button = action_button("Another hand", "whist-new-hand")
         self.ask_button.on_click(lambda _b: self.ask())
         self.new_button.on_click(lambda _b: self.new_hand())
-        tools = ipywidgets.HBox([self.ask_button, self.deals, self.new_button])
+        tools = ipywidgets.Box([self.ask_button, self.deals, self.new_button],
+                               layout=ipywidgets.Layout(flex_flow="row wrap", gap="6px"))
         tools.add_class("whist-row")
         super().__init__([style_widget(), practice_style(), self.hand_view, self.sure, tools,
                           self.message, self.table])
@@ -112,11 +124,14 @@ class BidAdviser(ipywidgets.VBox):
         if len(hand) != 12 or len(set(hand)) != 12:
             raise ValueError("the adviser needs 12 different cards")
         self.hand = hand
-        self.hand_view.cards = sort_hand(hand)
+        self.hand_view.cards = sort_hand(hand, Ranking.of(
+            Contract("S", Bid(4, UPTOWN), UPTOWN, best_trump(hand, UPTOWN, self.rules)),
+            self.rules))
         lines = []
         for p in plans(hand, self.rules):
             sure = sure_books(hand, p.trump, p.direction, self.rules)
-            where = ", ".join(f"{n} in {s.word}" for s in SUITS if (n := sure[s]))
+            where = ", ".join(f"{n} in {s.word}{' (trumps)' if s is p.trump else ''}"
+                              for s in SUITS if (n := sure[s]))
             total = sum(sure.values())
             own = hand_books(hand, p.trump, p.direction, self.rules)
             lines.append(f"<li><b>{html.escape(p.words)}</b>: {total} certain "
@@ -132,6 +147,8 @@ class BidAdviser(ipywidgets.VBox):
     @guarded
     def ask(self) -> None:
         """Deal the unseen cards ``deals`` times for each kind of bid and show the chances."""
+        self.show_message(f"Dealing the other 42 cards {self.deals.value} times for each kind "
+                          "of bid and playing each deal out…")
         self.advice = advise(self.hand, self.rules, samples=self.deals.value, seed=self.seed)
         self.table.value = advice_table(self.advice)
         self.show_message(verdict(self.advice))

@@ -64,6 +64,7 @@ class TrickExercise(ipywidgets.VBox):
 
     def show_message(self, text: str, kind: str = "info") -> None:
         self.message.value = html.escape(text)
+        self.message.layout.display = None if text else "none"
         set_class(self.message, "is-error", kind == "error")
         set_class(self.message, "is-good", kind == "good")
 
