@@ -229,3 +229,56 @@ def check_whole_games(game: str, seed: int, count: int) -> dict:
         else:
             raise AssertionError("a game that never ends")
     return {"games": count, "hands": sum(lengths)}
+
+
+def _code(action: object) -> str:
+    return str(getattr(action, "code", action))
+
+
+def check_legal_actions(game: str, seed: int, count: int) -> int:
+    """Along random legal records, the engine's ``legal_actions()`` before every call and
+    every card are the model's (the auction of each system, following suit), and an
+    action outside them is refused with a rule and leaves the state as it was."""
+    from whist_core import records
+    from whist_core.errors import WhistError
+
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(count):
+        rec = fm.random_record(game, rng)
+        sp = fm.spec_of(rec)
+        states = records.replay(rec)
+        events: list[tuple[str, set[str]]] = []
+        a = fm.Auction(sp, rec["dealer"], [], set(), None)
+        for n, call in enumerate(rec["bids"], 1):
+            seat = a.to_act()
+            events.append(("call", set(a.legal_calls(rec["hands"][seat]))))
+            a.call(call, rec["hands"][seat], n)
+        if not a.redeal:
+            stages = [k for k in (("discard", "declare") if sp.discard_first
+                                  else ("declare", "discard")) if k in rec]
+            events += [(k, set()) for k in stages]
+            for _seat, hand, trick, trump, _ in fm._positions(rec):
+                events.append(("card", set(fm.legal_cards(hand, trick, trump))))
+        assert len(states) == len(events) + 1, (len(states), len(events))
+        for state, (kind, legal) in zip(states, events, strict=False):
+            if kind == "call":
+                got = {fm.parse_call(sp, _code(x)) for x in state.legal_actions()}
+            elif kind == "card":
+                got = {_code(x) for x in state.legal_actions()}
+            else:
+                continue
+            assert got == legal, (kind, sorted(got, key=str), sorted(legal))
+            if kind == "card":
+                held = [c for c in fm.deck_of(sp) if c not in legal]
+                bad = rng.choice(held)
+                before = state
+                try:
+                    state.apply(bad)
+                except WhistError as err:
+                    assert err.rule, str(err)
+                else:
+                    raise AssertionError(f"{bad} accepted; legal: {sorted(legal)}")
+                assert state == before
+            checked += 1
+    return checked

@@ -40,3 +40,8 @@ def test_command_line_replays_and_refuses(tmp_path) -> None:
 def test_whole_games_end_as_the_model_says() -> None:
     seen = sc.check_whole_games(GAME, seed=7, count=25)
     assert seen["hands"] >= 25
+
+
+@pytest.mark.rule("S52-2", "S52-3")
+def test_legal_actions_are_the_models_and_others_are_refused() -> None:
+    assert sc.check_legal_actions(GAME, seed=3, count=60) > 1000
