@@ -1,0 +1,99 @@
+"""Best-play solver speed (whist_core.analysis), CPU time on one core. Prints figures.
+
+- German Whist from the first trick of the second stage: median and worst of N positions.
+- Bid Whist, six tricks left (24 cards): median and worst.
+- Bid Whist from the first trick after the discard (12 tricks): median and worst.
+- Optionally (``--table``) the whole double-dummy table of one deal (4 declarers x 10
+  declarations).
+
+Each position gets a fresh solver (nothing remembered from another position).
+Run: ``python benchmarks/solver.py [--gw 200] [--bw6 100] [--bw12 5] [--table]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from whist_core import analysis  # noqa: E402
+from whist_core.analysis.examples import (  # noqa: E402
+    bid_whist_play,
+    german_second_stage,
+    random_play,
+)
+
+DECLS = [("uptown", "spades"), ("downtown", "hearts"), ("uptown", None), ("downtown", None)]
+
+
+def _timed(state) -> tuple[float, int]:
+    analysis._SOLVERS.clear()
+    pos = analysis.position_of(state)
+    start = time.process_time()
+    analysis.solve_position(pos)
+    spent = time.process_time() - start
+    return spent, sum(s.nodes for s in analysis._SOLVERS.values())
+
+
+def _report(name: str, times: list[float], nodes: list[int], aim: str) -> None:
+    print(f"{name}: n={len(times)}  median {statistics.median(times) * 1000:.1f} ms  "
+          f"worst {max(times) * 1000:.1f} ms  (aim {aim})  "
+          f"nodes median {int(statistics.median(nodes))}  "
+          f"{sum(nodes) / max(sum(times), 1e-9) / 1000:.0f}k nodes/s", flush=True)
+
+
+def german(n: int) -> None:
+    times, nodes = [], []
+    for seed in range(n):
+        t, k = _timed(german_second_stage(seed))
+        times.append(t)
+        nodes.append(k)
+    _report("German Whist, 13 tricks (second stage)", times, nodes, "median < 50 ms, worst < 1 s")
+
+
+def bid_whist(n: int, tricks_left: int, aim: str) -> None:
+    times, nodes = [], []
+    for seed in range(n):
+        direction, trump = DECLS[seed % len(DECLS)]
+        state = random_play(bid_whist_play(seed, direction, trump), 48 - 4 * tricks_left, seed)
+        t, k = _timed(state)
+        times.append(t)
+        nodes.append(k)
+    _report(f"Bid Whist, {tricks_left} tricks left", times, nodes, aim)
+
+
+def table(seed: int) -> None:
+    state = bid_whist_play(seed)
+    analysis._SOLVERS.clear()
+    start = time.process_time()
+    result = analysis.dd_table(state)
+    spent = time.process_time() - start
+    print(f"Double-dummy table of deal {seed} (40 entries): {spent:.1f} s  (aim < 30 s)")
+    for seat, row in result.items():
+        print(" ", seat, " ".join(f"{d[0][0]}{t.symbol if t else 'NT'}:{b}"
+                                  for (d, t), b in ((k, v) for k, v in row.items())))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--gw", type=int, default=200)
+    ap.add_argument("--bw6", type=int, default=100)
+    ap.add_argument("--bw12", type=int, default=5)
+    ap.add_argument("--table", action="store_true")
+    args = ap.parse_args()
+    if args.gw:
+        german(args.gw)
+    if args.bw6:
+        bid_whist(args.bw6, 6, "< 50 ms")
+    if args.bw12:
+        bid_whist(args.bw12, 12, "median < 2 s")
+    if args.table:
+        table(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+"""Best-play (double-dummy) analysis: what each side takes if everyone plays perfectly.
+
+- :func:`solve` — for a state in the play (a trick in progress included): how many
+  of the tricks still to be played each side takes with best play from everyone.
+  Bid Whist: ``{"NS": 7, "EW": 2}`` (tricks, not counting the kitty book).
+  German Whist's second stage: ``{"A": 8, "B": 4}``.
+- :func:`card_values` — the same, for each legal card of the player to move.
+- :func:`dd_table` — books for each declarer and each declaration of a deal (kitty
+  book included), like a bridge double-dummy table.
+- :func:`outcome` — the final count with best play from here (tricks or books
+  already won plus :func:`solve`).
+
+Where several players play each for themself (cut-throat), the number for each
+player is what they can make sure of against all the others together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from whist_core.analysis.adapter import german_ranking, position_from_hands, position_of
+from whist_core.analysis.layout import Layout, Position, trick_winner
+from whist_core.analysis.search import Solver
+from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.seats import SEATS, pair_of
+from whist_core.bid_whist.tricks import Ranking
+from whist_core.cards import SUITS, Card, Suit
+
+_SOLVERS: dict[tuple, Solver] = {}
+
+
+def solver_for(pos: Position, team: str) -> Solver:
+    """A solver (kept for reuse: its table of known positions grows) maximising ``team``."""
+    maxing = tuple(t == team for t in pos.teams)
+    key = (id(pos.layout), maxing, pos.bonus)
+    s = _SOLVERS.get(key)
+    if s is None or s.layout is not pos.layout:
+        if len(_SOLVERS) > 16:
+            _SOLVERS.clear()
+        s = _SOLVERS[key] = Solver(pos.layout, maxing, pos.bonus)
+    return s
+
+
+def solve_position(pos: Position) -> dict[str, int]:
+    """Books each side takes from ``pos`` with best play (see :func:`solve`)."""
+    sides = pos.sides
+    if len(sides) == 2:
+        s = solver_for(pos, sides[0])
+        v = s.value(pos)
+        return {sides[0]: v, sides[1]: s.most(pos) - v}
+    return {t: solver_for(pos, t).value(pos) for t in sides}
+
+
+def position_card_values(pos: Position) -> dict[int, dict[str, int]]:
+    """For each legal position-card of the player to move: :func:`solve_position` after it,
+    counting the trick it completes."""
+    lay = pos.layout
+    legal = pos.legal()
+    present = legal
+    for h in pos.hands:
+        present |= h
+    for p in pos.trick:
+        present |= 1 << p
+    out: dict[int, dict[str, int]] = {}
+    m = legal
+    previous = -1
+    while m:
+        low = m & -m
+        m ^= low
+        p = low.bit_length() - 1
+        x = present & lay.above[p]
+        if x and previous >= 0 and x.bit_length() - 1 == previous:
+            out[p] = out[previous]  # interchangeable with the card just above it
+        else:
+            out[p] = _after(pos, p)
+        previous = p
+    return out
+
+
+def _after(pos: Position, p: int) -> dict[str, int]:
+    child = pos.play(p)
+    if child.trick:
+        return solve_position(child)
+    values = solve_position(child) if child.tricks_left else {t: 0 for t in pos.sides}
+    trick = (*pos.trick, p)
+    n = len(pos.names)
+    win = pos.teams[(pos.leader + trick_winner(pos.layout, trick)) % n]
+    extra = 2 if pos.bonus and pos.tricks_left == pos.bonus else 1
+    values = dict(values)
+    values[win] += extra
+    return values
+
+
+def solve(state: Any) -> dict[str, int]:
+    """How many of the tricks still to be played each side takes with best play.
+
+    Bid Whist: ``{"NS": 7, "EW": 2}`` (the kitty book is not a trick: add it for books,
+    or use :func:`outcome`). German Whist, second stage: ``{"A": 8, "B": 4}``.
+    """
+    return solve_position(position_of(state))
+
+
+def card_values(state: Any) -> dict[Card, dict[str, int]]:
+    """For each card the player to move may play: :func:`solve` if they play it (the
+    trick in progress included, so the best cards share the value of :func:`solve`)."""
+    pos = position_of(state)
+    cards = pos.layout.cards
+    return {cards[p]: v for p, v in position_card_values(pos).items()}
+
+
+def outcome(state: Any) -> dict[str, int]:
+    """The final count with best play from ``state``: Bid Whist books (the kitty book
+    included, BW-6.1); German Whist counted tricks (GW-5.3, or all 26 under V-GW-COUNT-ALL)."""
+    rest = solve(state)
+    done = state.books if hasattr(state, "books") else state.counted
+    return {k: done[k] + rest.get(k, 0) for k in done}
+
+
+# ----------------------------------------------------------------- the table
+#: The declarations of a Bid Whist deal, as (direction, trump or None for no trump).
+DECLARATIONS: tuple[tuple[str, Suit | None], ...] = tuple(
+    (d, t) for d in (UPTOWN, DOWNTOWN) for t in (*SUITS, None))
+
+
+def declaration_words(direction: str, trump: Suit | None) -> str:
+    """``"uptown, spades trump"`` / ``"no trump, downtown"``."""
+    return f"{direction}, {trump.word} trump" if trump else f"no trump, {direction}"
+
+
+def dd_table(hands: Mapping[str, Sequence[Card]] | Any, rules: BidWhistRules = HOUSE,
+             kitty_book: int = 1) -> dict[str, dict[tuple[str, Suit | None], int]]:
+    """Books the declaring pair takes with best play, for each declarer (who leads,
+    BW-3.7) and each declaration (:data:`DECLARATIONS`), from the hands as they are after
+    the discard (a mapping seat → 12 cards, or a state at the first trick).
+
+    ``kitty_book`` is added for the declarer's side (BW-3.6).
+    """
+    if not isinstance(hands, Mapping):
+        state = hands
+        rules = state.rules
+        hands = state.hands
+    table: dict[str, dict[tuple[str, Suit | None], int]] = {s: {} for s in SEATS}
+    for direction, trump in DECLARATIONS:
+        bid = Bid.parse("4NT" if trump is None else ("4U" if direction == UPTOWN else "4D"))
+        ranking = Ranking.of(Contract("N", bid, direction, trump), rules)
+        for seat in SEATS:
+            pos = position_from_hands(hands, ranking, seat, joker_rule=rules.nt_jokers)
+            values = solve_position(pos)
+            table[seat][direction, trump] = values[pair_of(seat)] + kitty_book
+    return table
+
+
+__all__ = [
+    "DECLARATIONS",
+    "Layout",
+    "Position",
+    "Solver",
+    "card_values",
+    "dd_table",
+    "declaration_words",
+    "german_ranking",
+    "outcome",
+    "position_card_values",
+    "position_from_hands",
+    "position_of",
+    "solve",
+    "solve_position",
+]

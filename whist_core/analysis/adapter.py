@@ -1,0 +1,113 @@
+"""From an engine state to the solver's :class:`Position` — the one place that reads states.
+
+Everything the solver knows of a game comes through :func:`position_of`: the cards
+still in the hands, the trick in progress, who led it, who plays with whom, and the
+ranking (read from the engine's :class:`~whist_core.bid_whist.tricks.Ranking`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from whist_core.analysis.layout import Layout, Position, RankingLike
+from whist_core.bid_whist.bids import UPTOWN
+from whist_core.bid_whist.rules import HOUSE as BW_HOUSE
+from whist_core.bid_whist.seats import SEATS, pair_of
+from whist_core.bid_whist.tricks import Ranking, rank_order
+from whist_core.cards import Card, Suit
+from whist_core.errors import RuleError
+
+_LAYOUTS: dict[tuple, Layout] = {}
+
+
+def ranking_key(ranking: Ranking) -> tuple:
+    return (ranking.direction, ranking.trump, ranking.deuce, tuple(sorted(ranking.order.items())))
+
+
+def layout_for(ranking: RankingLike, cards: Iterable[Card], joker_rule: str = "hold") -> Layout:
+    """The (cached) layout of ``cards`` under ``ranking``."""
+    cards = tuple(sorted(cards, key=lambda c: c.index))
+    rule = joker_rule if ranking.trump is None else "hold"
+    key = (ranking_key(ranking), rule, cards)  # type: ignore[arg-type]
+    lay = _LAYOUTS.get(key)
+    if lay is None:
+        if len(_LAYOUTS) > 64:
+            _LAYOUTS.clear()
+        lay = _LAYOUTS[key] = Layout.of(ranking, cards, rule)
+    return lay
+
+
+def german_ranking(trump: Suit) -> Ranking:
+    """German Whist's order (GW-1.1, GW-3.2): ace high, the trump suit above the others —
+    the engine's uptown ranking with that trump and no jokers."""
+    return Ranking(UPTOWN, trump, rank_order(UPTOWN, BW_HOUSE))
+
+
+def position_of(state: Any) -> Position:
+    """The solver's position for a state in the play (a trick in progress included).
+
+    Raises :class:`RuleError` for a state that is not in the play (before the discard,
+    German Whist's first stage, a finished hand).
+    """
+    kind = type(state).__name__
+    if kind == "GermanWhistState":
+        return _german(state)
+    if kind == "BidWhistState":
+        return _bid_whist(state)
+    raise TypeError(f"no best-play analysis for {kind}")
+
+
+def _bid_whist(state: Any) -> Position:
+    from whist_core.bid_whist.state import Phase
+
+    if state.phase is not Phase.PLAY:
+        if state.phase is Phase.COMPLETE:
+            raise RuleError("the hand is over: all 12 tricks are played", "BW-6.1")
+        raise RuleError("best play is worked out once the declarer has laid away the kitty "
+                        "and play has begun", "BW-3.7")
+    hands = state.hands
+    trick = state.trick
+    plays = trick.plays if trick else ()
+    played = [c for t in state.tricks for c in t.cards] + [c for _, c in plays]
+    in_play = [c for s in SEATS for c in hands[s]] + played
+    lay = layout_for(state.ranking, in_play, state.rules.nt_jokers)
+    leader = SEATS.index(plays[0][0] if plays else state.to_act)
+    return Position(lay, SEATS, tuple(pair_of(s) for s in SEATS),
+                    tuple(lay.mask(hands[s]) for s in SEATS), leader,
+                    tuple(lay.pos[c] for _, c in plays))
+
+
+def _german(state: Any) -> Position:
+    if state.complete:
+        raise RuleError("the game is over: all 26 tricks are played", "GW-6.1")
+    if state.stage != 2:
+        raise RuleError("best play is worked out in the second stage, once the stock is gone "
+                        "and each player can know every card", "GW-5.2")
+    hands = state.hands
+    current = state.current
+    second = state.plays[26:]
+    in_play = list(hands["A"]) + list(hands["B"]) + list(second)
+    lay = layout_for(german_ranking(state.trump), in_play)
+    names = ("A", "B")
+    leader = names.index(state.leader)
+    return Position(lay, names, names, (lay.mask(hands["A"]), lay.mask(hands["B"])), leader,
+                    tuple(lay.pos[c] for _, c in current))
+
+
+def position_from_hands(hands: Mapping[str, Sequence[Card]], ranking: RankingLike,
+                        leader: str, *, names: Sequence[str] = SEATS,
+                        teams: Sequence[str] | None = None, joker_rule: str = "hold",
+                        trick: Sequence[Card] = (), bonus: int = 0) -> Position:
+    """A position from hands dealt face up (for tables, tests and lessons).
+
+    ``teams`` defaults to the Bid Whist pairs for the four seats; ``trick`` is the cards
+    already played to the trick in progress, led by ``leader``.
+    """
+    names = tuple(names)
+    if teams is None:
+        teams = tuple(pair_of(s) for s in names) if names == SEATS else names
+    cards = [c for s in names for c in hands[s]] + list(trick)
+    lay = layout_for(ranking, cards, joker_rule)
+    return Position(lay, names, tuple(teams), tuple(lay.mask(hands[s]) for s in names),
+                    names.index(leader), tuple(lay.pos[c] for c in trick), bonus)
