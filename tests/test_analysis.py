@@ -60,7 +60,7 @@ def test_bid_whist_matches_minimax(direction, trump, rules):
         state = _ending(seed, direction, trump, rules, 12 - seed % 10)
         expect = brute_bid_whist(state)
         got = solve(state)
-        left = 12 - len(state.tricks)
+        left = 12 - len(state.done)
         assert got == {"NS": expect, "EW": left - expect}, (seed, state.trick)
         values = card_values(state)
         assert set(values) == set(state.legal_plays())

@@ -67,9 +67,7 @@ def _bid_whist(state: Any) -> Position:
         raise RuleError("best play is worked out once the declarer has laid away the kitty "
                         "and play has begun", "BW-3.7")
     hands = state.hands
-    trick = state.trick
-    plays = trick.plays if trick else ()
-    played = [c for t in state.tricks for c in t.cards] + [c for _, c in plays]
+    plays, played = _trick_and_played(state.tricks)
     in_play = [c for s in SEATS for c in hands[s]] + played
     lay = layout_for(state.ranking, in_play, state.rules.nt_jokers)
     leader = SEATS.index(plays[0][0] if plays else state.to_act)
@@ -85,14 +83,21 @@ def _german(state: Any) -> Position:
         raise RuleError("best play is worked out in the second stage, once the stock is gone "
                         "and each player can know every card", "GW-5.2")
     hands = state.hands
-    current = state.current
-    second = state.plays[26:]
-    in_play = list(hands["A"]) + list(hands["B"]) + list(second)
+    current, played = _trick_and_played(t for t in state.tricks if t.stage == 2)
+    in_play = list(hands["A"]) + list(hands["B"]) + played
     lay = layout_for(german_ranking(state.trump), in_play)
     names = ("A", "B")
     leader = names.index(state.leader)
     return Position(lay, names, names, (lay.mask(hands["A"]), lay.mask(hands["B"])), leader,
                     tuple(lay.pos[c] for _, c in current))
+
+
+def _trick_and_played(tricks: Iterable[Any]) -> tuple[tuple[tuple[str, Card], ...], list[Card]]:
+    """The trick in progress (the protocol puts it last, with no winner) and every card
+    played to ``tricks``."""
+    tricks = list(tricks)
+    current = tricks[-1].plays if tricks and tricks[-1].winner is None else ()
+    return tuple(current), [c for t in tricks for _, c in t.plays]
 
 
 def position_from_hands(hands: Mapping[str, Sequence[Card]], ranking: RankingLike,
