@@ -69,7 +69,8 @@ def main() -> None:
     names = args.notebooks or notebooks()
     names = [BARE, *[n for n in names if n != BARE]]
 
-    server = start_voila()
+    # _bare.ipynb is not a lesson, so the lesson server refuses it unless told otherwise.
+    server = start_voila(extra_args=("--ClassroomKernelManager.lessons_only=False",))
     results: dict[str, tuple[float, float | None, float]] = {}
     try:
         with sync_playwright() as playwright:

@@ -11,7 +11,7 @@ from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
-from traitlets import Int, List, Unicode
+from traitlets import Bool, Int, List, Unicode
 
 #: A served path that is not a lesson: a name or folder starting with "_" or ".".
 _PRIVATE = re.compile(r"(^|/)[_.][^/]*")
@@ -54,6 +54,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                    help="Notebooks (paths under the served folder) to keep preheated.")
     pool_size = Int(2, config=True,
                     help="Preheated kernels kept ready per lesson in `lessons`.")
+    lessons_only = Bool(True, config=True,
+                        help="Refuse to render notebooks whose path has a part starting "
+                             "with '_' or '.' (benchmarks turn this off for _bare.ipynb).")
     connected_idle_timeout = Int(0, config=True,
                                  help="Seconds before an idle kernel with an open page is "
                                       "shut down (0: never).")
@@ -76,7 +79,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """Start a kernel unless the page is not a lesson or the class is full."""
         env = kwargs.get("env") or {}
         page = env.get("SCRIPT_NAME", "")
-        if page and _PRIVATE.search(page.split("/voila/render/", 1)[-1]):
+        if page and self.lessons_only and _PRIVATE.search(page.split("/voila/render/", 1)[-1]):
             raise NotALesson(page)
         if kernel_id is None and self.max_kernels and self.room() <= 0:
             self.log.warning("Class full: %d kernels running, %s refused",

@@ -9,6 +9,7 @@ several lessons opened at once on a saturated CPU each get every widget.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import json
 import multiprocessing
@@ -293,3 +294,77 @@ def test_busy_server_every_widget_arrives(browser: Browser, voila_server: VoilaS
         for c in contexts:
             c.close()
     assert "Timeout waiting for IOPub" not in voila_server.log()
+
+
+# --- malformed widget messages --------------------------------------------------------
+
+
+def _frames_after_bad_messages(server: VoilaServer, notebook: str) -> list[str]:
+    """Open ``notebook``'s kernel websocket, send malformed widget messages, and return
+    every text frame the kernel sends back within a few seconds."""
+    import asyncio
+    import uuid
+
+    from tornado.websocket import websocket_connect
+
+    status, body = _get(render_url(server.base_url, notebook))
+    assert status == 200
+    kernel = _kernel_id(body)
+    model = re.search(r'"model_id":\s*"([0-9a-f]{32})"', body).group(1)
+    session = uuid.uuid4().hex
+
+    def message(msg_type: str, content: dict, metadata: dict | None = None) -> str:
+        return json.dumps({"header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type,
+                                      "username": "x", "session": session, "date": "",
+                                      "version": "5.3"},
+                           "parent_header": {}, "metadata": metadata or {},
+                           "content": content, "channel": "shell", "buffers": []})
+
+    bad = [
+        message("comm_open", {"comm_id": uuid.uuid4().hex, "data": {},
+                              "target_name": "jupyter.widget.control"}, {"version": "9.9"}),
+        message("comm_msg", {"comm_id": model, "data": {"method": "update",
+                                                        "state": {"layout": 12345}}}),
+        message("comm_msg", {"comm_id": model, "data": {"no_method": True}}),
+        message("comm_msg", {"comm_id": model, "data": {"method": "custom",
+                                                        "content": {"event": "click"}}}),
+        message("comm_msg", {"comm_id": uuid.uuid4().hex, "data": {"method": "update"}}),
+        message("comm_open", {"comm_id": uuid.uuid4().hex, "data": {"state": 5},
+                              "target_name": "jupyter.widget"}),
+    ]
+
+    async def talk() -> list[str]:
+        url = server.base_url.replace("http", "ws", 1)
+        conn = await websocket_connect(f"{url}api/kernels/{kernel}/channels?session_id={session}")
+        for text in bad:
+            conn.write_message(text)
+        frames: list[str] = []
+        end = time.monotonic() + 6
+        while time.monotonic() < end:
+            try:
+                frame = await asyncio.wait_for(conn.read_message(), end - time.monotonic())
+            except asyncio.TimeoutError:
+                break
+            if frame is None:
+                break
+            if isinstance(frame, str):
+                frames.append(frame)
+        conn.close()
+        return frames
+
+    try:   # in a thread of its own: Playwright's sync API may own this thread's loop
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(lambda: asyncio.run(talk())).result()
+    finally:
+        _shutdown(server, kernel)
+
+
+def test_malformed_widget_messages_send_no_traceback_or_path(classroom: VoilaServer) -> None:
+    frames = _frames_after_bad_messages(classroom, "widget.ipynb")
+    said = [json.loads(f)["content"] for f in frames]
+    text = json.dumps(said)
+    # The kernel did answer (the failures are reported in one line each) ...
+    assert "Exception in comm_msg" in text or "Exception opening comm" in text, text[:2000]
+    # ... and nothing says where the server keeps its files.
+    for leak in ("Traceback", 'File \\"', "site-packages", str(REPO), "/usr/lib", ".venv"):
+        assert leak not in text, f"{leak!r} sent to the page: {text[:3000]}"

@@ -142,7 +142,8 @@ class VoilaServer:
 
 
 def jupyter_path() -> str:
-    """``JUPYTER_PATH`` with the repository's share/jupyter first (the lessons' template)."""
+    """``JUPYTER_PATH`` with the repository's share/jupyter first: the lessons' template,
+    and the kernel spec whose kernels load ``classroom.kernel_guard``."""
     return os.pathsep.join(
         p for p in (str(REPO / "share" / "jupyter"), os.environ.get("JUPYTER_PATH")) if p)
 
@@ -164,7 +165,8 @@ def start_voila(
         log_path = Path(tempfile.mkstemp(prefix="voila-", suffix=".log")[1])
     config_dir = tempfile.mkdtemp(prefix="voila-jupyter-config-")
     env = {**os.environ, "JUPYTER_CONFIG_DIR": config_dir, "PYTHONUNBUFFERED": "1",
-           "JUPYTER_PATH": jupyter_path()}
+           "JUPYTER_PATH": jupyter_path(),
+           "PYTHONPATH": os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p)}
     cmd = [
         sys.executable,
         "-m",
