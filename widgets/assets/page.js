@@ -105,6 +105,31 @@
     const next = kinds.slice(i + 1).find((k) => k !== null);
     wrappers[i].classList.toggle('whist-lonely', next !== 'widget');
   });
+  // on a wide screen a picture sits beside the prose that explains it: a prose cell
+  // followed by a cell showing a picture (not a stepper) becomes a pair (CSS grid)
+  const PICTURE = '.whist-table-view, .whist-hand-view, .whist-trick-view, .whist-card-view,'
+    + ' .whist-rank-ladder, .whist-bid-ladder, .jp-OutputArea-output > svg, .whist-pictures';
+  W.pair = () => {
+    const all = Array.from(document.querySelectorAll('#rendered_cells [cell-index]'));
+    all.forEach((w, i) => {
+      const next = all[i + 1];
+      const prose = w.querySelector('.jp-MarkdownCell .jp-RenderedMarkdown');
+      const ok = prose && next && !next.querySelector('.whist-cursor, .whist-root.whist-practice')
+        && next.querySelector(PICTURE) && !next.querySelector('.jp-MarkdownCell')
+        && prose.textContent.trim().length > 80;
+      w.classList.toggle('whist-pair-text', !!ok);
+      if (next && ok) next.classList.add('whist-pair-picture');
+    });
+  };
+  if (!W.pairing) {
+    W.pairing = true;
+    const cellsRoot = document.getElementById('rendered_cells');
+    let timer = null;
+    const watch = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(W.pair, 120); });
+    if (cellsRoot) watch.observe(cellsRoot, {childList: true, subtree: true});
+    setTimeout(() => watch.disconnect(), 20000);
+    W.pair();
+  }
   // this frame: the toggle, the progress marks, the sticky "next lesson"
   document.querySelectorAll('.whist-lesson-nav:not([data-wired])').forEach((nav) => {
     nav.dataset.wired = '1';
