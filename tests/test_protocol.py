@@ -33,7 +33,7 @@ def test_registry_knows_both_games_and_refuses_others() -> None:
     assert err.value.place == "game"
 
 
-@pytest.mark.parametrize("name", ["bid-whist", "german-whist"])
+@pytest.mark.parametrize("name", list(games.GAMES))
 def test_every_game_speaks_the_protocol(name: str) -> None:
     game = games.get(name)
     state = game.new(5)

@@ -336,7 +336,141 @@ class GermanWhistBot:
 
 
 __all__ = [
-    "BidWhistBot", "GermanWhistBot", "appraise", "best_trump",
+    "BidWhistBot", "FamilyBot", "GermanWhistBot", "appraise", "best_trump",
     "choose_bid", "choose_card", "choose_declaration", "choose_discard", "german_autoplay",
     "german_choose_card", "no_trump_books", "play_out", "suit_contract_books",
 ]
+
+
+# ------------------------------------------------------------ family systems (Part E)
+
+
+class FamilyBot:
+    """A player for every Bid Whist family system, deciding from a
+    :class:`~whist_core.family.view.FamilyView` only (its own hand, the calls, the
+    contract and the cards played); deterministic per seed.
+
+    Bids: an estimate of the books the hand takes (aces, kings, long suits; in a
+    partnership three more for the partner), bid as low as the ladder allows up to it.
+    Declares its longest suit (uptown); lays away its lowest side cards; plays the
+    cheapest card that wins the trick unless the partner already holds it, else its
+    cheapest card.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any) -> Any:
+        from whist_core.family.view import FamilyView
+
+        if not isinstance(view, FamilyView):
+            raise TypeError("a bot decides from a view (state.view(seat)), not a state")
+        if not view.my_turn:
+            raise ValueError(f"it is not {view.seat}'s turn")
+        phase = view.phase
+        if phase == "auction":
+            return self._call(view)
+        if phase == "declare":
+            return self._declare(view)
+        if phase == "discard":
+            return self._discard(view)
+        return self._card(view)
+
+    def move(self, state: Any) -> Any:
+        seat = state.to_act
+        if seat is None:
+            raise ValueError("the hand is complete")
+        return state.apply(self.choose(state.view(seat)))
+
+    # -- deciding --------------------------------------------------------------
+    @staticmethod
+    def _longest(hand: Sequence[Card]) -> Suit:
+        counts = {s: 0.0 for s in SUITS}
+        for c in hand:
+            if c.suit is not None:
+                counts[c.suit] += 1 + c.rank / 100
+        return max(SUITS, key=lambda s: counts[s])
+
+    def _estimate(self, view: Any) -> float:
+        hand = view.hand
+        trump = self._longest(hand)
+        books = 0.0
+        for c in hand:
+            if c.is_joker or c.rank == 14:
+                books += 1
+            elif c.rank == 13:
+                books += 0.6
+            elif c.rank == 12 and c.suit is trump:
+                books += 0.4
+        long = sum(1 for c in hand if c.suit is trump)
+        books += max(0, long - 3) * 0.8
+        if view.partnerships:
+            books += 3.2 + (1 if view.discard_count else 0)
+        return books
+
+    def _call(self, view: Any) -> Any:
+        legal = list(view.legal)
+        bids = [c for c in legal if getattr(c, "is_bid", False)]
+        est = self._estimate(view)
+        target = est - 6 if view.partnerships else est
+        good = [b for b in bids if b.level <= target and not (b.no_trump and target < 5)]
+        if good:
+            return good[0]
+        if any(c.is_pass for c in legal):
+            return next(c for c in legal if c.is_pass)
+        if any(c.is_redeal for c in legal) and est < 6:
+            return next(c for c in legal if c.is_redeal)
+        return bids[0]
+
+    def _declare(self, view: Any) -> Any:
+        legal = list(view.legal)
+        trump = self._longest(view.hand)
+        for choice in legal:
+            if choice == trump or choice == f"uptown {trump.word}":
+                return choice
+            if getattr(choice, "trump", "x") is trump and getattr(choice, "ranking", "") == \
+                    "uptown":
+                return choice
+        if "by lead" in legal:
+            return "by lead"
+        return legal[0]
+
+    def _discard(self, view: Any) -> list[Card]:
+        trump = view.contract.trump if view.contract is not None else None
+        ranked = sorted(view.hand, key=lambda c: (c.is_joker, c.suit is trump and trump is not None,
+                                                  c.rank))
+        return ranked[:view.discard_count]
+
+    def _card(self, view: Any) -> Card:
+        from whist_core.family.engine import table
+
+        legal = list(view.legal)
+        con = view.contract
+        trump = con.trump
+        tab = table(con.direction or "uptown", -1 if trump is None else SUITS.index(trump))
+        trick = view.trick
+        if trick is None or not trick.plays:
+            if trump is None and con.by_lead:
+                suit = self._longest(view.hand)
+                return max((c for c in legal if c.suit is suit), key=lambda c: tab.key[c.index])
+            return max(legal, key=lambda c: (tab.key[c.index] >= 114 or c.rank == 14,
+                                             tab.key[c.index]))
+        cards = [c.index for _, c in trick.plays]
+        led = next((tab.suit[c] for c in cards if tab.suit[c] != 4), 4)
+
+        def strength(c: int) -> int:
+            s = tab.suit[c]
+            return tab.key[c] if s in (led, tab.trump) else -2
+
+        best_j = max(range(len(cards)), key=lambda j: strength(cards[j]))
+        best = strength(cards[best_j])
+        winner_seat = trick.plays[best_j][0]
+        partner_wins = view.partnerships and winner_seat != view.seat and (
+            view.seats.index(winner_seat) % 2 == view.seats.index(view.seat) % 2)
+        cheap = min(legal, key=lambda c: (strength(c.index) > 100, tab.key[c.index]))
+        if partner_wins:
+            return cheap
+        winners = [c for c in legal if strength(c.index) > best]
+        if winners:
+            return min(winners, key=lambda c: strength(c.index))
+        return cheap

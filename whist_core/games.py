@@ -56,7 +56,11 @@ class GameInfo:
     def _mod(self) -> Any:
         mod = self._cache.get("mod")
         if mod is None:
-            mod = self._cache["mod"] = importlib.import_module(self.module)
+            path, _, attr = self.module.partition(":")
+            mod = importlib.import_module(path)
+            if attr:
+                mod = getattr(mod, attr)
+            self._cache["mod"] = mod
         return mod
 
     @property
@@ -108,17 +112,17 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in (
              rules_prefix="BW"),
     GameInfo("german-whist", "German Whist", "whist_core.german_whist.game_api", ("A", "B"),
              players=(2,), rules_prefix="GW"),
-    GameInfo("cutthroat", "Cutthroat", "whist_core.family.api.cutthroat",
+    GameInfo("cutthroat", "Cutthroat", "whist_core.family.api:CUTTHROAT",
              ("P1", "P2", "P3", "P4"), players=(3, 4, 5), system=True, rules_prefix="SC"),
-    GameInfo("bid-whist-52", "52-card Bid Whist", "whist_core.family.api.bid_whist_52",
+    GameInfo("bid-whist-52", "52-card Bid Whist", "whist_core.family.api:BID_WHIST_52",
              _SEATS4, system=True, rules_prefix="S52"),
-    GameInfo("boston", "Boston", "whist_core.family.api.boston", _SEATS4, system=True,
+    GameInfo("boston", "Boston", "whist_core.family.api:BOSTON", _SEATS4, system=True,
              rules_prefix="SB"),
-    GameInfo("cincinnati", "Cincinnati", "whist_core.family.api.cincinnati", _SEATS4,
+    GameInfo("cincinnati", "Cincinnati", "whist_core.family.api:CINCINNATI", _SEATS4,
              system=True, rules_prefix="SCN"),
-    GameInfo("rhode-island", "Rhode Island", "whist_core.family.api.rhode_island", _SEATS4,
+    GameInfo("rhode-island", "Rhode Island", "whist_core.family.api:RHODE_ISLAND", _SEATS4,
              system=True, rules_prefix="SRI"),
-    GameInfo("hawaii", "Hawaii (Trumps)", "whist_core.family.api.hawaii", _SEATS4,
+    GameInfo("hawaii", "Hawaii (Trumps)", "whist_core.family.api:HAWAII", _SEATS4,
              system=True, rules_prefix="SH"),
 )}
 
@@ -132,7 +136,7 @@ def available() -> tuple[str, ...]:
     for name, g in GAMES.items():
         try:
             g._mod()
-        except ModuleNotFoundError:
+        except (ModuleNotFoundError, AttributeError):
             continue
         out.append(name)
     return tuple(out)

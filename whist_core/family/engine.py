@@ -1,0 +1,905 @@
+"""The Bid Whist family engine: one state machine for every :class:`System`.
+
+A :class:`FamilyState` is an immutable value (a tuple read through named
+properties; equal and hashable by value) that speaks the protocol of
+:mod:`whist_core.games`: ``to_act``, ``legal_actions()``, ``apply(action)``,
+``view(seat)``, ``tricks`` (the trick in progress last, ``winner`` None),
+``complete`` and ``result``.
+
+Built for speed (benchmarks/engine.py): cards are their ``Card.index`` (0..51 in
+suit blocks of 13, ace first; 52 big joker, 53 little joker), hands are bit masks,
+legal plays come from masks, and trick winners from a key table made once per
+contract. Rules: the house trick rules BW-4 and BW-5 (jokers as the two highest
+trumps, suitless and never winning at no trump) for every system; the auction,
+declarations, kitty and scoring of each system (RULES.md Part E) from its
+:class:`~whist_core.family.system.System`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Any, NamedTuple
+
+from whist_core.cards import ALL_CARDS, SUITS, Card, Suit
+from whist_core.errors import RuleError
+from whist_core.family.system import (
+    ACE_LOW,
+    DOWNTOWN,
+    NO_TRUMP,
+    PASS,
+    REDEAL,
+    UPTOWN,
+    Call,
+    System,
+)
+from whist_core.rng import SeededRandom
+
+KITTY_GUARD = 4                       # BW-2.3: not among the first or last 4 dealt
+BIG, LITTLE = 52, 53
+JOKER_BITS = (1 << BIG) | (1 << LITTLE)
+_SUIT = tuple(i // 13 if i < 52 else 4 for i in range(54))       # block of a card, 4 = joker
+_RANK = tuple(14 - i % 13 if i < 52 else (16 if i == BIG else 15) for i in range(54))
+_BLOCK_MASK = (*(8191 << (13 * b) for b in range(4)), JOKER_BITS)
+_HONOURS = sum(1 << i for i in range(52) if _RANK[i] in (11, 12, 13))   # K Q J (S52-3)
+
+
+def _block_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
+    tables = []
+    for block in range(4):
+        table: list[tuple[Card, ...]] = [()] * 8192
+        for m in range(1, 8192):
+            low = m & -m
+            table[m] = (ALL_CARDS[13 * block + low.bit_length() - 1],) + table[m ^ low]
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+_T0, _T1, _T2, _T3 = _block_tables()
+_JOKER_CARDS = ((), (ALL_CARDS[BIG],), (ALL_CARDS[LITTLE],), (ALL_CARDS[BIG], ALL_CARDS[LITTLE]))
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask: jokers first, then ♠ ♥ ♣ ♦, ace first."""
+    return (_JOKER_CARDS[(mask >> 52) & 3] + _T0[mask & 8191] + _T1[(mask >> 13) & 8191]
+            + _T2[(mask >> 26) & 8191] + _T3[(mask >> 39) & 8191])
+
+
+def mask_of(cs: Iterable[Card | int]) -> int:
+    m = 0
+    for c in cs:
+        m |= 1 << (c if isinstance(c, int) else c.index)
+    return m
+
+
+def _power(rank: int, ranking: str) -> int:
+    """A card's strength within its suit (BW-4.1, BW-4.2, V-ACE-LOW-DOWN / S52-4)."""
+    if ranking == UPTOWN:
+        return rank
+    if ranking == DOWNTOWN:
+        return 14 if rank == 14 else 15 - rank
+    return 15 - rank                    # downtown, ace low: 2 high … K, A lowest
+
+
+class Table(NamedTuple):
+    """Trick arithmetic for one contract: ``key`` (strength, trumps +100, jokers on top
+    in a trump game), ``suit`` (the suit block a card follows: jokers count as trump, or
+    as no suit at no trump) and ``trump`` (block, or -1 at no trump)."""
+
+    key: tuple[int, ...]
+    suit: tuple[int, ...]
+    trump: int
+
+
+_TABLES: dict[tuple[str, int], Table] = {}
+
+
+def table(ranking: str, trump: int) -> Table:
+    """The :class:`Table` for a ranking and a trump block (-1: no trump), made once."""
+    t = _TABLES.get((ranking, trump))
+    if t is None:
+        key = []
+        suit = []
+        for i in range(54):
+            s = _SUIT[i]
+            if s == 4:                                   # a joker
+                if trump >= 0:
+                    key.append(200 + (i == BIG))         # BW-4.3 above every trump
+                    suit.append(trump)                   # BW-4.6 jokers belong to trump
+                else:
+                    key.append(-1)                       # BW-5.1 never wins
+                    suit.append(4)
+                continue
+            k = _power(_RANK[i], ranking)
+            key.append(k + 100 if s == trump else k)
+            suit.append(s)
+        t = _TABLES[(ranking, trump)] = Table(tuple(key), tuple(suit), trump)
+    return t
+
+
+@dataclass(frozen=True)
+class Contract:
+    """The contract: declarer, the winning call, and once known the kind (``uptown``,
+    ``downtown`` or ``no trump``), the direction or ranking and the trump suit."""
+
+    declarer: str
+    call: Call
+    kind: str | None = None
+    direction: str | None = None
+    trump: Suit | None = None
+    by_lead: bool = False
+
+    @property
+    def bid(self) -> int:
+        return self.call.level
+
+    @property
+    def no_trump(self) -> bool:
+        return self.kind == NO_TRUMP
+
+    def to_json(self) -> dict[str, Any]:
+        return {"declarer": self.declarer, "bid": self.call.level, "call": self.call.code,
+                "kind": self.kind, "direction": self.direction,
+                "trump": self.trump.word if self.trump else None}
+
+    @property
+    def words(self) -> str:
+        parts = [f"{self.declarer} {self.call.words}"]
+        if self.trump:
+            parts.append(f"{self.trump.word} trump")
+        elif self.by_lead:
+            parts.append("trump by lead")
+        if self.direction and self.direction != UPTOWN:
+            parts.append(self.direction.replace("_", " "))
+        return ", ".join(parts)
+
+
+class Declaration(NamedTuple):
+    """A 52-card Bid Whist declaration (S52-4): trump suit or ``None`` and a ranking."""
+
+    trump: Suit | None
+    ranking: str
+
+    def to_record(self) -> dict[str, Any]:
+        return {"trump": self.trump.word if self.trump else None, "ranking": self.ranking}
+
+
+class Action(NamedTuple):
+    """What produced a state: ``kind`` is deal, call, declare, discard or play."""
+
+    kind: str
+    seat: str | None
+    value: Any = None
+
+
+class Deal(NamedTuple):
+    """A dealt hand: the dealer (seat index), each seat's cards (masks), the kitty (card
+    numbers), and the trace — ``(card, to)`` per card dealt (``to`` = seat index, -1 kitty)."""
+
+    dealer: int
+    hands: tuple[int, ...]
+    kitty: tuple[int, ...]
+    trace: tuple[tuple[int, int], ...] = ()
+    cut: int = 0
+
+
+class Trick(NamedTuple):
+    """A trick: number (from 1), leader, ``plays`` ((seat, card) in order), winner (None
+    while in progress)."""
+
+    number: int
+    leader: str
+    plays: tuple[tuple[str, Card], ...]
+    winner: str | None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(c for _, c in self.plays)
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def card_of(self, seat: str) -> Card | None:
+        for s, c in self.plays:
+            if s == seat:
+                return c
+        return None
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A complete hand (SC-4, S52-6, SB-4, SRI-4, SH-3): books and the score change by side,
+    made or set; a redeal scores nothing."""
+
+    books: dict[str, int]
+    made: bool | None
+    score: dict[str, int]
+    redeal: bool = False
+    declarer_side: str | None = None
+
+
+def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
+    """Shuffle, cut and deal from ``seed`` (BW-2.1 – BW-2.3; the same seed, the same deal):
+    the dealer drawn when not given, one card at a time clockwise from the dealer's left,
+    the kitty cards never among the first or last 4."""
+    rng = SeededRandom(seed)
+    seats = system.seats
+    d = rng.choice(seats) if dealer is None else dealer
+    di = seats.index(d)
+    pack = [c.index for c in rng.shuffled(ALL_CARDS[:system.deck_size])]
+    cut = rng.between(1, len(pack) - 1)
+    pack = pack[cut:] + pack[:cut]
+    kitty_at: set[int] = set()
+    if system.kitty_size:
+        kitty_at = set(rng.sample(range(KITTY_GUARD, len(pack) - KITTY_GUARD),
+                                  system.kitty_size))
+    n = system.players
+    hands = [0] * n
+    kitty = []
+    trace = []
+    seat = (di + 1) % n
+    for i, c in enumerate(pack):
+        if i in kitty_at:
+            kitty.append(c)
+            trace.append((c, -1))
+        else:
+            hands[seat] |= 1 << c
+            trace.append((c, seat))
+            seat = (seat + 1) % n
+    return Deal(di, tuple(hands), tuple(kitty), tuple(trace), cut)
+
+
+# Field positions of the state tuple; PREVIOUS is last and not part of the value.
+(_SYS, _DEAL, _HANDS, _CALLS, _PHASE, _TURN, _CONTRACT, _DISCARD, _PLAYS, _LEADERS,
+ _WINNERS, _TABLE, _LAST, _PREVIOUS) = range(14)
+_new = tuple.__new__
+
+AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
+
+
+class FamilyState(tuple):
+    """One moment of a hand of a Bid Whist family system. Immutable: actions return new
+    states; an illegal action raises :class:`RuleError` naming the rule (Part E IDs for
+    the systems' own rules, BW-4/BW-5 for trick play) and changes nothing."""
+
+    __slots__ = ()
+
+    system: System = property(itemgetter(_SYS))  # type: ignore[assignment]
+    deal: Deal = property(itemgetter(_DEAL))  # type: ignore[assignment]
+    phase: str = property(itemgetter(_PHASE))  # type: ignore[assignment]
+    contract: Contract | None = property(itemgetter(_CONTRACT))  # type: ignore[assignment]
+    last: Action = property(itemgetter(_LAST))  # type: ignore[assignment]
+    previous: FamilyState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
+
+    # ------------------------------------------------------------- value semantics
+    def __eq__(self, other: object) -> bool:
+        return (other.__class__ is FamilyState
+                and tuple.__eq__(self[:_LAST], other[:_LAST]))  # type: ignore[index]
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash(self[_DEAL:_LAST])
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def new(cls, system: System, seed: int, dealer: str | None = None) -> FamilyState:
+        """A freshly dealt hand of ``system`` from ``seed``."""
+        return cls.from_deal(system, deal(system, seed, dealer))
+
+    @classmethod
+    def from_deal(cls, system: System, dealt: Deal) -> FamilyState:
+        n = system.players
+        if dealt.cut:
+            dealt = dealt._replace(cut=0)          # the cut is not part of the hand's value
+        return _new(cls, (system, dealt, dealt.hands, (), AUCTION, (dealt.dealer + 1) % n,
+                          None, None, (), (), (), None,
+                          Action("deal", system.seats[dealt.dealer]), None))
+
+    def _with(self, changes: dict[int, Any], last: Action) -> FamilyState:
+        values = list(self)
+        for k, v in changes.items():
+            values[k] = v
+        values[_LAST] = last
+        values[_PREVIOUS] = self
+        return _new(FamilyState, values)
+
+    # ------------------------------------------------------------------- reading
+    game_name = property(lambda self: self[_SYS].name)
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self[_SYS].seats
+
+    @property
+    def dealer(self) -> str:
+        return self[_SYS].seats[self[_DEAL].dealer]
+
+    @property
+    def to_act(self) -> str | None:
+        t = self[_TURN]
+        return None if t < 0 else self[_SYS].seats[t]
+
+    to_play = to_act
+
+    @property
+    def complete(self) -> bool:
+        return self[_PHASE] == COMPLETE
+
+    @property
+    def redeal(self) -> bool:
+        """True when the hand ended with a ``redeal`` call (S52-3)."""
+        calls = self[_CALLS]
+        return bool(calls) and calls[-1][1].is_redeal
+
+    def hand(self, seat: str) -> tuple[Card, ...]:
+        return cards_of(self[_HANDS][self[_SYS].seats.index(seat)])
+
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        return {s: cards_of(m) for s, m in zip(self[_SYS].seats, self[_HANDS], strict=True)}
+
+    @property
+    def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
+        return {s: cards_of(m) for s, m in zip(self[_SYS].seats, self[_DEAL].hands, strict=True)}
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        return tuple(ALL_CARDS[c] for c in self[_DEAL].kitty)
+
+    @property
+    def discard(self) -> tuple[Card, ...] | None:
+        d = self[_DISCARD]
+        return None if d is None else tuple(ALL_CARDS[c] for c in d)
+
+    @property
+    def calls(self) -> tuple[tuple[str, Call], ...]:
+        """Every call so far, in speaking order, with its seat."""
+        seats = self[_SYS].seats
+        return tuple((seats[i], c) for i, c in self[_CALLS])
+
+    @property
+    def bids(self) -> tuple[Call, ...]:
+        return tuple(c for _, c in self[_CALLS])
+
+    @property
+    def high_bid(self) -> tuple[str, Call] | None:
+        h = _high(self[_SYS], self[_CALLS], self[_DEAL].dealer)
+        return None if h is None else (self[_SYS].seats[h[0]], h[1])
+
+    @property
+    def trump(self) -> Suit | None:
+        c = self[_CONTRACT]
+        return None if c is None else c.trump
+
+    @property
+    def played(self) -> list[tuple[str, Card]]:
+        return [p for t in self.tricks for p in t.plays]
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Every trick so far; the trick in progress last with ``winner`` None."""
+        seats = self[_SYS].seats
+        n = self[_SYS].players
+        plays, leaders, winners = self[_PLAYS], self[_LEADERS], self[_WINNERS]
+        out = []
+        for k, lead in enumerate(leaders):
+            cs = plays[k * n:(k + 1) * n]
+            if not cs:
+                break                                    # the next trick has no card yet
+            out.append(Trick(k + 1, seats[lead],
+                             tuple((seats[(lead + j) % n], ALL_CARDS[c]) for j, c in enumerate(cs)),
+                             seats[winners[k]] if k < len(winners) else None))
+        return tuple(out)
+
+    @property
+    def done(self) -> tuple[Trick, ...]:
+        """The completed tricks only."""
+        return self.tricks[:len(self[_WINNERS])]
+
+    @property
+    def trick(self) -> Trick | None:
+        """The trick in progress, or None between tricks."""
+        if len(self[_PLAYS]) > len(self[_WINNERS]) * self[_SYS].players:
+            return self.tricks[-1]
+        return None
+
+    def side_of(self, seat: str) -> str:
+        """The scoring side of a seat: NS/EW, or the player in Cutthroat."""
+        system = self[_SYS]
+        if not system.partnerships:
+            return seat
+        return "NS" if seat in ("N", "S") else "EW"
+
+    @property
+    def books(self) -> dict[str, int]:
+        """Books so far by side: tricks won, plus the laid-away cards where the system
+        counts them (SRI-3, SH-2 from the discard on; S52-5 to the winner of trick 1)."""
+        system = self[_SYS]
+        seats = system.seats
+        out = dict.fromkeys(system.sides, 0)
+        for w in self[_WINNERS]:
+            out[self.side_of(seats[w])] += 1
+        if system.kitty_book == "declarer" and self[_DISCARD] is not None:
+            out[self.side_of(self[_CONTRACT].declarer)] += 1
+        elif system.kitty_book == "trick1" and self[_WINNERS]:
+            out[self.side_of(seats[self[_WINNERS][0]])] += 1
+        return out
+
+    @property
+    def result(self) -> HandResult | None:
+        """The books, made or set, and the score change, once complete."""
+        if self[_PHASE] != COMPLETE:
+            return None
+        from whist_core.family.score import score_hand
+
+        return score_hand(self)
+
+    @property
+    def discard_count(self) -> int:
+        return self[_SYS].kitty_size
+
+    # ------------------------------------------------------------- legal actions
+    def legal_actions(self) -> list[Any]:
+        """Calls, declarations, the cards that may be laid away (discard phase: choose
+        ``discard_count`` and apply the list), or cards to play."""
+        phase = self[_PHASE]
+        if phase == PLAY:
+            return list(cards_of(self._legal_mask()))
+        if phase == AUCTION:
+            return self.legal_calls()
+        if phase == DECLARE:
+            return self.legal_declarations()
+        if phase == DISCARD:
+            return list(cards_of(self[_HANDS][self[_TURN]]))
+        return []
+
+    def legal_plays(self) -> list[Card]:
+        return list(cards_of(self._legal_mask())) if self[_PHASE] == PLAY else []
+
+    def _legal_mask(self) -> int:
+        """BW-4.4, BW-4.6, BW-5.2, BW-5.3 from masks."""
+        hand = self[_HANDS][self[_TURN]]
+        n = self[_SYS].players
+        plays = self[_PLAYS]
+        k = len(plays) % n
+        if not k:
+            return hand
+        tab = self[_TABLE]
+        suit = tab.suit
+        led = 4
+        for c in plays[len(plays) - k:]:
+            led = suit[c]
+            if led != 4:
+                break
+        if led == 4:
+            return hand                                  # BW-5.3 only jokers so far
+        same = hand & (_BLOCK_MASK[led] | (JOKER_BITS if led == tab.trump else 0))
+        return same or hand
+
+    def legal_calls(self) -> list[Call]:
+        """Calls the seat to speak may make (the system's auction rules)."""
+        if self[_PHASE] != AUCTION:
+            return []
+        system = self[_SYS]
+        forced = self._forced()
+        out: list[Call] = [] if forced else [PASS]
+        high = _high(system, self[_CALLS], self[_DEAL].dealer)
+        floor = -1 if high is None else system.ladder_key(high[1])
+        dealer_eq = (system.dealer_equals and self[_TURN] == self[_DEAL].dealer)
+        for b in system.all_bids():
+            if forced and system.forced == "one" and b.level != system.min_level:
+                continue
+            key = system.ladder_key(b)
+            if key > floor or (dealer_eq and key == floor):
+                out.append(b)
+        if self._may_redeal(forced):
+            out.append(REDEAL)
+        return out
+
+    def _forced(self) -> bool:
+        """The dealer must bid: everyone else passed without a bid (BW-2.5, SC-2, S52-2,
+        SB-2, SRI-2)."""
+        system = self[_SYS]
+        calls = self[_CALLS]
+        if any(c.is_bid for _, c in calls):
+            return False
+        passed = {i for i, c in calls if c.is_pass}
+        return len(passed) == system.players - 1 and self[_TURN] not in passed
+
+    def _may_redeal(self, forced: bool) -> bool:
+        """S52-2 the forced dealer; S52-3 a hand with no king, queen or jack."""
+        system = self[_SYS]
+        if not system.redeal:
+            return False
+        return forced or not self[_HANDS][self[_TURN]] & _HONOURS
+
+    def legal_declarations(self) -> list[Any]:
+        """What the declarer may declare now (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2)."""
+        if self[_PHASE] != DECLARE:
+            return []
+        style = self[_SYS].declare
+        c = self[_CONTRACT]
+        if style == "cutthroat":
+            if c.call.no_trump:
+                return [UPTOWN, DOWNTOWN]
+            return [f"{d} {s.word}" for d in (UPTOWN, DOWNTOWN) for s in SUITS]
+        if style == "ranking":
+            return [Declaration(t, r) for t in (*SUITS, None) for r in (UPTOWN, DOWNTOWN, ACE_LOW)]
+        if style == "boston":
+            return [NO_TRUMP, "by lead"]
+        if style == "cincinnati":
+            return list(SUITS)
+        return [*SUITS, NO_TRUMP]
+
+    # -------------------------------------------------------------------- acting
+    def apply(self, action: Any) -> FamilyState:
+        """Apply the phase's action: a call, a declaration, the discard or a card."""
+        phase = self[_PHASE]
+        if phase == PLAY:
+            return self.play(action)
+        if phase == AUCTION:
+            return self.call(action)
+        if phase == DECLARE:
+            return self.declare(action)
+        if phase == DISCARD:
+            return self.lay_away(action)
+        raise RuleError("the hand is complete", self[_SYS].rule("score"))
+
+    def call(self, value: Any) -> FamilyState:
+        """The seat to speak passes, bids or calls redeal (the system's auction)."""
+        system = self[_SYS]
+        if self[_PHASE] != AUCTION:
+            raise RuleError("the auction is over", system.rule("auction"))
+        call = system.parse_call(value)
+        turn = self[_TURN]
+        seat = system.seats[turn]
+        forced = self._forced()
+        calls = self[_CALLS]
+        if call.is_pass:
+            if forced:
+                what = "bid exactly 1" if system.forced == "one" else "bid"
+                if system.redeal:
+                    what += " or call redeal"
+                raise RuleError(f"{seat} is the dealer and must {what}: everyone else passed",
+                                system.rule("forced"))
+        elif call.is_redeal:
+            if not self._may_redeal(forced):
+                raise RuleError(f"{seat} holds a king, queen or jack: only a hand without "
+                                "them may call redeal", system.rule("redeal"))
+        else:
+            high = _high(system, calls, self[_DEAL].dealer)
+            key = system.ladder_key(call)
+            if forced and system.forced == "one" and call.level != system.min_level:
+                raise RuleError(f"{call.code}: the dealer, after everyone passed, bids exactly "
+                                f"{system.min_level}", system.rule("forced"))
+            if high is not None:
+                floor = system.ladder_key(high[1])
+                equal_ok = system.dealer_equals and turn == self[_DEAL].dealer
+                if key < floor or (key == floor and not equal_ok):
+                    hs = system.seats[high[0]]
+                    why = ("only the dealer may equal the high bid" if system.dealer_equals
+                           else "a bid must be higher than the highest so far")
+                    raise RuleError(f"{call.code} does not overcall {high[1].code} ({hs}): {why}",
+                                    system.rule("ladder"))
+        calls = (*calls, (turn, call))
+        last = Action("call", seat, call)
+        if call.is_redeal:                             # S52-3 the hand ends; no score
+            return self._with({_CALLS: calls, _PHASE: COMPLETE, _TURN: -1}, last)
+        nxt = _next_speaker(system, calls, self[_DEAL].dealer)
+        if nxt is not None:
+            return self._with({_CALLS: calls, _TURN: nxt}, last)
+        return self._end_auction(calls, last)
+
+    def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
+        system = self[_SYS]
+        who, won = _high(system, calls, self[_DEAL].dealer)
+        declarer = system.seats[who]
+        kind = direction = None
+        if system.declare == "cutthroat":
+            kind = None                                  # known once declared (SC-3)
+        elif system.declare == "cincinnati":
+            kind = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}[won.style]
+            direction = DOWNTOWN if won.style == "D" else UPTOWN     # SCN-3 NT uptown
+        elif system.declare in ("boston", "suit_or_nt"):
+            kind = direction = UPTOWN                    # no downtown (SB-3, SRI-3, SH-2)
+        contract = Contract(declarer, won, kind, direction)
+        changes: dict[int, Any] = {_CALLS: calls, _CONTRACT: contract, _TURN: who}
+        hands = self[_HANDS]
+        if system.declare == "cincinnati" and won.no_trump:
+            changes.update({_PHASE: PLAY, _TABLE: table(UPTOWN, -1), _LEADERS: (who,)})
+        elif system.discard_first:                       # SRI-3 the bidder takes the kitty
+            changes.update({_PHASE: DISCARD, _HANDS: _plus_kitty(hands, who, self[_DEAL])})
+        else:
+            changes[_PHASE] = DECLARE
+        return self._with(changes, last)
+
+    def declare(self, value: Any) -> FamilyState:
+        """The declarer names what the system asks (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2)."""
+        system = self[_SYS]
+        if self[_PHASE] != DECLARE:
+            raise RuleError("nothing to declare now", system.rule("declare"))
+        c = self[_CONTRACT]
+        choice = _read_declaration(system, c, value)
+        style = system.declare
+        kind, direction, trump, by_lead = c.kind, c.direction, None, False
+        if style == "cutthroat":
+            direction, trump = choice
+            kind = NO_TRUMP if c.call.no_trump else direction
+        elif style == "ranking":
+            trump, direction = choice.trump, choice.ranking
+            kind = NO_TRUMP if trump is None else (UPTOWN if direction == UPTOWN else DOWNTOWN)
+        elif style == "boston":
+            by_lead = choice == "by lead"
+            kind = UPTOWN if by_lead else NO_TRUMP
+        elif style == "cincinnati":
+            trump = choice
+        else:                                            # suit_or_nt
+            trump = None if choice == NO_TRUMP else choice
+            kind = NO_TRUMP if trump is None else UPTOWN
+        contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead)
+        who = system.seats.index(c.declarer)
+        tab = None if by_lead else table(direction or UPTOWN,
+                                         -1 if trump is None else SUITS.index(trump))
+        changes: dict[int, Any] = {_CONTRACT: contract, _TABLE: tab}
+        decl_value = choice.to_record() if isinstance(choice, Declaration) else _declare_code(
+            style, direction, trump, choice)
+        last = Action("declare", c.declarer, decl_value)
+        if system.discard_first or not system.has_kitty:   # then play (SRI-3, SB-3, SCN)
+            changes.update({_PHASE: PLAY, _LEADERS: (who,)})
+        else:                                                 # SC-3, S52-5, SH-2: kitty
+            changes.update({_PHASE: DISCARD, _HANDS: _plus_kitty(self[_HANDS], who, self[_DEAL])})
+        return self._with(changes, last)
+
+    def lay_away(self, cards: Iterable[Card | str | int]) -> FamilyState:
+        """The declarer lays away as many cards as the kitty held (SC-3, S52-5, SRI-3, SH-2)."""
+        system = self[_SYS]
+        if self[_PHASE] != DISCARD:
+            raise RuleError("no discard now", system.rule("discard"))
+        if isinstance(cards, (str, Card, int)):
+            raise RuleError(f"the discard is a list of {system.kitty_size} cards",
+                            system.rule("discard"))
+        chosen = [c if isinstance(c, int) and not isinstance(c, bool) else Card.parse(c).index
+                  for c in cards]
+        need = system.kitty_size
+        seat = self[_CONTRACT].declarer
+        if len(chosen) != need:
+            raise RuleError(f"{len(chosen)} cards; the declarer lays away exactly {need}",
+                            system.rule("discard"))
+        if len(set(chosen)) != need:
+            raise RuleError("the same card is laid away twice", system.rule("discard"))
+        who = self[_TURN]
+        hand = self[_HANDS][who]
+        m = 0
+        for c in chosen:
+            if not hand >> c & 1:
+                raise RuleError(f"{seat} does not hold {ALL_CARDS[c].code} (hand and kitty)",
+                                system.rule("discard"))
+            m |= 1 << c
+        hands = list(self[_HANDS])
+        hands[who] = hand & ~m
+        changes: dict[int, Any] = {_HANDS: tuple(hands), _DISCARD: tuple(chosen)}
+        last = Action("discard", seat, tuple(ALL_CARDS[c] for c in chosen))
+        if system.discard_first:
+            changes[_PHASE] = DECLARE                    # SRI-3 then names trump
+        else:
+            changes.update({_PHASE: PLAY, _LEADERS: (who,)})   # the declarer leads
+        return self._with(changes, last)
+
+    def play(self, card: Card | str) -> FamilyState:
+        """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5; SB-3 trump by lead)."""
+        if self[_PHASE] != PLAY:
+            raise RuleError("the hand is complete" if self[_PHASE] == COMPLETE else
+                            "no card can be played now: play starts after the "
+                            + ("discard" if self[_SYS].has_kitty else "declaration"),
+                            self[_SYS].rule("lead"))
+        c = card.index if card.__class__ is Card else Card.parse(card).index
+        turn = self[_TURN]
+        hands = self[_HANDS]
+        hand = hands[turn]
+        bit = 1 << c
+        system = self[_SYS]
+        if not hand & bit:
+            raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}", "BW-4.4")
+        plays = self[_PLAYS]
+        tab = self[_TABLE]
+        extra: dict[int, Any] = {}
+        if tab is None:                                  # SB-3 the first lead fixes trump
+            suit = _SUIT[c]
+            tab = table(UPTOWN, suit)
+            con = self[_CONTRACT]
+            extra = {_TABLE: tab, _CONTRACT: Contract(con.declarer, con.call, con.kind,
+                                                      con.direction, SUITS[suit], True)}
+        elif not self._legal_mask() & bit:
+            raise self._not_following(c)
+        n = system.players
+        new_hands = hands[:turn] + (hand ^ bit,) + hands[turn + 1:]  # noqa: RUF005 (faster)
+        plays = (*plays, c)
+        last = Action("play", system.seats[turn], ALL_CARDS[c])
+        k = len(plays) % n
+        if k:
+            values = list(self)
+            values[_HANDS] = new_hands
+            values[_PLAYS] = plays
+            values[_TURN] = (turn + 1) % n
+            values[_LAST] = last
+            values[_PREVIOUS] = self
+            for i, v in extra.items():
+                values[i] = v
+            return _new(FamilyState, values)
+        # BW-4.5 the highest trump, else the highest card of the led suit
+        key, suit_of = tab.key, tab.suit
+        trick = plays[-n:]
+        led = 4
+        for x in trick:
+            led = suit_of[x]
+            if led != 4:
+                break
+        best, win = -2, 0
+        for j, x in enumerate(trick):
+            s = suit_of[x]
+            if s != led and s != tab.trump:
+                continue
+            kx = key[x]
+            if kx > best:
+                best, win = kx, j
+        leaders = self[_LEADERS]
+        winner = (leaders[-1] + win) % n
+        winners = (*self[_WINNERS], winner)
+        values = list(self)
+        values[_HANDS] = new_hands
+        values[_PLAYS] = plays
+        values[_WINNERS] = winners
+        values[_LAST] = last
+        values[_PREVIOUS] = self
+        if len(winners) == system.hand_size:
+            values[_PHASE] = COMPLETE
+            values[_TURN] = -1
+        else:
+            values[_TURN] = winner                       # BW-4.5 the winner leads
+            values[_LEADERS] = (*leaders, winner)
+        for i, v in extra.items():
+            values[i] = v
+        return _new(FamilyState, values)
+
+    def _not_following(self, c: int) -> RuleError:
+        tab = self[_TABLE]
+        n = self[_SYS].players
+        plays = self[_PLAYS]
+        k = len(plays) % n
+        led = next(tab.suit[x] for x in plays[len(plays) - k:] if tab.suit[x] != 4)
+        seat = self[_SYS].seats[self[_TURN]]
+        held = " ".join(x.code for x in cards_of(self._legal_mask()))
+        card = ALL_CARDS[c]
+        word = SUITS[led].word
+        if card.is_joker:
+            rule = "BW-5.2" if tab.trump < 0 else "BW-4.6"
+            return RuleError(f"{card.code} cannot be played while {seat} can follow {word}; "
+                             f"{seat} holds {held}", rule)
+        rule = "BW-4.6" if led == tab.trump and tab.trump >= 0 else (
+            "BW-5.3" if tab.suit[plays[len(plays) - k]] == 4 else "BW-4.4")
+        return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", rule)
+
+    # --------------------------------------------------------------------- views
+    def view(self, seat: str) -> Any:
+        """What ``seat`` may know (never another seat's hidden cards)."""
+        from whist_core.family.view import view_of
+
+        return view_of(self, seat)
+
+    def states(self) -> list[FamilyState]:
+        chain = []
+        s: FamilyState | None = self
+        while s is not None:
+            chain.append(s)
+            s = s[_PREVIOUS]
+        return chain[::-1]
+
+    def __repr__(self) -> str:
+        return (f"<FamilyState {self[_SYS].name} {self[_PHASE]} dealer={self.dealer} "
+                f"calls={[c.code for _, c in self[_CALLS]]} tricks={len(self[_WINNERS])}>")
+
+
+def _plus_kitty(hands: tuple[int, ...], who: int, dealt: Deal) -> tuple[int, ...]:
+    out = list(hands)
+    out[who] |= mask_of(dealt.kitty)
+    return tuple(out)
+
+
+def _high(system: System, calls: tuple, dealer: int) -> tuple[int, Call] | None:
+    """The high bid and its seat; the dealer who equals takes it (S52-2, SRI-2)."""
+    best: tuple[int, Call] | None = None
+    bk = -1
+    for who, c in calls:
+        if not c.is_bid:
+            continue
+        k = system.ladder_key(c)
+        if k > bk or (k == bk and system.dealer_equals and who == dealer):
+            best, bk = (who, c), k
+    return best
+
+
+def _next_speaker(system: System, calls: tuple, dealer: int) -> int | None:
+    """Whose call is next, or None once the auction is over."""
+    n = system.players
+    if system.auction == "once":
+        return None if len(calls) == n else (dealer + 1 + len(calls)) % n
+    passed = {w for w, c in calls if c.is_pass}
+    if len(passed) >= n - 1 and any(c.is_bid for _, c in calls):
+        return None                                  # SC-2, SB-2 all but one passed
+    who = calls[-1][0]
+    for _ in range(n):
+        who = (who + 1) % n
+        if who not in passed:
+            return who
+    return None
+
+
+def _declare_code(style: str, direction: str | None, trump: Suit | None, choice: Any) -> str:
+    if style == "cutthroat":
+        return direction if trump is None else f"{direction} {trump.word}"
+    if style == "boston":
+        return choice
+    return NO_TRUMP if trump is None else trump.word
+
+
+def _read_declaration(system: System, c: Contract, value: Any) -> Any:
+    """A declaration from its record spelling (HAND_RECORDS.md, Part E), or a RuleError."""
+    style = system.declare
+    rule = system.rule("declare")
+    if style == "ranking":
+        if isinstance(value, Declaration):
+            return value
+        if not isinstance(value, Mapping):
+            raise RuleError('a declaration is {"trump": a suit or null, "ranking": uptown, '
+                            "downtown or downtown_ace_low}", rule)
+        extra = set(value) - {"trump", "ranking"}
+        if extra:
+            raise RuleError(f"unknown key {sorted(extra)[0]!r} in the declaration", rule)
+        t = value.get("trump")
+        r = value.get("ranking")
+        if r not in (UPTOWN, DOWNTOWN, ACE_LOW):
+            raise RuleError(f"{r!r} is not a ranking (uptown, downtown, downtown_ace_low)", rule)
+        return Declaration(None if t is None else _suit(t, rule), r)
+    if isinstance(value, Suit):
+        text = value.word
+    elif isinstance(value, str):
+        text = " ".join(value.strip().lower().split())
+    else:
+        raise RuleError(f"{value!r} is not a declaration", rule)
+    if style == "cutthroat":
+        words = text.split()
+        if c.call.no_trump:
+            if text not in (UPTOWN, DOWNTOWN):
+                raise RuleError(f"{value!r}: after a no-trump bid the declarer names uptown or "
+                                "downtown", rule)
+            return (text, None)
+        if len(words) != 2 or words[0] not in (UPTOWN, DOWNTOWN):
+            raise RuleError(f"{value!r}: the declarer names uptown or downtown and a trump suit, "
+                            "e.g. \"uptown hearts\"", rule)
+        return (words[0], _suit(words[1], rule))
+    if style == "boston":
+        if text not in (NO_TRUMP, "by lead"):
+            raise RuleError(f"{value!r}: the declarer declares \"no trump\" or fixes trump "
+                            "\"by lead\"", rule)
+        return text
+    if style == "cincinnati":
+        return _suit(text, rule)
+    if text in (NO_TRUMP, "notrump", "nt"):
+        return NO_TRUMP
+    return _suit(text, rule)
+
+
+def _suit(text: Any, rule: str) -> Suit:
+    try:
+        return text if isinstance(text, Suit) else Suit.parse(text)
+    except (RuleError, ValueError, AttributeError):
+        raise RuleError(f"{text!r} is not a suit (spades, hearts, diamonds, clubs)",
+                        rule) from None
+
+
+__all__ = ["COMPLETE", "Action", "Contract", "Deal", "Declaration", "FamilyState", "HandResult",
+           "Trick", "cards_of", "deal", "mask_of", "table"]

@@ -1,0 +1,330 @@
+"""Records of the family systems (HAND_RECORDS.md, "Records of the other systems").
+
+Each refusal is one :class:`~whist_core.errors.RecordError` (malformed) or
+:class:`~whist_core.errors.RuleError` (a broken rule) naming the place — ``rules.KEY``,
+``hands.P2``, ``bid 3 (seat S)``, ``declare``, ``discard``, ``play 14 (trick 4, seat W)`` —
+and the Part E rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from whist_core.cards import ALL_CARDS, Card
+from whist_core.errors import RecordError, RuleError, WhistError
+from whist_core.family.engine import COMPLETE, Deal, FamilyState, deal
+from whist_core.family.system import System
+from whist_core.family.systems import CUTTHROAT, SYSTEMS
+from whist_core.recordkit import as_dict, as_list, card_at, card_list, check_deal_cards, present
+
+_OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "bids",
+             "declare", "discard", "play", "seed", "cut")
+
+
+def system_of(record: Mapping[str, Any]) -> System:
+    """The system a record names (``players`` for Cutthroat: 3, 4 or 5, 4 if absent)."""
+    name = record.get("game")
+    if name == "cutthroat":
+        players = record.get("players")
+        if players is None:
+            return CUTTHROAT[4]
+        if isinstance(players, bool) or players not in (3, 4, 5):
+            raise RecordError(f"{str(players)[:20]!r}: Cutthroat is for 3, 4 or 5 players",
+                              "SC-1", "players")
+        return CUTTHROAT[players]
+    if present(record, "players"):
+        raise RecordError(f"{SYSTEMS[name].title} is for four players in two partnerships",
+                          SYSTEMS[name].rule("deal"), "players")
+    return SYSTEMS[name]
+
+
+def _check_rules(record: Mapping[str, Any], system: System) -> None:
+    rules = record.get("rules")
+    if rules is None:
+        return
+    rules = as_dict(rules, "rules")
+    for key in rules:
+        raise RecordError(f"{system.title} has no rules switches", system.rule("deal"),
+                          f"rules.{str(key)[:40]}")
+
+
+def read_deal(record: Mapping[str, Any], system: System) -> Deal:
+    """The dealer, hands and kitty (and trace) of a record, checked (Part E deals)."""
+    seats = system.seats
+    rule = system.rule("deal")
+    if not present(record, "dealer"):
+        raise RecordError("this key is missing", rule, "dealer")
+    dealer = record["dealer"]
+    if dealer not in seats:
+        raise RecordError(f"{str(dealer)[:20]!r} is not a seat ({', '.join(seats)})", rule,
+                          "dealer")
+    if not present(record, "hands"):
+        raise RecordError("this key is missing", rule, "hands")
+    hands_obj = as_dict(record["hands"], "hands")
+    for key in hands_obj:
+        if key not in seats:
+            raise RecordError(f"{str(key)[:20]!r} is not a seat ({', '.join(seats)})", rule,
+                              f"hands.{str(key)[:20]}")
+    hands: dict[str, list[Card]] = {}
+    for s in seats:
+        if hands_obj.get(s) is None:
+            raise RecordError("this seat's hand is missing", rule, f"hands.{s}")
+        hands[s] = card_list(hands_obj[s], f"hands.{s}", rule)
+        if len(hands[s]) != system.hand_size:
+            raise RecordError(f"{len(hands[s])} cards, expected {system.hand_size}", rule,
+                              f"hands.{s}")
+    holdings: list[tuple[str, list[Card]]] = list(hands.items())
+    kitty: list[Card] = []
+    if system.has_kitty:
+        if not present(record, "kitty"):
+            raise RecordError("this key is missing", rule, "kitty")
+        kitty = card_list(record["kitty"], "kitty", rule)
+        if len(kitty) != system.kitty_size:
+            raise RecordError(f"{len(kitty)} cards, expected {system.kitty_size}", rule, "kitty")
+        holdings.append(("kitty", kitty))
+    elif present(record, "kitty"):
+        raise RecordError(f"{system.title} has no kitty", rule, "kitty")
+    check_deal_cards(holdings, ALL_CARDS[:system.deck_size], rule)
+    di = seats.index(dealer)
+    trace: tuple = ()
+    if present(record, "trace"):
+        trace = _read_trace(record, system, di, hands, kitty)
+    masks = tuple(sum(1 << c.index for c in hands[s]) for s in seats)
+    return Deal(di, masks, tuple(c.index for c in kitty), trace)
+
+
+def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
+                hands: dict[str, list[Card]], kitty: list[Card]) -> tuple:
+    """A deal trace must agree with the hands and keep BW-2.2 / BW-2.3."""
+    items = as_list(record["trace"], "trace")
+    total = system.deck_size
+    if len(items) != total:
+        raise RecordError(f"{len(items)} cards, expected {total}", "BW-2.2", "trace")
+    seats = system.seats
+    n = system.players
+    seat = (dealer + 1) % n
+    out = []
+    seen: set[Card] = set()
+    for k, item in enumerate(items, 1):
+        place = f"trace {k}"
+        item = as_dict(item, place)
+        if not present(item, "card"):
+            raise RecordError("this key is missing", "BW-2.2", f"{place}.card")
+        card = card_at(item["card"], f"{place}.card", "BW-2.2")
+        if card in seen:
+            raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
+        seen.add(card)
+        to = item.get("to")
+        if to == "kitty" and system.has_kitty:
+            if k <= 4 or k > total - 4:
+                raise RecordError(f"{card.code} goes to the kitty, but neither the first nor "
+                                  "the last 4 cards may", "BW-2.3", place)
+            if card not in kitty:
+                raise RecordError(f"{card.code} goes to the kitty, but the kitty does not "
+                                  "hold it", "BW-2.2", place)
+            out.append((card.index, -1))
+            continue
+        if to != seats[seat]:
+            raise RecordError(f"{card.code} goes to {str(to)[:10]}, but this card is "
+                              f"{seats[seat]}'s: the deal goes clockwise from the dealer's "
+                              "left", "BW-2.2", place)
+        if card not in hands[to]:
+            raise RecordError(f"{card.code} goes to {to}, but {to} does not hold it",
+                              "BW-2.2", place)
+        out.append((card.index, seat))
+        seat = (seat + 1) % n
+    return tuple(out)
+
+
+def _stages(system: System) -> tuple[str, ...]:
+    if not system.has_kitty:
+        return ("bids", "declare", "play")
+    if system.discard_first:
+        return ("bids", "discard", "declare", "play")
+    return ("bids", "declare", "discard", "play")
+
+
+def replay(record: Mapping[str, Any]) -> list[FamilyState]:
+    """Check a record of a family system and return every state, the deal first."""
+    if not isinstance(record, Mapping):
+        raise RecordError("a record must be a JSON object", place="record")
+    name = record.get("game")
+    if name not in SYSTEMS:
+        raise RecordError(f"{str(name)[:30]!r} is not a family system", place="game")
+    system = system_of(record)
+    _check_rules(record, system)
+    if "renege_claims" in record and record["renege_claims"] is not None:
+        raise RecordError(f"{system.title} records no reneges: a failure to follow suit is "
+                          "refused outright", "BW-4.4", "renege_claims")
+    for key in ("kitty", "discard"):
+        if not system.has_kitty and present(record, key):
+            raise RecordError(f"{system.title} has no kitty", system.rule("deal"), key)
+    state = FamilyState.from_deal(system, read_deal(record, system))
+    states = [state]
+    stages = _stages(system)
+    for key in stages:
+        if not present(record, key):
+            continue
+        if state.complete:
+            if key == "play" and isinstance(record[key], list) and not record[key]:
+                continue
+            why = "the hand was redealt" if state.redeal else "the hand is over"
+            raise RecordError(f"{why}: nothing may follow", system.rule("redeal")
+                              if state.redeal else system.rule("score"), key)
+        if key == "bids":
+            state = _calls(record, system, state, states)
+        elif key == "declare":
+            if state.phase != "declare":
+                raise _unfinished(system, state, "declare")
+            try:
+                state = state.declare(record["declare"])
+            except WhistError as err:
+                raise err.at("declare") from None
+            states.append(state)
+        elif key == "discard":
+            if state.phase != "discard":
+                raise _unfinished(system, state, "discard")
+            cards = card_list(record["discard"], "discard", system.rule("discard"))
+            try:
+                state = state.lay_away(cards)
+            except WhistError as err:
+                raise err.at("discard") from None
+            states.append(state)
+        else:
+            if state.phase != "play":
+                raise _unfinished(system, state, "play")
+            _plays(record, system, state, states)
+            state = states[-1]
+    return states
+
+
+def _stage_rule(system: System, key: str) -> str:
+    return system.rule({"bids": "auction", "declare": "declare", "discard": "discard",
+                        "play": "lead"}[key])
+
+
+def _unfinished(system: System, state: FamilyState, key: str) -> RecordError:
+    if state.phase == "auction":
+        why = "the auction is not over"
+    elif state.phase == "declare":
+        why = "the declarer has not declared yet"
+    elif state.phase == "discard":
+        why = "the declarer has not laid away yet"
+    elif key == "declare" and state.phase == "play":
+        why = "there is nothing to declare after a no-trump bid"
+    else:
+        why = "not at this stage"
+    return RecordError(why, _stage_rule(system, key), key)
+
+
+def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
+           states: list[FamilyState]) -> FamilyState:
+    items = as_list(record["bids"], "bids")
+    for n, value in enumerate(items, 1):
+        if state.phase != "auction":
+            why = ("the hand was redealt" if state.redeal else
+                   f"the auction is over after {n - 1} calls")
+            raise RecordError(why, system.rule("redeal" if state.redeal else "auction"),
+                              f"bid {n}")
+        place = f"bid {n} (seat {state.to_act})"
+        if not isinstance(value, str):
+            raise RecordError(f"a call is text ({system.call_help()})",
+                              system.rule("auction"), place)
+        try:
+            state = state.call(value)
+        except WhistError as err:
+            raise err.at(place) from None
+        states.append(state)
+    return state
+
+
+def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
+           states: list[FamilyState]) -> None:
+    items = as_list(record["play"], "play")
+    n = system.players
+    total = n * system.hand_size
+    for k, value in enumerate(items, 1):
+        if state.complete:
+            raise RuleError(f"the hand is over after {total} cards ({system.hand_size} tricks "
+                            f"of {n})", system.rule("deal"), f"play {k}")
+        place = f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})"
+        card = card_at(value, place, system.rule("deal"))
+        try:
+            state = state.play(card)
+        except WhistError as err:
+            raise err.at(place) from None
+        states.append(state)
+
+
+def summary(states: list[FamilyState]) -> dict[str, Any]:
+    """The result of a replay, as the command line prints it (HAND_RECORDS.md)."""
+    final = states[-1]
+    system = final.system
+    out: dict[str, Any] = {"game": system.name}
+    if system.name == "cutthroat":
+        out["players"] = system.players
+    out.update({"dealer": final.dealer, "rules": {}, "phase": final.phase,
+                "to_act": final.to_act, "bids": [c.code for c in final.bids]})
+    contract = final.contract
+    out["contract"] = None if contract is None or final.redeal else contract.to_json()
+    out["tricks"] = [{"number": t.number, "leader": t.leader, "cards": [c.code for c in t.cards],
+                      "seats": [s for s, _ in t.plays], "winner": t.winner}
+                     for t in final.tricks]
+    out["books"] = final.books
+    out["complete"] = final.phase == COMPLETE
+    if final.redeal:
+        out["redeal"] = True
+    if out["complete"]:
+        result = final.result
+        out["books"] = result.books
+        out["made"] = result.made
+        out["score"] = result.score
+    return out
+
+
+def deal_record(system: System, seed: int, dealer: str | None = None) -> dict[str, Any]:
+    """A fresh deal as a record, with its trace."""
+    if dealer is not None and dealer not in system.seats:
+        raise RecordError(f"{str(dealer)[:20]!r} is not a seat ({', '.join(system.seats)})",
+                          system.rule("deal"), "--dealer")
+    d = deal(system, seed, dealer)
+    state = FamilyState.from_deal(system, d)
+    rec = record_of(state)
+    rec["seed"] = seed
+    rec["cut"] = d.cut
+    return rec
+
+
+def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The record of a hand played up to ``state`` (replaying it gives ``state`` back)."""
+    system = state.system
+    d = state.deal
+    rec: dict[str, Any] = {k: v for k, v in (base or {}).items() if k not in _OWN_KEYS}
+    rec["game"] = system.name
+    if system.name == "cutthroat":
+        rec["players"] = system.players
+    rec["rules"] = {}
+    rec["dealer"] = state.dealer
+    rec["hands"] = {s: [c.code for c in state.dealt_hands[s]] for s in system.seats}
+    if system.has_kitty:
+        rec["kitty"] = [ALL_CARDS[c].code for c in d.kitty]
+    if d.trace:
+        rec["trace"] = [{"card": ALL_CARDS[c].code, "to": "kitty" if to < 0 else system.seats[to]}
+                        for c, to in d.trace]
+    chain = state.states()
+    calls = [s.last.value.code for s in chain if s.last.kind == "call"]
+    if calls:
+        rec["bids"] = calls
+    for s in chain:
+        if s.last.kind == "declare":
+            rec["declare"] = s.last.value
+        elif s.last.kind == "discard":
+            rec["discard"] = [c.code for c in s.last.value]
+    plays = [c.code for _, c in state.played]
+    if plays or state.phase == "play":
+        rec["play"] = plays
+    return rec
+
+
+__all__ = ["deal_record", "read_deal", "record_of", "replay", "summary", "system_of"]

@@ -1,0 +1,195 @@
+"""A *system* of the Bid Whist family: everything that tells one member from another.
+
+The family engine (:mod:`whist_core.family.engine`) plays any :class:`System`: the
+deck, the seats, hand and kitty sizes, the auction style and bid ladder, the
+declarations, who owns the laid-away cards, scoring and the game's end. The six
+systems of RULES.md Part E are in :mod:`whist_core.family.systems`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from whist_core.errors import RuleError
+
+UPTOWN, DOWNTOWN, ACE_LOW, NO_TRUMP = "uptown", "downtown", "downtown_ace_low", "no trump"
+
+
+class Call(NamedTuple):
+    """A call of the auction: ``kind`` is ``pass``, ``redeal`` or ``bid``; a bid has a
+    ``level`` and a ``style`` (``""`` plain number, ``"U"``, ``"D"`` or ``"NT"``)."""
+
+    kind: str
+    level: int = 0
+    style: str = ""
+
+    @property
+    def is_pass(self) -> bool:
+        return self.kind == "pass"
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind == "bid"
+
+    @property
+    def is_redeal(self) -> bool:
+        return self.kind == "redeal"
+
+    @property
+    def no_trump(self) -> bool:
+        return self.style == "NT"
+
+    @property
+    def code(self) -> str:
+        """The record's spelling: ``pass``, ``redeal``, ``4``, ``4NT``, ``2D``."""
+        if self.kind != "bid":
+            return self.kind
+        return f"{self.level}{self.style}"
+
+    @property
+    def words(self) -> str:
+        if self.kind != "bid":
+            return self.kind
+        extra = {"": "", "U": " uptown", "D": " downtown", "NT": " no trump"}[self.style]
+        return f"{self.level}{extra}"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+PASS = Call("pass")
+REDEAL = Call("redeal")
+
+_CALL_RE = re.compile(r"^\s*(\d{1,2})\s*(u|d|nt|uptown|downtown|special|normal|no\s*trump|)\s*$")
+_STYLE = {"": "", "u": "U", "uptown": "U", "normal": "U", "d": "D", "downtown": "D",
+          "special": "D", "nt": "NT", "no trump": "NT", "notrump": "NT"}
+
+
+@dataclass(frozen=True)
+class System:
+    """The description of one Bid Whist family system (see the module docstring).
+
+    ``styles``: the bid styles of the ladder, lowest first at one level (``("",)`` for
+    plain numbers, ``("", "NT")`` for Cutthroat, ``("U", "D", "NT")`` for Cincinnati).
+    ``auction``: ``"once"`` (each speaks once from the dealer's left) or ``"rounds"``
+    (round and round until all but one have passed). ``forced``: what the dealer must
+    do when everyone else passed without a bid — ``"any"`` bid, or ``"one"`` (a bid of
+    level 1). ``declare``: ``"cutthroat"``, ``"ranking"`` (52-card), ``"boston"``,
+    ``"cincinnati"``, ``"suit_or_nt"`` (Rhode Island, Hawaii). ``kitty_book``:
+    ``"declarer"`` (a book for the declaring side), ``"trick1"`` (to the winner of
+    trick 1) or ``"none"``. ``scoring`` and ``game_end`` name the rules of
+    :mod:`whist_core.family.score`.
+    """
+
+    name: str
+    title: str
+    prefix: str                       # RULES.md ID prefix: SC, S52, SB, SCN, SRI, SH
+    jokers: int = 0
+    players: int = 4
+    partnerships: bool = True
+    hand_size: int = 12
+    kitty_size: int = 4
+    auction: str = "once"
+    min_level: int = 1
+    max_level: int = 7
+    styles: tuple[str, ...] = ("",)
+    dealer_equals: bool = False
+    forced: str = "any"
+    redeal: bool = False
+    declare: str = "suit_or_nt"
+    discard_first: bool = False
+    kitty_book: str = "declarer"
+    scoring: str = ""
+    game_end: str = ""
+    target: int = 21
+    #: Rule IDs for refusals, by topic: deal, auction, redeal, forced, declare, discard, lead.
+    ids: tuple[tuple[str, str], ...] = ()
+
+    # ------------------------------------------------------------------ reading
+    def rule(self, topic: str) -> str:
+        """The rule ID a refusal about ``topic`` cites."""
+        return dict(self.ids).get(topic, f"{self.prefix}-1")
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        if self.partnerships:
+            return ("N", "E", "S", "W")
+        return tuple(f"P{i}" for i in range(1, self.players + 1))
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """Who scores: ``NS``/``EW`` for partnerships, each player in Cutthroat."""
+        return ("NS", "EW") if self.partnerships else self.seats
+
+    @property
+    def has_kitty(self) -> bool:
+        return self.kitty_size > 0
+
+    @property
+    def deck_size(self) -> int:
+        return 52 + self.jokers
+
+    @property
+    def tricks(self) -> int:
+        return self.hand_size
+
+    def ladder_key(self, call: Call) -> int:
+        """The rank of a bid on the ladder (higher overcalls lower)."""
+        return call.level * len(self.styles) + self.styles.index(call.style)
+
+    def all_bids(self) -> tuple[Call, ...]:
+        """Every bid of the ladder, lowest first."""
+        top = self.hand_size if self.max_level == 0 else self.max_level
+        return tuple(Call("bid", level, style) for level in range(self.min_level, top + 1)
+                     for style in self.styles)
+
+    def parse_call(self, value: object) -> Call:
+        """A call from its record spelling, or a :class:`RuleError` naming the ladder."""
+        if isinstance(value, Call):
+            call = value
+        elif isinstance(value, str):
+            text = value.strip().lower()
+            if text == "pass":
+                return PASS
+            if text == "redeal":
+                call = REDEAL
+            else:
+                m = _CALL_RE.match(text)
+                style = _STYLE.get(re.sub(r"\s+", " ", m.group(2))) if m else None
+                if m is None or style is None:
+                    raise RuleError(f"{value!r} is not a call of {self.title}: "
+                                    f"{self.call_help()}", self.rule("auction"))
+                call = Call("bid", int(m.group(1)), style)
+        else:
+            raise RuleError(f"{value!r} is not a call: {self.call_help()}", self.rule("auction"))
+        if call.is_redeal:
+            if not self.redeal:
+                raise RuleError(f"{self.title} has no redeal call", self.rule("auction"))
+            return call
+        if call.is_bid:
+            style = call.style
+            if self.styles == ("",) and style:
+                raise RuleError(f"{call.code}: a bid of {self.title} is a number only",
+                                self.rule("ladder"))
+            if self.styles == ("", "NT") and style in ("U", "D"):
+                raise RuleError(f"{call.code}: a bid is a number, or a number with NT",
+                                self.rule("ladder"))
+            if self.styles == ("U", "D", "NT") and not style:
+                raise RuleError(f"{value!r}: a bid says its ranking — {call.level}U (normal), "
+                                f"{call.level}D (special) or {call.level}NT",
+                                self.rule("ladder"))
+            top = self.hand_size if self.max_level == 0 else self.max_level
+            if not self.min_level <= call.level <= top:
+                raise RuleError(f"{call.code}: bids run from {self.min_level} to {top}",
+                                self.rule("ladder"))
+        return call
+
+    def call_help(self) -> str:
+        ex = {("",): "pass or a number, e.g. 4", ("", "NT"): "pass, 4 or 4NT",
+              ("U", "D", "NT"): "pass, 4U, 4D or 4NT"}[self.styles]
+        return ex + (" (or redeal)" if self.redeal else "")
+
+
+__all__ = ["ACE_LOW", "DOWNTOWN", "NO_TRUMP", "PASS", "REDEAL", "UPTOWN", "Call", "System"]
