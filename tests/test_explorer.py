@@ -16,7 +16,8 @@ from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay
 
 FOLDER = Path(__file__).resolve().parent.parent / "notebooks" / "records"
-RECORDS = sorted(FOLDER.glob("*.json"))
+# the Part E systems' hands (sys_*) join once the steppers speak every system
+RECORDS = sorted(p for p in FOLDER.glob("*.json") if not p.name.startswith("sys_"))
 BW = FOLDER / "bw_9_1_downtown_ace_made.json"
 GW = FOLDER / "gw_6_1_nine_four.json"
 
