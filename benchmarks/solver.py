@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whist_core import analysis  # noqa: E402
-from whist_core.analysis.examples import (  # noqa: E402
+from whist_core import analysis
+from whist_core.analysis.examples import (
     bid_whist_play,
     german_second_stage,
     random_play,

@@ -27,6 +27,7 @@ import ipywidgets
 
 from whist_core import games, records
 from whist_core.errors import RuleError, WhistError
+from widgets import best_play
 from widgets._practice import practice_style, set_class
 from widgets._style import html_box, style_widget
 from widgets.german import GermanWhistReplay
@@ -178,7 +179,8 @@ class Explorer(ipywidgets.VBox):
         if title:
             heading = html_box("whist-title", html.escape(title))
             children.append(heading)
-        children += [bar, self.point, upload_row, self.message, self.stage]
+        self.best = ipywidgets.Box()  # the best-play panel of the step shown (issue 12)
+        children += [bar, self.point, upload_row, self.message, self.stage, self.best]
         super().__init__(children)
         self.add_class("whist-root")
         self.add_class("whist-practice")
@@ -299,6 +301,7 @@ class Explorer(ipywidgets.VBox):
         old = self.stepper
         self.entry, self.stepper = entry, stepper
         self.stage.children = [stepper]
+        self.best.children = [best_play.follow(stepper)]  # issue 12: best play for the step
         if old is not None:
             old.close()
         point = entry.record.get("teaching_point")

@@ -32,6 +32,7 @@ from urllib.parse import quote
 
 import ipywidgets
 
+from whist_core.analysis.bot import ExpertBot
 from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Game, Phase
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN, Bid
 from whist_core.bid_whist.record import record_of
@@ -55,6 +56,7 @@ from widgets._practice import (
     text_html,
 )
 from widgets._style import html_box, style_widget
+from widgets.best_play import review_html
 from widgets.scoresheet import ScoreSheet
 from widgets.views import TableView
 
@@ -276,7 +278,8 @@ def _declaration_label(d: Suit | str) -> str:
 class PlayTable(_Table):
     """Bid Whist at one seat (default South) against three bots.
 
-    ``PlayTable(rules=HOUSE, seat="S", seed=None, dealer=None, pause=0.8, step=False)``:
+    ``PlayTable(rules=HOUSE, seat="S", seed=None, dealer=None, pause=0.8, step=False,
+    level="house")``: ``level="expert"`` seats the best-play bot (issue 12);
     ``seed`` fixes the deal (``None``: a random one), ``pause`` the seconds between the
     bots' moves in a live notebook (0 or no event loop: at once), ``step=True`` waits
     for "Continue" after each bot move. The game is scored across hands (BW-7).
@@ -288,13 +291,15 @@ class PlayTable(_Table):
     def __init__(self, rules: BidWhistRules = HOUSE, *, seat: str = "S", seed: int | None = None,
                  dealer: str | None = None, pause: float = 0.8, step: bool = False,
                  bot_seed: int | None = None, four_colour: bool = False,
-                 title: str | None = None) -> None:
+                 title: str | None = None, level: str = "house") -> None:
         if seat not in SEATS:
             raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
         self.rules = rules
         self.seat = seat
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self.bot = BidWhistBot(self.seed if bot_seed is None else bot_seed)
+        if level == "expert":  # best play over sampled deals (whist_core.analysis.bot)
+            self.bot = ExpertBot(self.seed if bot_seed is None else bot_seed)
         self.state = BidWhistState.new(self.seed, dealer, rules)
         self.game = Game(rules, self.state.dealer)
         self._scored = False
@@ -600,6 +605,7 @@ class PlayTable(_Table):
             won = self.game.winner == ours
             text += (" <b>You win the game!</b>" if won else
                      f" <b>{self.game.winner} win the game.</b>")
+        text += review_html(s, self.seat)
         text += " Press “New hand” to play on, or “Save record” to keep this hand."
         self.result.value = text
         self.sheet.layout.display = None
@@ -615,7 +621,8 @@ def _signed(n: int) -> str:
 class GermanPlayTable(_Table):
     """German Whist: the learner is A against the bot (B).
 
-    ``GermanPlayTable(rules=HOUSE, seed=None, dealer=None, pause=0.8, step=False)``.
+    ``GermanPlayTable(rules=HOUSE, seed=None, dealer=None, pause=0.8, step=False,
+    level="house")``; ``level="expert"`` plays the second stage perfectly.
     """
 
     root_class = "whist-german-play-table"
@@ -623,12 +630,15 @@ class GermanPlayTable(_Table):
 
     def __init__(self, rules: GermanWhistRules = GERMAN_HOUSE, *, seed: int | None = None,
                  dealer: str | None = None, pause: float = 0.8, step: bool = False,
-                 four_colour: bool = False, title: str | None = None) -> None:
+                 four_colour: bool = False, title: str | None = None,
+                 level: str = "house") -> None:
         self.rules = rules
         self.player = "A"
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self.state: GermanWhistState = new_game(self.seed, dealer, rules)
         self.bot = GermanWhistBot(self.seed)
+        if level == "expert":  # exact in the second stage (whist_core.analysis.bot)
+            self.bot = ExpertBot(self.seed)
         self._card_buttons: dict[Card, ipywidgets.Button] = {}
         super().__init__(pause=pause, step=step, four_colour=four_colour,
                          title=title or "Play German Whist — you are A, the computer is B")
@@ -766,6 +776,7 @@ class GermanPlayTable(_Table):
             self.result.value = (f"{head} Counted tricks: A {c['A']}, B {c['B']} — at least 7 "
                                  "of the 13 second-stage tricks win (GW-5.3). Press “New game” "
                                  "to play again (the deal alternates, GW-6.2).")
+            self.result.value += review_html(s, self.player)
 
 
 __all__ = ["GermanPlayTable", "PlayTable"]

@@ -1,0 +1,156 @@
+"""Where was a book lost? A review of one player's cards against best play.
+
+:func:`review` walks a finished (or unfinished) hand and, at every card ``seat`` played
+inside the analysed stretch, compares the books its side kept with best play by
+everyone from there (:func:`~whist_core.analysis.card_values`). Bid Whist is analysed
+from the point where :data:`REVIEW_TRICKS` tricks were left (earlier positions take too
+long to solve exactly); German Whist over the whole second stage (GW-5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from whist_core.analysis import card_values, position_of, solve
+from whist_core.cards import Card
+
+#: Bid Whist tricks left when the review starts.
+REVIEW_TRICKS = 7
+
+
+@dataclass(frozen=True)
+class Slip:
+    """A card that lost books: trick ``number``, the card played, the books the side
+    could still take before it and after it, and the cards that kept them all."""
+
+    number: int
+    card: Card
+    best: int
+    got: int
+    better: tuple[Card, ...]
+
+    @property
+    def lost(self) -> int:
+        return self.best - self.got
+
+
+@dataclass(frozen=True)
+class Review:
+    """``side`` (a pair, or a German Whist player) took ``took`` of the tricks from trick
+    ``start`` on; best play by everyone from there gives ``best``; ``slips`` are the
+    seat's own cards that lost books (the others' mistakes may give some back)."""
+
+    seat: str
+    side: str
+    start: int
+    took: int
+    best: int
+    slips: tuple[Slip, ...] = field(default=())
+    before: int = 0  # books (counted tricks) the side already had when the review starts
+
+    @property
+    def words(self) -> str:
+        """The review in plain words."""
+        pair = self.side in ("NS", "EW")
+        unit = "books" if pair else "counted tricks"
+        took, best = self.before + self.took, self.before + self.best
+        if pair:
+            head = (f"Your side took {took} books; best play by everyone from trick "
+                    f"{self.start} on would have taken {best}.")
+        else:
+            head = (f"You took {took} counted tricks; best play by both from the start of "
+                    f"the second stage would have taken {best}.")
+        if not self.slips:
+            tail = (" None of your own cards lost anything" +
+                    (": any loss was your partner's." if pair and self.took < self.best
+                     else "."))
+            return head + tail
+        parts = [head]
+        for s in self.slips:
+            alts = " or ".join(c.pretty for c in s.better[:3])
+            lost = "a book" if s.lost == 1 and unit == "books" else (
+                "a trick" if s.lost == 1 else f"{s.lost} {unit}")
+            parts.append(f"Here is where: trick {s.number}, {s.card.pretty} lost {lost} "
+                         f"({alts} would not have).")
+        return " ".join(parts)
+
+
+def _chain(state: Any) -> list[Any]:
+    """Every state of the hand up to ``state``."""
+    if hasattr(state, "states"):
+        return state.states()
+    from whist_core.german_whist import from_deal
+
+    s = from_deal(state.dealt_hands, state.dealt_stock, state.dealer, state.rules)
+    out = [s]
+    for c in state.plays:
+        s = s.play(c)
+        out.append(s)
+    return out
+
+
+def _in_window(state: Any) -> bool:
+    if state.to_act is None:
+        return False
+    if hasattr(state, "stage"):
+        return state.stage == 2
+    from whist_core.bid_whist.state import Phase
+
+    return state.phase is Phase.PLAY and 12 - len(state.done) <= REVIEW_TRICKS
+
+
+def _side(state: Any, seat: str) -> str:
+    return position_of(state).teams[position_of(state).names.index(seat)]
+
+
+def review(state: Any, seat: str) -> Review | None:
+    """The review of ``seat``'s cards in the hand that led to ``state``; ``None`` if the
+    hand never reached the analysed stretch."""
+    chain = _chain(state)
+    first = next((i for i, s in enumerate(chain) if _in_window(s)), None)
+    if first is None:
+        return None
+    start_state = chain[first]
+    side = _side(start_state, seat)
+    best = solve(start_state)[side]
+    before = _won(start_state, side)
+    already = _done(start_state, side)
+    slips = []
+    for prev, nxt in zip(chain[first:], chain[first + 1:], strict=False):
+        if prev.to_act != seat or not _in_window(prev):
+            continue
+        card = _played(prev, nxt)
+        values = card_values(prev)
+        top = max(v[side] for v in values.values())
+        got = values[card][side]
+        if got < top:
+            better = tuple(c for c, v in values.items() if v[side] == top)
+            slips.append(Slip(_number(prev), card, top, got, better))
+    took = _won(chain[-1], side) - before
+    return Review(seat, side, _number(start_state), took, best, tuple(slips), already)
+
+
+def _played(prev: Any, nxt: Any) -> Card:
+    plays = [c for t in nxt.tricks for _, c in t.plays]
+    return plays[-1]
+
+
+def _won(state: Any, side: str) -> int:
+    if hasattr(state, "stage"):
+        return sum(1 for t in state.tricks if t.stage == 2 and t.winner == side)
+    return state.won[0 if side == "NS" else 1]
+
+
+def _done(state: Any, side: str) -> int:
+    """Books with the kitty book (Bid Whist) or counted tricks (German Whist) so far."""
+    return state.counted[side] if hasattr(state, "stage") else state.books[side]
+
+
+def _gw_number(state: Any) -> int:
+    return len(state.plays) // 2 - 12
+
+
+def _number(state: Any) -> int:
+    """The trick number the learner sees (German Whist: within the second stage)."""
+    return _gw_number(state) if hasattr(state, "stage") else len(state.done) + 1
