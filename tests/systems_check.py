@@ -93,9 +93,6 @@ def check_random_hands(game: str, seed: int, count: int, cut_every: int = 3) -> 
         mine = fm.replay(rec)
         got = records.summary(rec)
         compare(rec, mine, got)
-        # cards are conserved: every card of the deck once, in a hand, the kitty
-        states = records.replay(rec)
-        assert states, "replay gives the states it passes through"
         seen["hands"] += 1
         seen["complete"] += mine["complete"]
         seen["redeal"] += bool(mine.get("redeal"))
@@ -172,7 +169,7 @@ def _replay_file(record: dict, tmp: Path) -> subprocess.CompletedProcess:
     return cli("replay", str(path))
 
 
-def check_cli(game: str, seed: int, tmp: Path, broken: int = 5) -> None:
+def check_cli(game: str, seed: int, tmp: Path, broken: int = 4) -> None:
     """The command line: a legal record prints the summary (exit 0); broken ones exit 2
     with one line naming the place and the rule, never a traceback."""
     from whist_core import records

@@ -179,8 +179,8 @@ EXAMPLES: list[tuple[str, str, str, str, list[str], Want]] = [
      lambda r, res: res["made"] is False and contract(res).get("bid", 0) >= 4),
     ("bid-whist-52", "1_first_trick_two_books",
      "52-card Bid Whist: the first trick is worth two books",
-     "The four laid-away cards belong to whoever wins the first trick. Here the defenders "
-     "win it, so they get two books from one trick.",
+     "The four laid-away cards belong to whoever wins the first trick, so that trick is "
+     "worth two books.",
      ["S52-1", "S52-5", "S52-6"],
      lambda r, res: contract(res).get("bid", 0) >= 2 and res["tricks"][0]["winner"] not in
      (contract(res)["declarer"], fm.left(fm.spec("bid-whist-52"), contract(res)["declarer"], 2))),
@@ -249,6 +249,79 @@ EXAMPLES: list[tuple[str, str, str, str, list[str], Want]] = [
 ]
 
 
+NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NS": "North–South",
+         "EW": "East–West"}
+
+
+def name(seat: str) -> str:
+    return NAMES.get(seat) or f"Player {seat[1:]}"
+
+
+def points(n: int) -> str:
+    return f"{abs(n)} point" + ("" if abs(n) == 1 else "s")
+
+
+def scores(n: int, one: bool = False) -> str:
+    """'score 3 points' / 'lose 1 point' (``one``: a single player, 'scores')."""
+    verb = ("lose" if n < 0 else "score") + ("s" if one else "")
+    return f"{verb} {points(n)}"
+
+
+def this_hand(game: str, slug: str, rec: dict, res: dict) -> str:
+    """One sentence on what happens in this very hand, in plain words."""
+    sp = fm.spec_of(rec)
+    if res.get("redeal"):
+        seat = fm.left(sp, rec["dealer"], len(rec["bids"]))
+        return (f"Here {name(seat)} holds no king, no queen and no jack and asks for a new "
+                f"deal; {name(rec['dealer'])} deals again.")
+    c = res["contract"]
+    d, bid = c["declarer"], c["bid"]
+    side = fm.team(sp, d)
+    other = next(s for s in fm.sides(sp) if s != side)
+    got, their = res["books"][side], res["books"][other]
+    score = res["score"]
+    kind = {"no trump": " no trump", "downtown": " special" if game == "cincinnati" else ""
+            }.get(c["kind"] or "", "")
+    word = "tricks" if game == "cutthroat" else "books"
+    if game == "cutthroat":
+        others = ", ".join(f"{name(p)}: {score[p]}" for p in sp.seats if p != d)
+        if res["made"]:
+            return (f"Here {name(d)} bid {bid}{kind} and took {got} tricks, so {name(d)} "
+                    f"{scores(score[d], True)}; the others score their tricks ({others}).")
+        return (f"Here {name(d)} bid {bid}{kind} but took only {got} tricks, so {name(d)} "
+                f"{scores(score[d], True)}; the others still score their tricks ({others}).")
+    if slug == "1_first_trick_two_books":
+        w = res["tricks"][0]["winner"]
+        return (f"Here {name(w)} wins the first trick, so {name(fm.team(sp, w))} count two "
+                f"books for it. {name(side)} bid {bid} and finish with {got} books: "
+                + ("made" if res["made"] else f"set, so {name(other)} score {bid}") + ".")
+    if slug == "2_dealer_equals":
+        return (f"Here {name(d)}, the dealer, matches the bid of {bid} and takes the "
+                f"contract; {name(side)} take {got} books and {scores(score[side])}.")
+    if game == "boston":
+        lead = res["tricks"][0]["cards"][0]
+        trump = "" if c["trump"] is None else (
+            f" {name(d)} leads a {fm.SUIT_WORDS[fm.suit(lead)][:-1]} first, so "
+            f"{c['trump']} are trump.")
+        return (f"Here {name(d)} bid {bid}.{trump} {name(side)} take {got} tricks and "
+                f"{scores(score[side])}; {name(other)} take {their} and score one point for "
+                f"each: {points(score[other])}.")
+    if game == "rhode-island" and res["made"]:
+        trump = c["trump"] or "no trump"
+        return (f"Here {name(d)} lays four cards away and then names {trump}. {name(side)} "
+                f"bid {bid}, take {got} books and {scores(score[side])}.")
+    if game == "rhode-island":
+        return (f"Here {name(side)} bid {bid} but took only {got} books. {name(other)} score "
+                f"the bid, {bid}, plus {max(0, their - 6)} for their books over six: "
+                f"{points(score[other])}.")
+    if game == "hawaii" and not res["made"]:
+        return (f"Here {name(side)} bid {bid}; {name(other)} needed only {8 - bid} books to "
+                f"set it, took {their}, and score {points(score[other])}.")
+    outcome = (f"make it with {got} {word}, so they {scores(score[side])}" if res["made"]
+               else f"take only {got} {word}, so {name(other)} score {points(score[other])}")
+    return f"Here {name(side)} bid {bid}{kind} and {outcome}."
+
+
 def build(game: str, slug: str, title: str, point: str, rule_ids: list[str],
           want: Want) -> dict:
     for seed in range(1, 4000):
@@ -261,7 +334,9 @@ def build(game: str, slug: str, title: str, point: str, rule_ids: list[str],
             assert got["complete"] and got.get("redeal", False) == mine.get("redeal", False)
             for key in ("books", "made", "score"):
                 assert got[key] == mine[key], (game, seed, key, got[key], mine[key])
-            out = {"title": title, "teaching_point": point, "rule_ids": rule_ids}
+            out = {"title": title,
+                   "teaching_point": f"{point} {this_hand(game, slug, rec, got)}",
+                   "rule_ids": rule_ids}
             out.update(rec)
             out["expect"] = {k: got[k] for k in ("books", "made", "score")}
             if got.get("redeal"):
