@@ -1,0 +1,315 @@
+"""The coach: advice for the guided hands, and the review at the end (no Jupyter).
+
+Advice is worked out from what the player may know: their own cards (and, for the
+declarer, the discard), and every card played so far — each was seen face up when
+it was played, so a player who remembers the cards knows them too (remembering is
+part of the skill; the coach remembers for you). It never reads another seat's
+hidden cards.
+
+- :func:`play_advice` — which card to play now, and why (Bid Whist).
+- :func:`discard_advice` — which six cards to lay away, and why (BW-3.5).
+- :func:`review` — trick by trick: who won, with what, and why the book was won
+  or lost; :func:`verdict` — was the goal reached.
+- :data:`SCENARIOS` and :func:`setup` — the guided Bid Whist hands.
+- :func:`german_advice`, :data:`GERMAN_SCENARIOS` — the same for German Whist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.bid_whist.seats import SEAT_NAMES, pair_of, partner_of
+from whist_core.bid_whist.state import BidWhistState, Phase
+from whist_core.bid_whist.tricks import Ranking
+from whist_core.bots import BidWhistBot, choose_card
+from whist_core.cards import Card, deck
+from whist_core.strategy import Plan, keep_best
+
+# ----------------------------------------------------------------- what is known
+
+
+def played_cards(state: BidWhistState) -> list[Card]:
+    """Every card played face up so far (the trick in progress included)."""
+    return [c for t in state.tricks for _, c in t.plays]
+
+
+def trumps_out(state: BidWhistState, seat: str) -> int:
+    """Trumps not yet played and not in ``seat``'s hand (nor in its own discard)."""
+    ranking: Ranking = state.ranking
+    if ranking is None or ranking.trump is None:
+        return 0
+    view = state.view(seat)
+    seen = set(played_cards(state)) | set(view.hand) | set(view.discard or ())
+    return sum(1 for c in deck(state.rules.jokers)
+               if ranking.suit_of(c) is ranking.trump and c not in seen)
+
+
+def masters(state: BidWhistState, seat: str) -> list[Card]:
+    """``seat``'s cards that no unseen card can beat in their own suit."""
+    ranking = state.ranking
+    view = state.view(seat)
+    gone = set(played_cards(state)) | set(view.hand) | set(view.discard or ())
+    out = []
+    for c in view.hand:
+        suit = ranking.suit_of(c)
+        if suit is None:
+            continue
+        above = [x for x in ranking.ladder(suit) if ranking.power(x) > ranking.power(c)]
+        if all(x in gone for x in above):
+            out.append(c)
+    return out
+
+
+# ------------------------------------------------------------------------ advice
+def _names(cards: Sequence[Card]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
+    """Six cards to lay away and why: keep trumps and winners, make a short suit void."""
+    view = state.view(seat)
+    c = state.contract
+    plan = Plan(c.bid.kind, c.direction, c.trump)
+    _, away = keep_best(list(view.hand), plan, state.rules, keep=len(view.hand) - 6)
+    jokers = [x for x in away if x.is_joker]
+    parts = []
+    if jokers:
+        parts.append(f"at no trump the jokers never win, so lay them away ({_names(jokers)})")
+    if c.trump is not None:
+        parts.append("keep every trump and the jokers")
+    parts.append("keep your sure winners; lay away low cards of your shortest side suits — "
+                 "a suit you no longer hold is one you can trump" if c.trump is not None
+                 else "keep your sure winners and long suits; lay away low cards")
+    return away, (f"Lay away {_names(away)}: " + "; ".join(parts) + " (BW-3.5, BW-3.6).")
+
+
+def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
+    """The card the coach would play for ``seat`` now, and the reason in plain words."""
+    view = state.view(seat)
+    if view.phase is not Phase.PLAY or not view.my_turn:
+        raise ValueError(f"it is not {SEAT_NAMES[seat]}'s turn to play")
+    card = choose_card(view)
+    ranking = view.ranking
+    trick = list(view.trick)
+    ours = pair_of(seat)
+    declaring = state.contract.declarer in ours
+    legal = list(view.legal)
+    trump = ranking.trump
+    out = trumps_out(state, seat)
+    mine = [c for c in view.hand if trump is not None and ranking.suit_of(c) is trump]
+    if not trick and declaring and out > 0 and len(mine) >= 2:
+        tops = [c for c in masters(state, seat) if c in mine]
+        # keep drawing: a top trump if you have one, else a low one to force theirs out
+        card = max(tops, key=ranking.power) if tops else min(mine, key=ranking.power)
+    if len(legal) == 1:
+        return card, f"Only {card.pretty} may be played here (BW-4.4)."
+    if not trick:
+        tops = masters(state, seat)
+        if declaring and trump is not None and ranking.suit_of(card) is trump:
+            how = ("it is the top trump left" if card in tops else
+                   "even a low trump forces theirs out, and your high ones stay in hand")
+            return card, (f"Lead {card.pretty}: draw trumps first — {how}. The opponents may "
+                          f"still hold up to {out} trump{'s' if out != 1 else ''}; while they "
+                          "have any, your side winners can be trumped.")
+        if card in tops:
+            extra = (" The opponents' trumps are gone, so it cannot be trumped."
+                     if trump is not None and out == 0 else "")
+            return card, f"Lead {card.pretty}: nothing left unplayed can beat it.{extra}"
+        if declaring:
+            return card, (f"Lead {card.pretty}: no sure winner to cash, so lead low in your "
+                          "longest suit and let the high cards fall.")
+        return card, (f"Lead {card.pretty}: low from your longest suit — keep your high "
+                      "cards to beat the declarer's, and do not lead trumps for them.")
+    winning_at = ranking.winner([c for _, c in trick])
+    winner_seat = trick[winning_at][0]
+    would_win = ranking.winner([*(c for _, c in trick), card]) == len(trick)
+    led = ranking.led_suit([c for _, c in trick])
+    if winner_seat == partner_of(seat) and not would_win:
+        return card, (f"Play {card.pretty}: your partner is winning this trick — do not "
+                      "waste a good card on it.")
+    if would_win:
+        how = ("trump it" if trump is not None and ranking.suit_of(card) is trump
+               and led is not trump else "win it")
+        return card, (f"Play {card.pretty}: the cheapest card that can {how}"
+                      f"{' — last to play, so it is sure' if len(trick) == 3 else ''}.")
+    return card, (f"Play {card.pretty}: you cannot win this trick, so give your least "
+                  "useful card and keep the winners.")
+
+
+# ------------------------------------------------------------------------ review
+@dataclass(frozen=True)
+class ReviewLine:
+    """One trick of the review."""
+
+    number: int
+    plays: tuple[tuple[str, Card], ...]
+    winner: str
+    ours: bool
+    note: str
+
+
+def _note(trick, ranking: Ranking, ours: tuple[str, ...], state: BidWhistState) -> str:
+    cards = [c for _, c in trick.plays]
+    win = trick.card_of(trick.winner)
+    led = ranking.led_suit(cards)
+    who = SEAT_NAMES[trick.winner]
+    trumped = ranking.trump is not None and ranking.suit_of(win) is ranking.trump \
+        and led is not ranking.trump
+    if trick.winner in ours:
+        if trumped:
+            return f"{who} trumped with {win.pretty}"
+        return f"{who}'s {win.pretty} was the top card"
+    mine = [c for s, c in trick.plays if s in ours]
+    beaten = [c for c in mine if ranking.suit_of(c) is led
+              and ranking.power(c) > min(ranking.power(x) for x in cards)]
+    if trumped:
+        high = [c for c in mine if ranking.suit_of(c) is led
+                and ranking.power(c) >= max(ranking.power(x) for x in cards
+                                            if ranking.suit_of(x) is led)]
+        if high:
+            return f"{who} trumped your {high[0].pretty}"
+        return f"{who} trumped with {win.pretty}"
+    if beaten:
+        return f"{who}'s {win.pretty} beat your {max(beaten, key=ranking.power).pretty}"
+    return f"{who}'s {win.pretty} won; your side could not follow high enough"
+
+
+def review(state: BidWhistState, seat: str) -> list[ReviewLine]:
+    """Trick by trick, from ``seat``'s side: who won, and why it was won or lost."""
+    ours = pair_of(seat)
+    ranking = state.ranking
+    return [ReviewLine(t.number, tuple(t.plays), t.winner, t.winner in ours,
+                       _note(t, ranking, ours, state)) for t in state.done]
+
+
+def _books(n: int) -> str:
+    return f"{n} book{'s' if n != 1 else ''}"
+
+
+def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:
+    """Was the goal reached — the bid made (declarers) or set (defenders)?"""
+    r = state.result
+    c = state.contract
+    ours = pair_of(seat)
+    need = c.bid.level + 6
+    books = r.books
+    if c.declarer in ours:
+        ok = r.made
+        text = (f"Your side took {_books(books[ours])} (the kitty book included); "
+                f"{c.bid.words} needs {need}: {'made' if ok else 'set'} (BW-6.2, BW-6.3).")
+    else:
+        them = pair_of(c.declarer)
+        ok = not r.made
+        to_set = 14 - need
+        text = (f"Your side took {_books(books[ours])}; to set {c.bid.words} you needed "
+                f"{to_set} (13 − {need} + 1): {'set!' if ok else 'they made it'} "
+                f"({them} took {books[them]}; BW-6.3).")
+    return ok, text
+
+
+# ---------------------------------------------------------------------- scenarios
+@dataclass(frozen=True)
+class Scenario:
+    """A guided Bid Whist hand: a deal, a contract, the learner's seat and goal."""
+
+    key: str
+    title: str
+    goal: str
+    seed: int
+    declarer: str
+    bid: str
+    declare: str
+    seat: str = "S"
+    dealer: str = "E"
+    tip: str = ""
+
+    @property
+    def declaring(self) -> bool:
+        return self.declarer in pair_of(self.seat)
+
+
+SCENARIOS: tuple[Scenario, ...] = (
+    Scenario("make-4-uptown", "Make 4 uptown", "You won the auction with 4 uptown and named "
+             "hearts. Take at least 10 books.", 65, "S", "4U", "hearts",
+             tip="Lay away short side cards, then draw the opponents' trumps before you "
+                 "cash your clubs."),
+    Scenario("make-3-downtown", "Make 3 downtown", "Your 3 downtown, clubs trump: take at "
+             "least 9 books.", 53, "S", "3D", "clubs",
+             tip="Downtown the ace is top, then the 2, 3, 4: your low clubs are strong."),
+    Scenario("make-4-no-trump", "Make 4 no trump", "Your 4 no trump, played uptown: take at "
+             "least 10 books. It counts double, made or set.", 111, "S", "4NT", "uptown",
+             tip="No trumps: nobody can trump your winners, but the jokers never win."),
+    Scenario("make-5-downtown", "Make 5 downtown", "Your 5 downtown, clubs trump: take at "
+             "least 11 books.", 21, "S", "5D", "clubs",
+             tip="Six trumps and the big joker: draw trumps, then your side cards."),
+    Scenario("set-4-uptown", "Set this 4 uptown", "West bid 4 uptown and named diamonds. You "
+             "and North need 4 books to set it.", 20, "W", "4U", "diamonds",
+             tip="Count: 4 books set a 4 bid. Keep your high cards for the declarer's."),
+    Scenario("set-5-no-trump", "Set this 5 no trump", "West bid 5 no trump, played uptown. "
+             "You and North need 3 books to set it — and it counts double.", 42, "W", "5NT",
+             "uptown", tip="At no trump a long suit of yours can run once its tops are gone."),
+    Scenario("set-4-downtown", "Set this 4 downtown", "East bid 4 downtown and named clubs. "
+             "You and North need 4 books.", 50, "E", "4D", "clubs",
+             tip="Downtown your aces and low cards are the winners."),
+)
+
+
+def setup(scenario: Scenario, rules: BidWhistRules = HOUSE, bot_seed: int = 0
+          ) -> BidWhistState:
+    """The scenario's hand after the auction: passes round to the declarer's bid, trump
+    named; a bot declarer also lays away. The learner acts next (discard or a card)."""
+    state = BidWhistState.new(scenario.seed, scenario.dealer, rules)
+    while state.phase is Phase.AUCTION:
+        state = state.bid(scenario.bid if state.to_act == scenario.declarer else "pass")
+    state = state.declare(scenario.declare)
+    bot = BidWhistBot(bot_seed)
+    while state.to_act != scenario.seat and not state.complete:
+        state = bot.move(state)
+    return state
+
+
+# ----------------------------------------------------------------- German Whist
+@dataclass(frozen=True)
+class GermanScenario:
+    key: str
+    title: str
+    goal: str
+    seed: int
+    dealer: str
+
+
+GERMAN_SCENARIOS: tuple[GermanScenario, ...] = (
+    GermanScenario("gw-win", "Win a German Whist game", "Take at least 7 of the 13 tricks "
+                   "that count, against the computer.", 4, "B"),
+    GermanScenario("gw-prizes", "Fight for the right prizes", "Take at least 7 counted "
+                   "tricks: win the trumps and aces on the stock, let the small cards go.",
+                   11, "A"),
+)
+
+
+def german_advice(view) -> tuple[Card, str]:
+    """The card the coach would play in German Whist now, and why (GW-3 – GW-5)."""
+    from whist_core.german_whist.bot import choose_card as german_choose
+
+    card = german_choose(view)
+    legal = list(view.legal)
+    if len(legal) == 1:
+        return card, f"Only {card.pretty} may be played (GW-3.1)."
+    prize = view.prize
+    if view.stage == 1 and prize is not None:
+        good = prize.suit is view.trump or prize.rank >= 12
+        worth = ("worth fighting for — a trump or a high card wins a counted trick later"
+                 if good else "a small card — not worth spending a good card on")
+        return card, (f"The prize is {prize.pretty}, {worth}. Play {card.pretty}. Remember "
+                      "the cards you see: at the end of this stage you will know every card "
+                      "your opponent holds.")
+    return card, (f"Play {card.pretty}. The stock is gone: every card is known, so count "
+                  "your sure winners and make the opponent lead into them.")
+
+
+__all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "GermanScenario", "ReviewLine", "Scenario",
+           "discard_advice", "german_advice", "masters", "play_advice", "played_cards",
+           "review", "setup", "trumps_out", "verdict"]
+
