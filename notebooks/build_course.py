@@ -494,6 +494,399 @@ discard.
     ]
 
 
+# ========================================================= strategy: declarer's plan
+@lesson("strategy/03_The_Declarers_Plan.ipynb",
+        {"course": "strategy", "lesson": 3,
+         "rules": ["BW-3.5", "BW-3.6", "BW-3.7", "BW-4.3", "BW-4.4", "BW-4.5", "BW-4.6"]})
+def declarers_plan() -> list:
+    return [
+        md("""
+# Playing well 3 — The declarer's plan
+
+You won the auction. Before you lay away a single card, make a plan: where will your
+books come from, and what could go wrong?
+
+## What you will learn
+
+- how to use the **kitty** and the **discard**
+- why good players **draw trumps** first — and when they stop
+- when to **cash** your side winners
+- how the declarer's partner helps
+"""),
+        code("""
+from whist_core.coach import SCENARIOS, discard_advice, play_advice, setup, trumps_out
+from whist_core.questions.judgement import declarer_judgement
+from widgets.guided import GuidedHand
+from widgets.quiz import Quiz
+
+SCENARIO = SCENARIOS[0]
+START = setup(SCENARIO)
+"""),
+        md("""
+## The plan in plain words
+
+### The kitty and the discard
+
+You pick up six cards and lay away any six of the eighteen **[BW-3.5]**; they count as
+a book whatever they are **[BW-3.6]**. So lay away cards that would never win: low cards
+of your **shortest side suits**. Empty a short suit completely and you can **trump** it
+when the opponents lead it — you are void, so any card may be played **[BW-4.4]**. Keep
+every trump, the jokers, and your sure winners.
+
+### Draw trumps first
+
+You lead to the first trick **[BW-3.7]**. Lead **trumps** until the opponents have none
+left. Each trump lead makes them follow with theirs **[BW-4.4]** — a joker counts as a
+trump and must be played to a trump lead by a player with no other trump **[BW-4.6]**.
+Lead your top trumps first (the big joker, then the little joker, **[BW-4.3]**); with no
+top trump left, even a low trump forces theirs out.
+
+Why? The encyclopedia article on Bid Whist gives the reason with an example: spades are
+trump, an opponent still has one small spade and no diamonds, and you hold A♦ K♦ Q♦. If
+you lead the A♦ now, that "lousy" small spade trumps it **[BW-4.5]**. Draw the last trump
+first, and all three diamonds win.
+
+### Then stop, and cash your winners
+
+Count: there are **15 trumps** — 13 cards of the suit and the two jokers. When the ones
+you have seen played plus the ones in your hand make 15, the opponents have none: **stop
+leading trumps**. Now cash your sure winners in the side suits, and keep your last trumps
+to trump the suits you are out of.
+
+### Your partner helps
+
+When the declarer's partner wins a trick while the opponents still have trumps, the
+usual play is to **lead a trump back**: it helps draw theirs and returns the lead to the
+declarer. Leading other winners risks their being trumped — and shows the opponents
+where the declarer is weak.
+"""),
+        md("""
+## Try it: make 4 uptown
+
+Here is a hand to play as declarer, against the computer. Press **Hint** at any moment:
+the coach suggests the six cards to lay away, then a card to play, and says why. At the
+end you see every trick and why it was won or lost.
+"""),
+        code("""
+GuidedHand(SCENARIO)
+"""),
+        code(f"""
+{CHECK}
+away, why = discard_advice(START, "S")
+print(why)
+laid = START.lay_away(away)
+card, why = play_advice(laid, "S")
+print(why)
+"""),
+        md("""
+## Check yourself
+
+Which card, and why?
+"""),
+        code("""
+Quiz(declarer_judgement(), title=None)
+"""),
+        code("""
+# The facts this lesson teaches, checked (prints nothing).
+assert START.phase.value == "discard" and START.to_act == "S"
+assert all(laid.ranking.suit_of(c) is not laid.ranking.trump for c in away)   # trumps kept
+assert laid.ranking.suit_of(card) is laid.ranking.trump                       # draw trumps
+assert trumps_out(laid, "S") == 15 - len([c for c in laid.hand("S")
+                                          if laid.ranking.suit_of(c) is laid.ranking.trump])
+"""),
+        md("""
+## Summary
+
+- Lay away low cards of short side suits; keep trumps, jokers and winners.
+- **Draw trumps** first: top trumps, then low ones, until the opponents have none.
+- Count to 15 trumps, **stop**, and cash your side winners; keep a trump or two to trump
+  with.
+- Partner wins a trick: lead a trump back.
+
+Next: **defending, and remembering the cards**.
+"""),
+    ]
+
+
+# ======================================================= strategy: defence and memory
+@lesson("strategy/04_Defence_and_Memory.ipynb",
+        {"course": "strategy", "lesson": 4,
+         "rules": ["BW-3.1", "BW-4.3", "BW-4.4", "BW-6.3", "BW-6.5", "BW-6.6", "BW-9.7"]})
+def defence() -> list:
+    return [
+        md("""
+# Playing well 4 — Defending, and remembering the cards
+
+When the other side wins the auction you are a **defender**. You score nothing yourself
+**[BW-6.5]**, but every hand you **set** costs them their whole bid **[BW-6.3]**.
+
+## What you will learn
+
+- how to **count to the set**
+- what to lead, and which card to give when you cannot win
+- the **signals** the game allows, and the manners of the table
+- how to **remember** the cards: trumps first
+"""),
+        code("""
+from whist_core.coach import SCENARIOS, play_advice, setup
+from whist_core.questions.judgement import defence_judgement
+from widgets.guided import GuidedHand
+from widgets.quiz import Quiz
+
+SCENARIO = next(s for s in SCENARIOS if s.key == "set-5-no-trump")
+"""),
+        md("""
+## Defence in plain words
+
+### Count to the set
+
+A bid of *n* needs *n* + 6 of the 13 books **[BW-3.1]**. Most players count the other
+way — the books **you** need: one more than the declarers can spare.
+
+| Their bid | They need | You need to set it |
+|---|---|---|
+| 3 | 9 | 5 |
+| 4 | 10 | 4 |
+| 5 | 11 | 3 |
+| 6 | 12 | 2 |
+| 7 | 13 | 1 |
+
+### What to lead, what to give
+
+- **Do not lead trumps** for the declarer: drawing trumps is the declarer's plan.
+- Lead **through strength**: when the declarer sits on your left, lead a suit the
+  declarer is strong in. The declarer must then play before your partner, who can beat a
+  high card or keep a winner back, as the trick needs.
+- Lead a suit where your side has winners, or low from your longest suit.
+- When you cannot win a trick — or your partner already is winning it — give your
+  **least useful** card and keep your winners.
+
+### Signals the game allows
+
+You may not tell your partner what to play: that is *talking across the board*, and it
+is not allowed. But your cards may speak. The custom the sources describe: when you can
+not follow suit, throw a **low card of your strong suit** — it tells partner you have
+help there. A high card thrown away is a winner lost.
+
+### Manners of the table
+
+Play in turn, do not comment on the cards, keep won tricks face down in a row, and look
+back only at the **last** trick — until you or your partner play to the next one
+**[BW-9.7]**. If a player fails to follow suit, the other side may claim the renege:
+three books change hands **[BW-6.6]**.
+
+### Remembering the cards
+
+Nobody remembers all 52 cards at first. Start with the trumps: there are **15** — 13 of
+the suit and the two jokers, which are trumps too **[BW-4.3]**. Count them as they fall.
+When you are void in a suit you may play anything **[BW-4.4]** — so also notice who
+stops following suit: that player can trump it.
+"""),
+        md("""
+## Try it: set this 5 no trump
+
+You sit South; West bid 5 no trump. You and North need **3 books** to set it — and a set
+no-trump bid counts double against them. Press **Hint** for the coach's advice.
+"""),
+        code("""
+GuidedHand(SCENARIO)
+"""),
+        code(f"""
+{CHECK}
+start = setup(SCENARIO)
+print(f"{{start.contract.words}}: the declarers need {{start.contract.bid.level + 6}}, "
+      f"you need {{13 - (start.contract.bid.level + 6) + 1}} to set it.")
+"""),
+        md("""
+## Check yourself
+"""),
+        code("""
+Quiz(defence_judgement(), title=None)
+"""),
+        code("""
+# The facts this lesson teaches, checked (prints nothing).
+assert [13 - (n + 6) + 1 for n in range(3, 8)] == [5, 4, 3, 2, 1]
+assert start.contract.declarer == "W" and start.to_act == "S"
+card, why = play_advice(start, "S")
+assert card in start.legal_plays() and why
+"""),
+        md("""
+## Summary
+
+- Count the books **you** need: a 4 bid is set by 4, a 5 bid by 3.
+- Do not lead trumps for the declarer; lead through strength; keep your winners.
+- Signal with your cards only: a low card of your strong suit says "I have help here".
+- Count the **15 trumps** as they fall, and notice who stops following suit.
+
+Next: **German Whist — playing well**.
+"""),
+    ]
+
+
+# ======================================================== strategy: German Whist
+@lesson("strategy/05_German_Whist_Strategy.ipynb",
+        {"course": "strategy", "lesson": 5,
+         "rules": ["GW-2.3", "GW-3.2", "GW-4.1", "GW-4.4", "GW-5.1", "GW-5.2", "GW-5.3"]})
+def german_strategy() -> list:
+    return [
+        md("""
+# Playing well 5 — German Whist
+
+German Whist is played in two stages, and they ask for two different skills. In the
+first you **build a hand**; in the second you **play it out** — with every card known.
+
+## What you will learn
+
+- which **prizes** to fight for, and which to let go
+- how to **count the stock**
+- why the second stage is a puzzle with **all cards known**
+"""),
+        code("""
+from whist_core.coach import GERMAN_SCENARIOS, german_advice
+from whist_core.german_whist import new_game
+from whist_core.questions.judgement import german_judgement
+from widgets.guided import GermanGuided
+from widgets.quiz import Quiz
+"""),
+        md("""
+## Strategy in plain words
+
+### The first stage builds your hand
+
+The first 13 tricks score nothing: their winner takes the face-up **prize**, the loser
+the next hidden card **[GW-4.1]**. So a first-stage trick is worth exactly what its
+prize is worth in the second stage, where only tricks count **[GW-5.3]**.
+
+- A **good prize** — a trump, or an ace, king or queen — will win a counted trick later:
+  fight for it, with the **cheapest card that wins** **[GW-3.2]**.
+- A **poor prize** — a low card of a plain suit — is not worth a good card of yours.
+  Let it go with your cheapest card; the hidden card you get instead may be better.
+
+### Count the stock
+
+The stock starts with 26 cards and loses two a trick, so the first stage lasts exactly
+**13 tricks** **[GW-4.4]**. Trump was fixed by the first turned-up card for the whole game
+**[GW-2.3]**: keep count of the trumps — 13 of them — as they are won and played.
+
+### The second stage: every card known
+
+When the stock is empty you know your 13 cards, every card played, and every prize your
+opponent took (it was face up). The cards you have *not* seen are exactly your
+opponent's hand. The second stage is played with no drawing **[GW-5.2]** and the last
+winner of the first stage leads **[GW-5.1]** — so think of it as a puzzle with all the
+cards face up: count your sure winners, and make your opponent lead into them.
+"""),
+        md("""
+## Try it: win a game
+
+You are A against the computer. Press **Hint** for the coach's advice at any card.
+"""),
+        code("""
+GermanGuided(GERMAN_SCENARIOS[0])
+"""),
+        code(f"""
+{CHECK}
+game = new_game(GERMAN_SCENARIOS[0].seed, GERMAN_SCENARIOS[0].dealer)
+print(f"Trump: {{game.trump.word}}; the first prize: {{game.prize.pretty}}; "
+      f"{{len(game.stock)}} cards in the stock: {{len(game.stock) // 2}} first-stage tricks.")
+"""),
+        md("""
+## Check yourself
+"""),
+        code("""
+Quiz(german_judgement(), title=None)
+"""),
+        code("""
+# The facts this lesson teaches, checked (prints nothing).
+assert len(game.stock) == 26 and game.prize.suit is game.trump
+view = game.view(game.to_play)
+card, why = german_advice(view)
+assert card in view.legal and "prize" in why
+"""),
+        md("""
+## Summary
+
+- A first-stage trick is worth its prize: fight for trumps and high cards, let low
+  ones go.
+- Win with the cheapest card that wins; lose with your cheapest card.
+- 26 cards in the stock: 13 first-stage tricks.
+- In the second stage every card is known: play it as a puzzle.
+
+Next: **guided hands** — eight hands to practise on.
+"""),
+    ]
+
+
+# ===================================================== strategy: guided practice
+@lesson("strategy/06_Guided_Hands.ipynb",
+        {"course": "strategy", "lesson": 6,
+         "rules": ["BW-3.1", "BW-3.5", "BW-4.4", "BW-4.5", "BW-6.2", "BW-6.3", "GW-4.1",
+                   "GW-5.3"]})
+def guided_hands() -> list:
+    return [
+        md("""
+# Playing well 6 — Guided hands
+
+Time to practise. Each hand below has a **goal** — make a contract as declarer, or set
+one as a defender, or win a German Whist game. The computer plays the other seats.
+
+## What you will learn
+
+- to plan a whole hand, as declarer and as defender
+- to use the **Hint**: the coach's advice for the moment, with its reason
+- to read the **review**: where each book was won or lost
+"""),
+        code("""
+from whist_core.coach import GERMAN_SCENARIOS, SCENARIOS, setup, verdict
+from whist_core.questions.judgement import declarer_judgement, defence_judgement
+from widgets.guided import GuidedPractice
+from widgets.quiz import Quiz
+"""),
+        md("""
+## How it works
+
+Choose a hand. Read the goal. As declarer you start by laying away six cards
+**[BW-3.5]**; as a defender you start with your first card. Follow suit when you can
+**[BW-4.4]**; the best card wins **[BW-4.5]**. A declarer makes the bid with at least
+bid + 6 books **[BW-6.2]**, or is set **[BW-6.3]** — the **review** at the end shows
+each trick, who won it, and why. In German Whist the first stage wins prizes
+**[GW-4.1]** and the second stage's tricks count **[GW-5.3]**.
+
+Stuck? Press **Hint**. Want another go? **Play it again** deals the same cards.
+"""),
+        code("""
+GuidedPractice()
+"""),
+        code(f"""
+{CHECK}
+for s in SCENARIOS:
+    print(f"{{s.title}}: {{setup(s).contract.words}}")
+for g in GERMAN_SCENARIOS:
+    print(f"German Whist: {{g.title}}")
+"""),
+        md("""
+## Check yourself
+
+A mix from the strategy lessons.
+"""),
+        code("""
+Quiz(declarer_judgement()[:3] + defence_judgement()[:3], title=None)
+"""),
+        code("""
+# The facts this lesson teaches, checked (prints nothing).
+assert len(SCENARIOS) + len(GERMAN_SCENARIOS) >= 8
+assert {s.declaring for s in SCENARIOS} == {True, False}
+"""),
+        md("""
+## Summary
+
+- Every hand has a goal: make the contract, set it, or take 7 counted tricks.
+- The Hint gives advice with its reason, not just the legal cards.
+- The review shows where each book was won and lost: play it again and do better.
+"""),
+    ]
+
+
 # ======================================================================= reference
 def anchor(rule_id: str) -> str:
     return f'<a id="{rule_id}" name="{rule_id}"></a>'

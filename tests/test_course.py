@@ -73,3 +73,112 @@ def test_legal_play_questions_offer_at_least_three_choices() -> None:
     assert len(legal) >= 3
     for q in legal:
         assert len(q.choices) >= 3, q.prompt
+
+
+# ------------------------------------------------------------------ the coach
+from whist_core.bots import BidWhistBot, GermanWhistBot  # noqa: E402
+from whist_core.coach import (  # noqa: E402
+    GERMAN_SCENARIOS,
+    SCENARIOS,
+    discard_advice,
+    german_advice,
+    play_advice,
+    review,
+    setup,
+    trumps_out,
+    verdict,
+)
+from whist_core.german_whist import new_game  # noqa: E402
+from whist_core.questions import judgement  # noqa: E402
+from widgets.guided import GermanGuided, GuidedHand, GuidedPractice  # noqa: E402
+
+
+def _follow(scenario):
+    state, bot = setup(scenario), BidWhistBot(0)
+    if state.phase.value == "discard":
+        away, why = discard_advice(state, scenario.seat)
+        assert len(away) == 6 and "BW-3.5" in why
+        state = state.lay_away(away)
+    while not state.complete:
+        if state.to_act == scenario.seat:
+            card, why = play_advice(state, scenario.seat)
+            assert card in state.legal_plays() and why
+            state = state.play(card)
+        else:
+            state = bot.move(state)
+    return state
+
+
+@pytest.mark.rule("BW-6.2")
+@pytest.mark.rule("BW-6.3")
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.key)
+def test_following_the_coach_reaches_each_goal(scenario) -> None:
+    state = setup(scenario)
+    assert state.contract.declarer == scenario.declarer
+    assert state.to_act == scenario.seat
+    final = _follow(scenario)
+    ok, text = verdict(final, scenario.seat)
+    assert ok, text
+    lines = review(final, scenario.seat)
+    assert len(lines) == 12 and all(line.note for line in lines)
+    ours = sum(line.ours for line in lines)
+    assert ours + (1 if scenario.declaring else 0) == final.result.books[
+        "NS" if scenario.seat in "NS" else "EW"]
+
+
+@pytest.mark.rule("GW-5.3")
+@pytest.mark.parametrize("scenario", GERMAN_SCENARIOS, ids=lambda s: s.key)
+def test_following_the_german_coach_wins(scenario) -> None:
+    state, bot = new_game(scenario.seed, scenario.dealer), GermanWhistBot(scenario.seed)
+    while not state.complete:
+        if state.to_play == "A":
+            card, why = german_advice(state.view("A"))
+            assert card in state.view("A").legal and why
+            state = state.play(card, "A")
+        else:
+            state = bot.move(state)
+    assert state.winner == "A"
+
+
+@pytest.mark.rule("BW-4.3")
+def test_trump_count_starts_at_fifteen() -> None:
+    state = setup(SCENARIOS[0])
+    away, _ = discard_advice(state, "S")
+    laid = state.lay_away(away)
+    mine = [c for c in laid.hand("S") if laid.ranking.suit_of(c) is laid.ranking.trump]
+    assert trumps_out(laid, "S") == 15 - len(mine)
+    card, why = play_advice(laid, "S")
+    assert laid.ranking.suit_of(card) is laid.ranking.trump and "draw trumps" in why
+
+
+def test_guided_widgets_play_through_with_hints() -> None:
+    w = GuidedHand(SCENARIOS[4], pause=0)
+    while not w.state.complete:
+        w.hint()
+        assert w.message_text.startswith("Hint:")
+        w.play(play_advice(w.state, "S")[0])
+    assert "Goal reached" in w.result.value and "<table" in w.review.value
+    assert w.last_error is None
+    w.new_hand()
+    assert not w.state.complete and w.review.value == ""
+    g = GermanGuided(GERMAN_SCENARIOS[0], pause=0)
+    g.hint()
+    assert "Hint:" in g.message.value and g.last_error is None
+    p = GuidedPractice(pause=0)
+    assert len(p.options) >= 8
+    p.chooser.value = len(SCENARIOS)
+    assert isinstance(p.table, GermanGuided)
+
+
+def test_judgement_questions_are_well_formed() -> None:
+    qs = (judgement.bidding_judgement() + judgement.kind_judgement()
+          + judgement.declarer_judgement() + judgement.defence_judgement()
+          + judgement.german_judgement())
+    for q in qs:
+        labels = [c.label for c in q.choices]
+        assert len(set(labels)) == len(labels) >= 2, q.prompt
+        assert q.reason and q.rule, q.prompt
+    thin = next(q for q in qs if q.title == "A thin hand")
+    assert thin.correct.label == "Pass"
+    assert next(q for q in qs if q.title == "The lousy trump").correct.label.startswith(
+        "A trump")

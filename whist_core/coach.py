@@ -285,28 +285,54 @@ GERMAN_SCENARIOS: tuple[GermanScenario, ...] = (
                    "that count, against the computer.", 4, "B"),
     GermanScenario("gw-prizes", "Fight for the right prizes", "Take at least 7 counted "
                    "tricks: win the trumps and aces on the stock, let the small cards go.",
-                   11, "A"),
+                   2, "A"),
 )
 
 
+def _gw_beats(card: Card, led: Card, trump) -> bool:
+    if card.suit is led.suit:
+        return card.rank > led.rank
+    return card.suit is trump and led.suit is not trump
+
+
 def german_advice(view) -> tuple[Card, str]:
-    """The card the coach would play in German Whist now, and why (GW-3 – GW-5)."""
+    """The card the coach would play in German Whist now, and why (GW-3 – GW-5).
+
+    First stage: fight for a good prize (a trump or an ace, king or queen) with the
+    cheapest card that wins; let a poor prize go with your cheapest card. Second stage:
+    the bot's play, every card being known by then."""
     from whist_core.german_whist.bot import choose_card as german_choose
 
-    card = german_choose(view)
     legal = list(view.legal)
+    trump = view.trump
+    cheap = sorted(legal, key=lambda c: (c.suit is trump, c.rank))
     if len(legal) == 1:
-        return card, f"Only {card.pretty} may be played (GW-3.1)."
+        return legal[0], f"Only {legal[0].pretty} may be played (GW-3.1)."
     prize = view.prize
+    led = view.current[0][1] if getattr(view, "current", ()) else None
     if view.stage == 1 and prize is not None:
-        good = prize.suit is view.trump or prize.rank >= 12
-        worth = ("worth fighting for — a trump or a high card wins a counted trick later"
-                 if good else "a small card — not worth spending a good card on")
-        return card, (f"The prize is {prize.pretty}, {worth}. Play {card.pretty}. Remember "
-                      "the cards you see: at the end of this stage you will know every card "
-                      "your opponent holds.")
-    return card, (f"Play {card.pretty}. The stock is gone: every card is known, so count "
-                  "your sure winners and make the opponent lead into them.")
+        good = prize.suit is trump or prize.rank >= 12
+        what = (f"The prize is {prize.pretty}: "
+                + ("worth fighting for — a trump or a high card wins a counted trick later. "
+                   if good else "a small card, not worth a good one of yours. "))
+        if led is not None:
+            winners = [c for c in cheap if _gw_beats(c, led, trump)]
+            if good and winners:
+                return winners[0], what + f"Win it as cheaply as you can: {winners[0].pretty}."
+            losers = [c for c in cheap if not _gw_beats(c, led, trump)] or cheap
+            return losers[0], what + (f"Let it go: play your cheapest card, {losers[0].pretty}."
+                                      if not (good and winners) else "")
+        if good:
+            side = [c for c in legal if c.suit is not trump and c.rank == 14]
+            pick = max(side or [c for c in legal if c.suit is trump] or legal,
+                       key=lambda c: c.rank)
+            return pick, what + (f"Lead a card that should win it: {pick.pretty}.")
+        low = cheap[0]
+        return low, what + f"Lead your cheapest card, {low.pretty}, and let the prize go."
+    card = german_choose(view)
+    return card, (f"Play {card.pretty}. The stock is gone and you have seen every card "
+                  "taken as a prize, so you know what the opponent holds: count your sure "
+                  "winners and make the opponent lead into them.")
 
 
 __all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "GermanScenario", "ReviewLine", "Scenario",

@@ -142,6 +142,18 @@ ROUTES: tuple[Route, ...] = (
               Lesson("strategy/02_Which_Kind_of_Bid.ipynb", "Uptown, downtown or no trump?",
                      15, _rules("BW-3.2", "BW-3.4", "BW-4.1", "BW-4.2", "BW-4.3", "BW-5.1",
                                 "BW-6.4")),
+              Lesson("strategy/03_The_Declarers_Plan.ipynb", "The declarer's plan", 20,
+                     _rules("BW-3.5", "BW-3.6", "BW-3.7", "BW-4.3", "BW-4.4", "BW-4.5",
+                            "BW-4.6")),
+              Lesson("strategy/04_Defence_and_Memory.ipynb", "Defending, and remembering the "
+                     "cards", 20, _rules("BW-3.1", "BW-4.3", "BW-4.4", "BW-6.3", "BW-6.5",
+                                         "BW-6.6", "BW-9.7")),
+              Lesson("strategy/05_German_Whist_Strategy.ipynb", "German Whist: playing well",
+                     15, _rules("GW-2.3", "GW-3.2", "GW-4.1", "GW-4.4", "GW-5.1", "GW-5.2",
+                                "GW-5.3")),
+              Lesson("strategy/06_Guided_Hands.ipynb", "Guided hands", 30,
+                     _rules("BW-3.1", "BW-3.5", "BW-4.4", "BW-4.5", "BW-6.2", "BW-6.3",
+                            "GW-4.1", "GW-5.3")),
           )),
     Route(
         "reference", "Rules card and glossary",

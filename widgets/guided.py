@@ -1,7 +1,11 @@
-"""Guided practice widgets: :class:`TrickExercise` (play one card into a trick).
+"""Guided practice: :class:`TrickExercise` (one card into a trick) and guided hands.
 
 The rules and the advice come from :mod:`whist_core.questions.first_trick`; the
 widget draws the trick, turns South's cards into buttons and shows the outcome.
+
+:class:`GuidedHand` and :class:`GermanGuided` put a hand with a goal on the play
+table (bots on the other seats), with a coach's hint and a review at the end; the
+advice and the review come from :mod:`whist_core.coach`.
 
 Test hooks: root ``whist-trick-exercise``; card buttons ``whist-card``; the message
 ``whist-message``; ``whist-next-exercise`` and ``whist-retry`` buttons; the
@@ -16,10 +20,27 @@ from collections.abc import Sequence
 import ipywidgets
 
 from whist_core import pictures
+from whist_core.bid_whist import HOUSE, BidWhistRules, Phase
+from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.cards import Card
+from whist_core.coach import (
+    GERMAN_SCENARIOS,
+    SCENARIOS,
+    GermanScenario,
+    ReviewLine,
+    Scenario,
+    discard_advice,
+    german_advice,
+    play_advice,
+    review,
+    setup,
+    verdict,
+)
+from whist_core.german_whist import new_game
 from whist_core.questions.first_trick import EXERCISES, Exercise, play_into
 from widgets._practice import action_button, card_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
+from widgets.play_table import GermanPlayTable, PlayTable
 
 
 class TrickExercise(ipywidgets.VBox):
@@ -117,4 +138,175 @@ class TrickExercise(ipywidgets.VBox):
         self._show()
 
 
-__all__ = ["TrickExercise"]
+
+
+# ================================================================ guided hands
+def review_html(lines: Sequence[ReviewLine], seat: str = "S") -> str:
+    """The trick-by-trick review as an HTML table (books won ✓ and lost ✗)."""
+    rows = []
+    for line in lines:
+        cards = ", ".join(f"{'<b>' if s == line.winner else ''}{SEAT_NAMES[s]} {c.pretty}"
+                          f"{'</b>' if s == line.winner else ''}" for s, c in line.plays)
+        mark = "✓" if line.ours else "✗"
+        colour = "#2e7d32" if line.ours else "#c62828"
+        rows.append(f"<tr><td>{line.number}</td><td>{cards}</td>"
+                    f"<td style='color:{colour};font-weight:bold'>{mark}</td>"
+                    f"<td>{html.escape(line.note)}</td></tr>")
+    return ("<div style='overflow-x:auto;max-width:100%'><table class='whist-review'>"
+            "<tr><th>Trick</th><th>Cards (the winner in bold)</th><th>Yours?</th>"
+            "<th>Why</th></tr>" + "".join(rows) + "</table></div>")
+
+
+class GuidedHand(PlayTable):
+    """A Bid Whist hand with a goal: the contract is set, you play South against bots.
+
+    ``GuidedHand(scenario)`` — a :class:`whist_core.coach.Scenario`. "Hint" advises a
+    card (or the six cards to lay away) and says why; at the end a review shows every
+    trick, who won it and why. "Play it again" restarts the same deal.
+    """
+
+    root_class = "whist-guided-hand"
+
+    def __init__(self, scenario: Scenario, *, pause: float = 0.8, step: bool = False,
+                 rules: BidWhistRules = HOUSE) -> None:
+        self.scenario = scenario
+        super().__init__(rules, seat=scenario.seat, seed=scenario.seed, dealer=scenario.dealer,
+                         pause=pause, step=step, title=f"{scenario.title} — {scenario.goal}")
+        self.new_button.description = "Play it again"
+        self.hint_button.tooltip = "What would a good player do now, and why?"
+        self.review = html_box("whist-review-box")
+        self.children = (*self.children, self.review)
+        self._start()
+
+    def _start(self) -> None:
+        self._new_token()
+        self.state = setup(self.scenario, self.rules)
+        self._scored = True                       # a practice hand is not added to a game
+        self._selected = []
+        self.result.value = ""
+        self.review.value = ""
+        self.sheet.layout.display = "none"
+        self._note(f"{self.scenario.goal} Tip: {self.scenario.tip}", fresh=True)
+        self._settle()
+
+    @guarded
+    def new_hand(self) -> None:
+        """Play the same hand again from the start."""
+        self._start()
+
+    @guarded
+    def hint(self) -> None:
+        """Advice for this moment: the six cards to lay away, or the card to play — and why."""
+        if self.state.to_act != self.seat or self.state.complete:
+            self.show_message("Hint: wait for your turn.")
+            return
+        if self.state.phase is Phase.DISCARD:
+            away, why = discard_advice(self.state, self.seat)
+            self._selected = list(away)
+            self._render()
+            self.show_message(f"Hint: {why} They are chosen for you: press “Lay away”, or "
+                              "click cards to change the choice.")
+            return
+        card, why = play_advice(self.state, self.seat)
+        self.show_message(f"Hint: {why}")
+        for c, b in self._card_buttons.items():
+            set_class(b, "is-legal", c == card)
+
+    def _finish(self) -> None:
+        ok, text = verdict(self.state, self.seat)
+        head = "<b>Goal reached!</b> " if ok else "<b>Not this time.</b> "
+        self.result.value = (head + html.escape(text) + " Below: every trick, and why it was "
+                             "won or lost. Press “Play it again” to try another way.")
+        self.review.value = review_html(review(self.state, self.seat), self.seat)
+        self.sheet.layout.display = "none"
+
+
+class GermanGuided(GermanPlayTable):
+    """A German Whist game with a goal and a coach: you are A against the computer."""
+
+    root_class = "whist-german-guided"
+
+    def __init__(self, scenario: GermanScenario, *, pause: float = 0.8, step: bool = False
+                 ) -> None:
+        self.scenario = scenario
+        super().__init__(seed=scenario.seed, dealer=scenario.dealer, pause=pause, step=step,
+                         title=f"{scenario.title} — {scenario.goal}")
+        self.new_button.description = "Play it again"
+        self.review = html_box("whist-review-box")
+        self.children = (*self.children, self.review)
+
+    @guarded
+    def new_hand(self) -> None:
+        """The same game again from the deal."""
+        self.state = new_game(self.scenario.seed, self.scenario.dealer, self.rules)
+        self.result.value = ""
+        self.review.value = ""
+        self._new_token()
+        self._note(self.state.last_action)
+        self._settle()
+
+    @guarded
+    def hint(self) -> None:
+        view = self.view
+        if not view.my_turn:
+            self.show_message("Hint: wait for your turn.")
+            return
+        card, why = german_advice(view)
+        self.show_message(f"Hint: {why}")
+        for c, b in self._card_buttons.items():
+            set_class(b, "is-legal", c == card)
+
+    def _render(self) -> None:
+        super()._render()
+        if self.state.complete and not self.review.value:
+            rows = []
+            for number, t in enumerate(self.view.tricks, 1):
+                stage = "first" if t.stage == 1 else "second"
+                who = "you" if t.winner == "A" else "the computer"
+                cards = ", ".join(f"{p} {c.pretty}" for p, c in t.cards)
+                prize = (f" — {'you' if t.winner == 'A' else 'the computer'} took the prize "
+                         f"{t.prize.pretty}" if t.prize is not None else "")
+                rows.append(f"<tr><td>{number}</td><td>{stage}</td><td>{cards}</td>"
+                            f"<td>{who}{prize}</td></tr>")
+            self.review.value = (
+                "<details><summary>Review: every trick</summary><div style='overflow-x:auto'>"
+                "<table class='whist-review'><tr><th>Trick</th><th>Stage</th><th>Cards</th>"
+                "<th>Won by</th></tr>" + "".join(rows) + "</table></div></details>")
+
+
+
+
+class GuidedPractice(ipywidgets.VBox):
+    """Every guided hand of :mod:`whist_core.coach` behind one chooser."""
+
+    def __init__(self, *, pause: float = 0.8) -> None:
+        self.pause = pause
+        self.options = [(f"Bid Whist — {s.title}", s) for s in SCENARIOS] + \
+                       [(f"German Whist — {s.title}", s) for s in GERMAN_SCENARIOS]
+        self.chooser = ipywidgets.Dropdown(options=[(label, i) for i, (label, _)
+                                                    in enumerate(self.options)],
+                                           value=0, description="Hand:",
+                                           layout=ipywidgets.Layout(width="auto"))
+        self.chooser.add_class("whist-guided-chooser")
+        self.chooser.observe(lambda _c: self.show(self.chooser.value), "value")
+        self.holder = ipywidgets.VBox()
+        super().__init__([self.chooser, self.holder])
+        self.add_class("whist-guided-practice")
+        self.show(0)
+
+    def show(self, index: int) -> None:
+        """Put guided hand number ``index`` on the table."""
+        _, scenario = self.options[index]
+        old = list(self.holder.children)
+        table = (GuidedHand(scenario, pause=self.pause) if isinstance(scenario, Scenario)
+                 else GermanGuided(scenario, pause=self.pause))
+        self.holder.children = [table]
+        for w in old:
+            w.close()
+
+    @property
+    def table(self):
+        return self.holder.children[0]
+
+
+__all__ = ["GermanGuided", "GuidedHand", "GuidedPractice", "TrickExercise", "review_html"]

@@ -114,4 +114,146 @@ def kind_judgement(rules: BidWhistRules = HOUSE) -> list[Question]:
     return out
 
 
-__all__ = ["BID_HANDS", "bidding_judgement", "count_hand", "kind_judgement"]
+def _fixed(kind: str, title: str, prompt: str, options: Sequence[str], right: str,
+           reason: str, rule: str) -> Question:
+    return Question(kind, prompt, tuple(Choice(o) for o in options),
+                    list(options).index(right), reason, rule, (), title)
+
+
+def _card_question(title: str, state, seat: str, prompt: str, extra: Sequence[str] = ()
+                   ) -> Question:
+    """"Which card would you play?" at a moment of a guided hand; the coach answers."""
+    from whist_core.coach import masters, play_advice
+
+    card, why = play_advice(state, seat)
+    legal = [c for c in state.legal_plays()]
+    ranking = state.ranking
+    tops = set(masters(state, seat))
+    # a card as good as the answer (another top card of its suit) is no distractor
+    same = {c for c in tops if card in tops and ranking.suit_of(c) is ranking.suit_of(card)}
+    others = sorted((c for c in legal if c != card and c not in same), key=ranking.power,
+                    reverse=True)
+    pool = [o for o in (*[c for c in others if c.pretty in extra], *others[:1], *others[-1:],
+                        *others) if o != card]
+    picks = list(dict.fromkeys([card, *pool]))[:4]
+    picks.sort(key=ranking.sort_key)
+    hand = " ".join(c.pretty for c in state.sorted_hand(seat))
+    return Question("which-card", f"{prompt} You hold {hand}.",
+                    tuple(Choice(c.pretty, c) for c in picks), picks.index(card), why,
+                    "BW-4.4, BW-4.5", (), title)
+
+
+def declarer_judgement() -> list[Question]:
+    """The declarer's plan: draw trumps, then cash winners; the discard (seed 002)."""
+    from whist_core.coach import SCENARIOS, discard_advice, setup
+
+    out = []
+    sc = SCENARIOS[0]
+    state = setup(sc)
+    away, _ = discard_advice(state, sc.seat)
+    state = state.lay_away(away)
+    out.append(_card_question("The first lead", state, sc.seat,
+                              "You bid 4 uptown, hearts trump, and laid away six cards. "
+                              "What do you lead?", extra=("A♠",)))
+    out.append(_fixed(
+        "declarer", "The lousy trump", "Spades are trump, uptown. You hold A♦ K♦ Q♦ and "
+        "two trumps. An opponent still holds one small spade — and no diamonds. What do you "
+        "lead?", ["A♦: cash the winners first", "A trump: draw their last trump",
+                  "A low diamond"], "A trump: draw their last trump",
+        "Lead A♦ now and the opponent with no diamonds trumps it with the small spade. Draw "
+        "the last trump first; then A♦ K♦ Q♦ all win", "BW-4.5"))
+    out.append(_fixed(
+        "declarer", "When to stop", "You have drawn trumps: the opponents have none left, "
+        "and you still hold two. What now?", ["Keep leading trumps", "Cash your side "
+        "winners, and keep the trumps to trump their suits", "Lead your lowest card"],
+        "Cash your side winners, and keep the trumps to trump their suits",
+        "Once the opponents are out of trumps, more trump leads only waste yours: keep them "
+        "to trump a suit you are out of", "BW-4.4, BW-4.5"))
+    out.append(_fixed(
+        "declarer", "The discard", "You won 4 uptown with hearts trump and took the kitty. "
+        "Which six do you lay away?", ["Six low cards, from the shortest side suits",
+                                        "Your lowest trumps", "The jokers"],
+        "Six low cards, from the shortest side suits",
+        "Keep trumps, jokers and sure winners. Low cards of a short suit win nothing, and "
+        "once that suit is gone you can trump it; the six count as a book either way",
+        "BW-3.5, BW-3.6"))
+    out.append(_fixed(
+        "declarer", "Partner wins a trick", "You are the declarer's partner and have just won "
+        "a trick. The opponents still have trumps. What do most good players lead?",
+        ["A trump, back to the declarer", "Your best side winner",
+         "A suit the declarer is void in"], "A trump, back to the declarer",
+        "Leading trumps helps draw the opponents' trumps and hands control back to the "
+        "declarer; cashing your own winners risks their being trumped and shows the "
+        "opponents your partner's hand (seed 002)", "BW-4.5"))
+    return out
+
+
+def defence_judgement() -> list[Question]:
+    """Defence: count to the set, signals, etiquette, remembering trumps."""
+    out = []
+    for level in (4, 5):
+        need = 13 - (level + 6) + 1
+        out.append(_fixed(
+            "defence", "Count to the set", f"The other side bid {level}. How many books must "
+            "you and your partner take to set them?", [str(n) for n in (2, 3, 4, 5)],
+            str(need), f"They need {level} + 6 = {level + 6} of the 13 books; if you take "
+            f"{need}, they have at most {13 - need}. Most players count the books they need "
+            "to set, not the declarers' (seed 002)", "BW-3.1, BW-6.3"))
+    out.append(_fixed(
+        "defence", "A signal", "Hearts are trump, uptown. Hearts are led and you have none. "
+        "You hold A♦ K♦ Q♦ 4♦ and four small clubs. Which card do you throw?",
+        ["4♦", "A♦", "A small club"], "4♦",
+        "Throwing a low card of your strong suit tells partner you have help there — a "
+        "signal the rules allow; the A♦ would waste a winner", "BW-4.4"))
+    out.append(_fixed(
+        "defence", "Table talk", "You want your partner to lead spades. May you tell them?",
+        ["Yes, if you say it quietly", "No: talking across the table is not allowed — "
+         "only the cards you play may speak", "Only after the first trick"],
+        "No: talking across the table is not allowed — only the cards you play may speak",
+        "Partners may not tell each other what to play (seed 002 calls it talking across "
+        "the board); signals are made only with the cards you play", "BW-9.7"))
+    out.append(_fixed(
+        "memory", "Counting trumps", "Spades are trump. You hold 4 spades. 7 trumps, "
+        "jokers included, have been played. How many trumps can the other three players "
+        "still hold between them?", ["2", "4", "6", "9"], "4",
+        "13 spades + 2 jokers = 15 trumps. 15 − 7 played − 4 in your hand = 4",
+        "BW-4.3, BW-4.6"))
+    out.append(_fixed(
+        "memory", "The last trick", "Trick 5 is over and the next leader has played. May you "
+        "turn trick 5 up to check who played what?",
+        ["Yes, any time", "Yes, until you or your partner play to trick 6",
+         "Never"], "Yes, until you or your partner play to trick 6",
+        "You may look at the last trick until you or your partner play to the next one; "
+        "after that, only your memory helps", "BW-9.7"))
+    return out
+
+
+def german_judgement() -> list[Question]:
+    """German Whist: which prizes to fight for, and the known-cards endgame."""
+    return [
+        _fixed("german", "A poor prize", "Hearts are trump. The prize is 3♣. Your opponent "
+               "led 9♣; you hold A♣, 4♣ and other cards. Which do you play?",
+               ["A♣: win the trick", "4♣: let the prize go"], "4♣: let the prize go",
+               "The 3♣ will hardly win a counted trick; keep A♣ for the second stage, where "
+               "tricks count, and take the hidden card instead", "GW-4.1, GW-5.3"),
+        _fixed("german", "A good prize", "Hearts are trump. The prize is K♥. Your opponent "
+               "led 10♠; you hold J♠, 5♠ and other cards. Which do you play?",
+               ["J♠: win the trick and the K♥", "5♠: keep the J♠"],
+               "J♠: win the trick and the K♥",
+               "A high trump is worth a counted trick later: win it, as cheaply as you can",
+               "GW-4.1, GW-3.2"),
+        _fixed("german", "The second stage", "The stock is gone. How many of your opponent's "
+               "13 cards can you know, if you remembered every card?",
+               ["None", "Only the prizes they won", "All 13"], "All 13",
+               "You know your own cards and every card played; the prizes they took were "
+               "face up. The cards left unseen are exactly your opponent's hand — the second "
+               "stage is played with all cards known", "GW-5.2, GW-4.1"),
+        _fixed("german", "Counting the stock", "The stock has 26 cards and one is taken after "
+               "each trick by each player. How many first-stage tricks are there?",
+               ["13", "26", "7"], "13", "Two cards leave the stock per trick: 26 ÷ 2 = 13 "
+               "tricks, then the 13 that count", "GW-4.4"),
+    ]
+
+
+__all__ = ["BID_HANDS", "bidding_judgement", "count_hand", "declarer_judgement",
+           "defence_judgement", "german_judgement", "kind_judgement"]
