@@ -142,7 +142,7 @@ ROUTES: tuple[Route, ...] = (
               Lesson("strategy/02_Which_Kind_of_Bid.ipynb", "Uptown, downtown or no trump?",
                      15, _rules("BW-3.2", "BW-3.4", "BW-4.1", "BW-4.2", "BW-4.3", "BW-5.1",
                                 "BW-6.4")),
-              Lesson("strategy/03_The_Declarers_Plan.ipynb", "The declarer's plan", 20,
+              Lesson("strategy/03_The_Declarers_Plan.ipynb", "Planning the play as declarer", 20,
                      _rules("BW-3.5", "BW-3.6", "BW-3.7", "BW-4.3", "BW-4.4", "BW-4.5",
                             "BW-4.6")),
               Lesson("strategy/04_Defence_and_Memory.ipynb", "Defending, and remembering the "
