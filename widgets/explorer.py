@@ -66,7 +66,12 @@ EXPLORER_CSS = """
   align-items: center; }
 .whist-explorer .whist-show-row .whist-show-label { font-weight: bold; }
 .whist-explorer .whist-show-choice .widget-toggle-button { height: 44px; font-size: 17px;
-  width: auto; min-width: 52px; padding: 0 12px; }
+  width: auto; min-width: 52px; padding: 0 12px; margin: 0; border: 2px solid #1d3f73;
+  background: #fff; color: #12305c; border-radius: 6px; }
+.whist-explorer .whist-show-choice .widget-toggle-button.mod-active { background: #12305c;
+  color: #fff; font-weight: bold; }
+.whist-explorer .whist-show-choice .widget-toggle-buttons { flex-wrap: wrap; gap: 4px; }
+.whist-explorer .whist-rule { white-space: nowrap; }
 .whist-explorer .whist-upload-row { display: flex; flex-wrap: wrap; gap: 6px 12px;
   align-items: center; width: 100%; }
 .whist-explorer .whist-upload { height: 44px; width: auto; padding: 0 14px;
@@ -309,8 +314,9 @@ class Explorer(ipywidgets.VBox):
         game = GAME_NAMES.get(entry.game, entry.game)
         text = html.escape(str(point)) if point else f"A {html.escape(game)} game."
         if ids and isinstance(ids, list):
-            text += (" <span class='whist-rule-ids'>Rules: "
-                     f"{html.escape(', '.join(map(str, ids)))}</span>")
+            labels = ", ".join(f"<span class='whist-rule'>{html.escape(str(i))}</span>"
+                               for i in ids)
+            text += f" <span class='whist-rule-ids'>Rules: {labels}</span>"
         self.point.value = text
         choices = SHOW_CHOICES.get(entry.game, (("All", "all"),))
         self._busy = True
