@@ -1,6 +1,10 @@
-"""Engine speed: random complete hands per second and the time to replay one record.
+"""Engine speed: random complete hands per second, per game, and the time to replay a record.
 
-Prints figures; asserts nothing. Run: ``python benchmarks/engine.py [seconds]``.
+Every hand is a fresh seeded deal played to the end with random legal actions through
+the protocol (``legal_actions()`` then ``apply()``), as a Monte-Carlo cell would. The
+reference line (``sum(range(1000))``) tells a busy machine from a slow engine: on an
+idle core it takes about 14 µs. Prints figures; asserts nothing.
+Run: ``python benchmarks/engine.py [seconds per figure]``.
 """
 
 from __future__ import annotations
@@ -8,16 +12,55 @@ from __future__ import annotations
 import random
 import sys
 import time
+import timeit
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
-from whist_core.bid_whist.record import record_of, replay
+from whist_core import games  # noqa: E402
+from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase  # noqa: E402
+from whist_core.bid_whist.record import record_of, replay  # noqa: E402
+from whist_core.family.engine import FamilyState  # noqa: E402
+from whist_core.family.record import record_of as family_record_of  # noqa: E402
+from whist_core.family.record import replay as family_replay  # noqa: E402
+from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS  # noqa: E402
 
 
-def random_hand(seed: int, rng: random.Random, rules: BidWhistRules) -> BidWhistState:
-    """Deal, auction, declaration, discard, 12 tricks and score, with random legal choices."""
+def random_family_hand(system, seed: int, rnd) -> FamilyState:
+    """Deal, auction, declaration, discard and every trick with random legal actions."""
+    state = FamilyState.new(system, seed)
+    while True:
+        phase = state.phase
+        if phase == "play":
+            legal = state.legal_actions()
+            state = state.play(legal[int(rnd() * len(legal))])
+        elif phase == "complete":
+            state.result  # noqa: B018 - scoring is part of the work measured
+            return state
+        elif phase == "discard":
+            hand = state.legal_actions()
+            k = state.discard_count
+            pool = list(hand)
+            for i in range(k):                         # a partial Fisher–Yates
+                j = i + int(rnd() * (len(pool) - i))
+                pool[i], pool[j] = pool[j], pool[i]
+            state = state.apply(pool[:k])
+        else:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rnd() * len(legal))])
+
+
+def family_hands_per_second(system, seconds: float) -> float:
+    rnd = random.Random(1).random
+    n, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        random_family_hand(system, n, rnd)
+        n += 1
+    return n / (time.process_time() - start)
+
+
+def random_bw_hand(seed: int, rng: random.Random, rules: BidWhistRules) -> BidWhistState:
+    """The lessons' engine (all the switches), the same random policy."""
     state = BidWhistState.new(seed, rules=rules)
     while True:
         phase = state.phase
@@ -32,46 +75,56 @@ def random_hand(seed: int, rng: random.Random, rules: BidWhistRules) -> BidWhist
             rest = [c for c in state.hand(state.to_act) if c not in need]
             state = state.lay_away(need + rng.sample(rest, rules.kitty_size - len(need)))
         else:
-            state.result  # noqa: B018 - scoring is part of the work measured
+            state.result  # noqa: B018
             return state
 
 
-def hands_per_second(seconds: float, rules: BidWhistRules) -> float:
+def bw_hands_per_second(seconds: float, rules: BidWhistRules) -> float:
     rng = random.Random(1)
     n, start = 0, time.process_time()
     while time.process_time() - start < seconds:
-        random_hand(n, rng, rules)
+        random_bw_hand(n, rng, rules)
         n += 1
     return n / (time.process_time() - start)
 
 
-def replay_time(repeats: int = 200) -> float:
-    record = record_of(random_hand(7, random.Random(7), BidWhistRules()))
+def replay_ms(fn, record, repeats: int = 300) -> float:
     start = time.process_time()
     for _ in range(repeats):
-        replay(record)
-    return (time.process_time() - start) / repeats
+        fn(record)
+    return (time.process_time() - start) / repeats * 1000
 
 
 def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
-    print("Bid Whist engine (one core)")
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    ref = min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
+    print(f"reference: sum(range(1000)) {ref:.1f} us (about 14 on an idle core)")
+    print("Random complete hands per second, one core (family engine)")
+    rows = [("bid-whist (house system)", HOUSE)]
+    rows += [(name, s) for name, s in SYSTEMS.items() if name != "cutthroat"]
+    rows += [(f"cutthroat, {n} players", CUTTHROAT[n]) for n in (3, 4, 5)]
+    for label, system in rows:
+        print(f"  {label:36s} {family_hands_per_second(system, seconds):8.0f}")
+    print("Bid Whist, the lessons' engine with every switch (whist_core.bid_whist)")
     for label, rules in (("house rules", BidWhistRules()),
                          ("nt_jokers=kitty, allow_renege", BidWhistRules(nt_jokers="kitty",
                                                                          allow_renege=True))):
-        print(f"  random complete hands/s, {label:32s} {hands_per_second(seconds, rules):8.0f}")
-    print(f"  replay one complete record (ms)  {replay_time() * 1000:8.2f}")
-    try:
-        from benchmarks_gw import run  # type: ignore[import-not-found]
-    except ImportError:
-        try:
-            sys.path.insert(0, str(Path(__file__).resolve().parent))
-            from german_whist_speed import run
-        except ImportError:
-            return
+        print(f"  {label:36s} {bw_hands_per_second(seconds, rules):8.0f}")
+    rnd = random.Random(7).random
+    print("Replay of one complete record (ms)")
+    print(f"  {'bid-whist (lessons engine)':36s} "
+          f"{replay_ms(replay, record_of(random_bw_hand(7, random.Random(7), BidWhistRules()))):8.3f}")
+    for name in ("boston", "hawaii"):
+        rec = family_record_of(random_family_hand(SYSTEMS[name], 7, rnd))
+        print(f"  {name:36s} {replay_ms(family_replay, rec):8.3f}")
+    gw = games.get("german-whist")
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from german_whist_speed import run
+
     print("German Whist engine (one core)")
     for key, value in run(seconds).items():
         print(f"  {key:45s} {value:10.1f}")
+    del gw
 
 
 if __name__ == "__main__":

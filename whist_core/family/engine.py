@@ -90,6 +90,8 @@ class Table(NamedTuple):
     key: tuple[int, ...]
     suit: tuple[int, ...]
     trump: int
+    #: By led suit block: the cards that follow it (jokers with the trump suit).
+    follow: tuple[int, ...]
 
 
 _TABLES: dict[tuple[str, int], Table] = {}
@@ -114,7 +116,8 @@ def table(ranking: str, trump: int) -> Table:
             k = _power(_RANK[i], ranking)
             key.append(k + 100 if s == trump else k)
             suit.append(s)
-        t = _TABLES[(ranking, trump)] = Table(tuple(key), tuple(suit), trump)
+        follow = tuple(_BLOCK_MASK[b] | (JOKER_BITS if b == trump else 0) for b in range(4))
+        t = _TABLES[(ranking, trump)] = Table(tuple(key), tuple(suit), trump, follow)
     return t
 
 
@@ -251,10 +254,14 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     return Deal(di, tuple(hands), tuple(kitty), tuple(trace), cut)
 
 
-# Field positions of the state tuple; PREVIOUS is last and not part of the value.
+# Field positions of the state tuple; LAST and PREVIOUS are not part of the value.
+# LEGAL (the cards the seat to play may play, a mask), LED (the suit block to follow,
+# 4 while only jokers are down) and BESTK/BESTS (the strongest card so far and its seat)
+# follow from the others; they are kept so that a play costs a few integer operations.
 (_SYS, _DEAL, _HANDS, _CALLS, _PHASE, _TURN, _CONTRACT, _DISCARD, _PLAYS, _LEADERS,
- _WINNERS, _TABLE, _LAST, _PREVIOUS) = range(14)
+ _WINNERS, _TABLE, _LEGAL, _LED, _BESTK, _BESTS, _LAST, _PREVIOUS) = range(18)
 _new = tuple.__new__
+_new_action = tuple.__new__
 
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
 
@@ -296,7 +303,7 @@ class FamilyState(tuple):
         if dealt.cut:
             dealt = dealt._replace(cut=0)          # the cut is not part of the hand's value
         return _new(cls, (system, dealt, dealt.hands, (), AUCTION, (dealt.dealer + 1) % n,
-                          None, None, (), (), (), None,
+                          None, None, (), (), (), None, 0, 4, -2, -1,
                           Action("deal", system.seats[dealt.dealer]), None))
 
     def _with(self, changes: dict[int, Any], last: Action) -> FamilyState:
@@ -448,7 +455,9 @@ class FamilyState(tuple):
         ``discard_count`` and apply the list), or cards to play."""
         phase = self[_PHASE]
         if phase == PLAY:
-            return list(cards_of(self._legal_mask()))
+            m = self[_LEGAL]
+            return [*_JOKER_CARDS[(m >> 52) & 3], *_T0[m & 8191], *_T1[(m >> 13) & 8191],
+                    *_T2[(m >> 26) & 8191], *_T3[(m >> 39) & 8191]]
         if phase == AUCTION:
             return self.legal_calls()
         if phase == DECLARE:
@@ -461,24 +470,8 @@ class FamilyState(tuple):
         return list(cards_of(self._legal_mask())) if self[_PHASE] == PLAY else []
 
     def _legal_mask(self) -> int:
-        """BW-4.4, BW-4.6, BW-5.2, BW-5.3 from masks."""
-        hand = self[_HANDS][self[_TURN]]
-        n = self[_SYS].players
-        plays = self[_PLAYS]
-        k = len(plays) % n
-        if not k:
-            return hand
-        tab = self[_TABLE]
-        suit = tab.suit
-        led = 4
-        for c in plays[len(plays) - k:]:
-            led = suit[c]
-            if led != 4:
-                break
-        if led == 4:
-            return hand                                  # BW-5.3 only jokers so far
-        same = hand & (_BLOCK_MASK[led] | (JOKER_BITS if led == tab.trump else 0))
-        return same or hand
+        """BW-4.4, BW-4.6, BW-5.2, BW-5.3: kept as a mask in the state (see LEGAL)."""
+        return self[_LEGAL]
 
     def legal_calls(self) -> list[Call]:
         """Calls the seat to speak may make (the system's auction rules)."""
@@ -490,11 +483,11 @@ class FamilyState(tuple):
         high = _high(system, self[_CALLS], self[_DEAL].dealer)
         floor = -1 if high is None else system.ladder_key(high[1])
         dealer_eq = (system.dealer_equals and self[_TURN] == self[_DEAL].dealer)
-        for b in system.all_bids():
-            if forced and system.forced == "one" and b.level != system.min_level:
-                continue
-            key = system.ladder_key(b)
+        one = forced and system.forced == "one"
+        for b, key in system._bids:
             if key > floor or (dealer_eq and key == floor):
+                if one and b.level != system.min_level:
+                    continue
                 out.append(b)
         if self._may_redeal(forced):
             out.append(REDEAL)
@@ -523,6 +516,8 @@ class FamilyState(tuple):
             return []
         style = self[_SYS].declare
         c = self[_CONTRACT]
+        if style == "house":                            # BW-3.4
+            return [UPTOWN, DOWNTOWN] if c.call.no_trump else list(SUITS)
         if style == "cutthroat":
             if c.call.no_trump:
                 return [UPTOWN, DOWNTOWN]
@@ -601,6 +596,9 @@ class FamilyState(tuple):
         kind = direction = None
         if system.declare == "cutthroat":
             kind = None                                  # known once declared (SC-3)
+        elif system.declare == "house":                 # BW-3.2
+            kind = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}[won.style]
+            direction = None if won.no_trump else kind
         elif system.declare == "cincinnati":
             kind = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}[won.style]
             direction = DOWNTOWN if won.style == "D" else UPTOWN     # SCN-3 NT uptown
@@ -610,7 +608,8 @@ class FamilyState(tuple):
         changes: dict[int, Any] = {_CALLS: calls, _CONTRACT: contract, _TURN: who}
         hands = self[_HANDS]
         if system.declare == "cincinnati" and won.no_trump:
-            changes.update({_PHASE: PLAY, _TABLE: table(UPTOWN, -1), _LEADERS: (who,)})
+            changes.update({_PHASE: PLAY, _TABLE: table(UPTOWN, -1), _LEADERS: (who,),
+                            _LEGAL: hands[who]})
         elif system.discard_first:                       # SRI-3 the bidder takes the kitty
             changes.update({_PHASE: DISCARD, _HANDS: _plus_kitty(hands, who, self[_DEAL])})
         else:
@@ -637,6 +636,11 @@ class FamilyState(tuple):
             kind = UPTOWN if by_lead else NO_TRUMP
         elif style == "cincinnati":
             trump = choice
+        elif style == "house":                           # BW-3.4
+            if c.call.no_trump:
+                direction = choice
+            else:
+                trump = choice
         else:                                            # suit_or_nt
             trump = None if choice == NO_TRUMP else choice
             kind = NO_TRUMP if trump is None else UPTOWN
@@ -649,7 +653,7 @@ class FamilyState(tuple):
             style, direction, trump, choice)
         last = Action("declare", c.declarer, decl_value)
         if system.discard_first or not system.has_kitty:   # then play (SRI-3, SB-3, SCN)
-            changes.update({_PHASE: PLAY, _LEADERS: (who,)})
+            changes.update({_PHASE: PLAY, _LEADERS: (who,), _LEGAL: self[_HANDS][who]})
         else:                                                 # SC-3, S52-5, SH-2: kitty
             changes.update({_PHASE: DISCARD, _HANDS: _plus_kitty(self[_HANDS], who, self[_DEAL])})
         return self._with(changes, last)
@@ -686,7 +690,7 @@ class FamilyState(tuple):
         if system.discard_first:
             changes[_PHASE] = DECLARE                    # SRI-3 then names trump
         else:
-            changes.update({_PHASE: PLAY, _LEADERS: (who,)})   # the declarer leads
+            changes.update({_PHASE: PLAY, _LEADERS: (who,), _LEGAL: hands[who]})  # declarer leads
         return self._with(changes, last)
 
     def play(self, card: Card | str) -> FamilyState:
@@ -697,80 +701,54 @@ class FamilyState(tuple):
                             + ("discard" if self[_SYS].has_kitty else "declaration"),
                             self[_SYS].rule("lead"))
         c = card.index if card.__class__ is Card else Card.parse(card).index
-        turn = self[_TURN]
-        hands = self[_HANDS]
-        hand = hands[turn]
         bit = 1 << c
-        system = self[_SYS]
-        if not hand & bit:
-            raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}", "BW-4.4")
-        plays = self[_PLAYS]
-        tab = self[_TABLE]
-        extra: dict[int, Any] = {}
-        if tab is None:                                  # SB-3 the first lead fixes trump
-            suit = _SUIT[c]
-            tab = table(UPTOWN, suit)
-            con = self[_CONTRACT]
-            extra = {_TABLE: tab, _CONTRACT: Contract(con.declarer, con.call, con.kind,
-                                                      con.direction, SUITS[suit], True)}
-        elif not self._legal_mask() & bit:
+        (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders, winners, tab,
+         legal, led, bestk, bests, _, _) = self
+        if not legal & bit:
+            if not hands[turn] & bit:
+                raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",
+                                "BW-4.4")
             raise self._not_following(c)
         n = system.players
-        new_hands = hands[:turn] + (hand ^ bit,) + hands[turn + 1:]  # noqa: RUF005 (faster)
-        plays = (*plays, c)
-        last = Action("play", system.seats[turn], ALL_CARDS[c])
+        if tab is None:                                  # SB-3 the first lead fixes trump
+            tab = table(UPTOWN, _SUIT[c])
+            con = Contract(con.declarer, con.call, con.kind, con.direction, SUITS[_SUIT[c]],
+                           True)
+        hands = hands[:turn] + (hands[turn] ^ bit,) + hands[turn + 1:]  # noqa: RUF005 (faster)
+        plays = plays + (c,)  # noqa: RUF005 (faster)
+        last = _new_action(Action, ("play", system.seats[turn], ALL_CARDS[c]))
+        s = tab.suit[c]
         k = len(plays) % n
+        if k == 1:                                       # a lead
+            led, bestk, bests = s, tab.key[c], turn
+        else:                                            # BW-4.5 the highest trump, else
+            if led == 4:                                 # the highest of the led suit
+                led = s                                  # BW-5.3 the first non-joker fixes it
+            if (s == led or s == tab.trump) and tab.key[c] > bestk:
+                bestk, bests = tab.key[c], turn
         if k:
-            values = list(self)
-            values[_HANDS] = new_hands
-            values[_PLAYS] = plays
-            values[_TURN] = (turn + 1) % n
-            values[_LAST] = last
-            values[_PREVIOUS] = self
-            for i, v in extra.items():
-                values[i] = v
-            return _new(FamilyState, values)
-        # BW-4.5 the highest trump, else the highest card of the led suit
-        key, suit_of = tab.key, tab.suit
-        trick = plays[-n:]
-        led = 4
-        for x in trick:
-            led = suit_of[x]
-            if led != 4:
-                break
-        best, win = -2, 0
-        for j, x in enumerate(trick):
-            s = suit_of[x]
-            if s != led and s != tab.trump:
-                continue
-            kx = key[x]
-            if kx > best:
-                best, win = kx, j
-        leaders = self[_LEADERS]
-        winner = (leaders[-1] + win) % n
-        winners = (*self[_WINNERS], winner)
-        values = list(self)
-        values[_HANDS] = new_hands
-        values[_PLAYS] = plays
-        values[_WINNERS] = winners
-        values[_LAST] = last
-        values[_PREVIOUS] = self
+            nxt = turn + 1
+            if nxt == n:
+                nxt = 0
+            h = hands[nxt]
+            legal = ((h & tab.follow[led]) or h) if led != 4 else h
+            return _new(FamilyState, (system, dealt, hands, calls, phase, nxt, con, disc, plays,
+                                      leaders, winners, tab, legal, led, bestk, bests, last,
+                                      self))
+        winners = winners + (bests,)  # noqa: RUF005 (faster)
         if len(winners) == system.hand_size:
-            values[_PHASE] = COMPLETE
-            values[_TURN] = -1
-        else:
-            values[_TURN] = winner                       # BW-4.5 the winner leads
-            values[_LEADERS] = (*leaders, winner)
-        for i, v in extra.items():
-            values[i] = v
-        return _new(FamilyState, values)
+            return _new(FamilyState, (system, dealt, hands, calls, COMPLETE, -1, con, disc,
+                                      plays, leaders, winners, tab, 0, 4, -2, -1, last, self))
+        return _new(FamilyState, (system, dealt, hands, calls, phase, bests, con, disc, plays,
+                                  leaders + (bests,), winners, tab, hands[bests], 4, -2, -1,  # noqa: RUF005
+                                  last, self))                  # BW-4.5 the winner leads
 
     def _not_following(self, c: int) -> RuleError:
         tab = self[_TABLE]
         n = self[_SYS].players
         plays = self[_PLAYS]
         k = len(plays) % n
-        led = next(tab.suit[x] for x in plays[len(plays) - k:] if tab.suit[x] != 4)
+        led = self[_LED]
         seat = self[_SYS].seats[self[_TURN]]
         held = " ".join(x.code for x in cards_of(self._legal_mask()))
         card = ALL_CARDS[c]
@@ -843,6 +821,8 @@ def _declare_code(style: str, direction: str | None, trump: Suit | None, choice:
         return direction if trump is None else f"{direction} {trump.word}"
     if style == "boston":
         return choice
+    if style == "house":
+        return direction if trump is None else trump.word
     return NO_TRUMP if trump is None else trump.word
 
 
@@ -887,6 +867,13 @@ def _read_declaration(system: System, c: Contract, value: Any) -> Any:
                             "\"by lead\"", rule)
         return text
     if style == "cincinnati":
+        return _suit(text, rule)
+    if style == "house":
+        if c.call.no_trump:
+            if text not in (UPTOWN, DOWNTOWN):
+                raise RuleError(f"{value!r}: after a no-trump bid the declarer chooses uptown "
+                                "or downtown", rule)
+            return text
         return _suit(text, rule)
     if text in (NO_TRUMP, "notrump", "nt"):
         return NO_TRUMP

@@ -58,6 +58,8 @@ def score_hand(state: FamilyState) -> HandResult:
             score[opp] = bid + max(0, books[opp] - 6)
         if c.no_trump:
             score = {s: 2 * v for s, v in score.items()}
+    elif how == "house":                                          # BW-6.2 – BW-6.5
+        score[decl] = (books[decl] - 6 if made else -bid) * (2 if c.no_trump else 1)
     elif how == "hawaii":                                         # SH-3
         if made:
             score[decl] = 1
@@ -154,6 +156,13 @@ def game_winner(system: System, totals: dict[str, int], line: HandLine) -> str |
             if ((totals[me] >= 7 and totals[other] == 0) or totals[me] - totals[other] >= 11
                     or (totals[me] >= 21 and totals[me] - totals[other] >= 2)):
                 return me
+        return None
+    if end == "house":                                            # BW-7.1
+        for s in system.sides:
+            if totals[s] >= system.target:
+                return s
+            if totals[s] <= -system.target:
+                return next(o for o in system.sides if o != s)
         return None
     reached = [s for s in system.sides if totals[s] >= system.target]
     if not reached:

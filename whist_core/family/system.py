@@ -9,7 +9,7 @@ systems of RULES.md Part E are in :mod:`whist_core.family.systems`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from whist_core.errors import RuleError
@@ -104,28 +104,40 @@ class System:
     scoring: str = ""
     game_end: str = ""
     target: int = 21
+    #: Styles that stand on one rung (house Bid Whist: uptown = downtown, BW-3.3).
+    equal_styles: tuple[str, ...] = ()
     #: Rule IDs for refusals, by topic: deal, auction, redeal, forced, declare, discard, lead.
     ids: tuple[tuple[str, str], ...] = ()
+    # Worked out once from the fields above (not arguments).
+    seats: tuple[str, ...] = field(init=False, compare=False)
+    sides: tuple[str, ...] = field(init=False, compare=False)
+    has_kitty: bool = field(init=False, compare=False)
+    _keys: dict = field(init=False, compare=False, repr=False)
+    _bids: tuple = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        seats = (("N", "E", "S", "W") if self.partnerships
+                 else tuple(f"P{i}" for i in range(1, self.players + 1)))
+        top = self.hand_size if self.max_level == 0 else self.max_level
+        bids = tuple(Call("bid", level, style) for level in range(self.min_level, top + 1)
+                     for style in self.styles)
+        rungs = [st for st in self.styles if st not in self.equal_styles[1:]]
+        width = len(rungs)
+
+        def rung(style: str) -> int:
+            return rungs.index(self.equal_styles[0] if style in self.equal_styles else style)
+
+        keys = {b: b.level * width + rung(b.style) for b in bids}
+        for name, value in (("seats", seats), ("sides", ("NS", "EW") if self.partnerships
+                                                else seats),
+                            ("has_kitty", self.kitty_size > 0), ("_keys", keys),
+                            ("_bids", tuple((b, keys[b]) for b in bids))):
+            object.__setattr__(self, name, value)
 
     # ------------------------------------------------------------------ reading
     def rule(self, topic: str) -> str:
         """The rule ID a refusal about ``topic`` cites."""
         return dict(self.ids).get(topic, f"{self.prefix}-1")
-
-    @property
-    def seats(self) -> tuple[str, ...]:
-        if self.partnerships:
-            return ("N", "E", "S", "W")
-        return tuple(f"P{i}" for i in range(1, self.players + 1))
-
-    @property
-    def sides(self) -> tuple[str, ...]:
-        """Who scores: ``NS``/``EW`` for partnerships, each player in Cutthroat."""
-        return ("NS", "EW") if self.partnerships else self.seats
-
-    @property
-    def has_kitty(self) -> bool:
-        return self.kitty_size > 0
 
     @property
     def deck_size(self) -> int:
@@ -137,13 +149,11 @@ class System:
 
     def ladder_key(self, call: Call) -> int:
         """The rank of a bid on the ladder (higher overcalls lower)."""
-        return call.level * len(self.styles) + self.styles.index(call.style)
+        return self._keys[call]
 
     def all_bids(self) -> tuple[Call, ...]:
         """Every bid of the ladder, lowest first."""
-        top = self.hand_size if self.max_level == 0 else self.max_level
-        return tuple(Call("bid", level, style) for level in range(self.min_level, top + 1)
-                     for style in self.styles)
+        return tuple(b for b, _ in self._bids)
 
     def parse_call(self, value: object) -> Call:
         """A call from its record spelling, or a :class:`RuleError` naming the ladder."""

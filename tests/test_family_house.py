@@ -1,0 +1,55 @@
+"""House Bid Whist as a family system (whist_core.family.systems.HOUSE) agrees card by card
+with the lessons' engine (whist_core.bid_whist) under house rules: same deal from a seed,
+same legal calls, declarations and plays at every step, same trick winners, books and
+score."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from whist_core.bid_whist import BidWhistState, Phase
+from whist_core.family.engine import FamilyState
+from whist_core.family.systems import HOUSE
+
+
+def _codes(xs) -> set[str]:
+    return {x.code if hasattr(x, "code") else (x.word if hasattr(x, "word") else str(x))
+            for x in xs}
+
+
+@pytest.mark.rule("BW-2.2", "BW-2.4", "BW-2.5", "BW-3.3", "BW-3.4", "BW-3.6", "BW-4.4", "BW-4.5",
+                  "BW-4.6", "BW-5.2", "BW-5.3", "BW-6.2", "BW-6.3", "BW-6.4")
+@pytest.mark.parametrize("seed", range(150))
+def test_house_system_agrees_with_the_bid_whist_engine(seed: int) -> None:
+    rng = random.Random(seed)
+    old = BidWhistState.new(seed)
+    new = FamilyState.new(HOUSE, seed)
+    assert new.dealer == old.dealer
+    assert all(set(new.hand(s)) == set(old.hand(s)) for s in "NESW")
+    assert set(new.kitty) == set(old.kitty)
+    while not old.complete:
+        assert new.to_act == old.to_act
+        if old.phase is Phase.AUCTION:
+            legal = old.legal_bids()
+            assert _codes(new.legal_actions()) == _codes(legal)
+            pick = rng.choice(legal)
+            old, new = old.bid(pick), new.apply(pick.code)
+        elif old.phase is Phase.DECLARE:
+            legal = old.legal_declarations()
+            assert _codes(new.legal_actions()) == _codes(legal)
+            pick = rng.choice(legal)
+            old, new = old.declare(pick), new.apply(pick)
+        elif old.phase is Phase.DISCARD:
+            pick = rng.sample(list(old.hand(old.to_act)), 6)
+            old, new = old.lay_away(pick), new.apply(pick)
+        else:
+            legal = old.legal_plays()
+            assert set(new.legal_actions()) == set(legal)
+            pick = rng.choice(legal)
+            old, new = old.play(pick), new.apply(pick)
+            assert [t.winner for t in new.tricks] == [t.winner for t in old.tricks]
+        assert new.books == old.books
+    assert new.complete
+    assert (new.result.made, new.result.score) == (old.result.made, old.result.score)
