@@ -59,3 +59,21 @@ def brute_position(pos, team: str) -> int:
                 got = (2 if pos.bonus and pos.tricks_left == pos.bonus else 1) if won else 0
             results.append(got + brute_position(nxt, team))
     return max(results) if pos.teams[pos.to_move] == team else min(results)
+
+
+def brute_family(state, side: str, memo: dict | None = None) -> int:
+    """Books ``side`` takes from a family-engine state to the end, everyone else against it
+    (the laid-away cards of SYS-52 come with trick 1 through the engine's ``books``)."""
+    if state.complete:
+        return 0
+    memo = {} if memo is None else memo
+    key = (tuple(state.hands.values()), tuple(state.played), state.to_act)
+    if key in memo:
+        return memo[key]
+    results = []
+    for card in state.legal_plays():
+        nxt = state.play(card)
+        results.append(nxt.books[side] - state.books[side] + brute_family(nxt, side, memo))
+    memo[key] = best = (max(results) if state.side_of(state.to_act) == side
+                        else min(results))
+    return best

@@ -19,7 +19,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from whist_core.analysis.adapter import german_ranking, position_from_hands, position_of
+from whist_core.analysis.adapter import (
+    german_ranking,
+    position_from_hands,
+    position_of,
+    trump_pending,
+)
 from whist_core.analysis.layout import Layout, Position, trick_winner
 from whist_core.analysis.search import Solver
 from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
@@ -97,14 +102,26 @@ def solve(state: Any) -> dict[str, int]:
     """How many of the tricks still to be played each side takes with best play.
 
     Bid Whist: ``{"NS": 7, "EW": 2}`` (the kitty book is not a trick: add it for books,
-    or use :func:`outcome`). German Whist, second stage: ``{"A": 8, "B": 4}``.
+    or use :func:`outcome`). German Whist, second stage: ``{"A": 8, "B": 4}``. The family
+    systems (``whist_core.family``): by side, the laid-away pair of SYS-52 counted with
+    trick 1; at a Boston first lead, before trump is fixed by it (SB-3), the best lead.
     """
+    if trump_pending(state):
+        values = card_values(state)
+        side = state.side_of(state.to_act)
+        return max(values.values(), key=lambda v: v[side])
     return solve_position(position_of(state))
 
 
 def card_values(state: Any) -> dict[Card, dict[str, int]]:
     """For each card the player to move may play: :func:`solve` if they play it (the
     trick in progress included, so the best cards share the value of :func:`solve`)."""
+    if trump_pending(state):  # SB-3: each lead fixes its own trump
+        out = {}
+        for card in state.legal_plays():
+            after = state.play(card)
+            out[card] = solve_position(position_of(after))
+        return out
     pos = position_of(state)
     cards = pos.layout.cards
     return {cards[p]: v for p, v in position_card_values(pos).items()}
@@ -114,7 +131,7 @@ def outcome(state: Any) -> dict[str, int]:
     """The final count with best play from ``state``: Bid Whist books (the kitty book
     included, BW-6.1); German Whist counted tricks (GW-5.3, or all 26 under V-GW-COUNT-ALL)."""
     rest = solve(state)
-    done = state.books if hasattr(state, "books") else state.counted
+    done = state.counted if hasattr(state, "stage") else state.books
     return {k: done[k] + rest.get(k, 0) for k in done}
 
 

@@ -21,8 +21,32 @@ from whist_core.errors import RuleError
 _LAYOUTS: dict[tuple, Layout] = {}
 
 
-def ranking_key(ranking: Ranking) -> tuple:
+def ranking_key(ranking: Any) -> tuple:
+    key = getattr(ranking, "cache_key", None)
+    if key is not None:
+        return key
     return (ranking.direction, ranking.trump, ranking.deuce, tuple(sorted(ranking.order.items())))
+
+
+class FamilyRanking:
+    """The family engine's trick table (``whist_core.family.engine.table``) seen as a
+    ranking: the suit a card follows and its strength, read from the engine's table."""
+
+    def __init__(self, direction: str, trump: Suit | None) -> None:
+        from whist_core.cards import SUITS
+        from whist_core.family.engine import table
+
+        self.trump = trump
+        self._suits = SUITS
+        self.table = table(direction, -1 if trump is None else SUITS.index(trump))
+        self.cache_key = ("family", direction, trump)
+
+    def suit_of(self, card: Card) -> Suit | None:
+        s = self.table.suit[card.index]
+        return None if s == 4 else self._suits[s]
+
+    def power(self, card: Card) -> int:
+        return self.table.key[card.index]
 
 
 def layout_for(ranking: RankingLike, cards: Iterable[Card], joker_rule: str = "hold") -> Layout:
@@ -55,6 +79,8 @@ def position_of(state: Any) -> Position:
         return _german(state)
     if kind == "BidWhistState":
         return _bid_whist(state)
+    if kind == "FamilyState":
+        return _family(state)
     raise TypeError(f"no best-play analysis for {kind}")
 
 
@@ -90,6 +116,38 @@ def _german(state: Any) -> Position:
     leader = names.index(state.leader)
     return Position(lay, names, names, (lay.mask(hands["A"]), lay.mask(hands["B"])), leader,
                     tuple(lay.pos[c] for _, c in current))
+
+
+def trump_pending(state: Any) -> bool:
+    """True at a Boston hand's first lead, before the lead has fixed trump (SB-3)."""
+    c = getattr(state, "contract", None)
+    return (type(state).__name__ == "FamilyState" and c is not None and c.trump is None
+            and not c.no_trump and c.kind is not None and not state.played)
+
+
+def _family(state: Any) -> Position:
+    from whist_core.family.system import UPTOWN as F_UP
+
+    if state.complete:
+        raise RuleError("the hand is over: every trick is played", "BW-6.1")
+    if state.phase != "play":
+        raise RuleError("best play is worked out once play has begun", "BW-3.7")
+    if trump_pending(state):
+        raise RuleError("trump is fixed by the declarer's first lead: solve after it, or use "
+                        "card_values", "SB-3")
+    c = state.contract
+    ranking = FamilyRanking(c.direction or F_UP, c.trump)
+    seats = tuple(state.seats)
+    hands = state.hands
+    plays, played = _trick_and_played(state.tricks)
+    in_play = [x for s in seats for x in hands[s]] + played
+    lay = layout_for(ranking, in_play)
+    leader = seats.index(plays[0][0] if plays else state.to_act)
+    system = state.system
+    bonus = system.hand_size if system.kitty_book == "trick1" else 0
+    return Position(lay, seats, tuple(state.side_of(s) for s in seats),
+                    tuple(lay.mask(hands[s]) for s in seats), leader,
+                    tuple(lay.pos[x] for _, x in plays), bonus)
 
 
 def _trick_and_played(tricks: Iterable[Any]) -> tuple[tuple[tuple[str, Card], ...], list[Card]]:

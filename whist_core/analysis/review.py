@@ -95,6 +95,11 @@ def _in_window(state: Any) -> bool:
         return False
     if hasattr(state, "stage"):
         return state.stage == 2
+    if type(state).__name__ == "FamilyState":  # the Part E systems
+        from whist_core.analysis.adapter import trump_pending
+
+        return (state.phase == "play" and not trump_pending(state)
+                and max(len(h) for h in state.hands.values()) <= REVIEW_TRICKS)
     from whist_core.bid_whist.state import Phase
 
     return state.phase is Phase.PLAY and 12 - len(state.done) <= REVIEW_TRICKS
@@ -139,6 +144,8 @@ def _played(prev: Any, nxt: Any) -> Card:
 def _won(state: Any, side: str) -> int:
     if hasattr(state, "stage"):
         return sum(1 for t in state.tricks if t.stage == 2 and t.winner == side)
+    if not hasattr(state, "won"):
+        return state.books[side]  # the Part E systems: books (SYS-52's trick 1 counts two)
     return state.won[0 if side == "NS" else 1]
 
 
