@@ -45,3 +45,8 @@ def test_whole_games_end_as_the_model_says() -> None:
 @pytest.mark.rule("S52-2", "S52-3")
 def test_legal_actions_are_the_models_and_others_are_refused() -> None:
     assert sc.check_legal_actions(GAME, seed=3, count=60) > 1000
+
+
+@pytest.mark.rule("S52-2")
+def test_other_accepted_spellings_give_the_same_result() -> None:
+    sc.check_spellings(GAME, seed=5, count=40)
