@@ -15,10 +15,11 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bid_whist.view import SeatView, explain_legal, kitty_shown_to_all
+from whist_core.bid_whist.view import SeatView, kitty_shown_to_all
 from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
+from whist_core.narrate.bid_whist import hint as explain_legal
 
 ALL_RULES = [
     BidWhistRules(),

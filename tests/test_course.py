@@ -8,8 +8,8 @@ from whist_core import records
 from whist_core.bid_whist.bids import Bid, Contract
 from whist_core.bid_whist.rules import HOUSE
 from whist_core.bid_whist.tricks import Ranking
-from whist_core.bid_whist.view import play_reason
 from whist_core.cards import Suit, cards
+from whist_core.narrate.bid_whist import play_reason
 from whist_core.questions import bid_whist_play
 from whist_core.questions.first_trick import EXERCISES, first_trick_questions, play_into
 from widgets.guided import TrickExercise

@@ -420,7 +420,7 @@ def test_nine_against_four_wins_for_the_first_player():
     assert final.winner == "A"
     out = summary(states)
     assert out["counted"] == {"A": 9, "B": 4} and out["winner"] == "A" and out["complete"]
-    assert final.last_action.endswith("Game over: A wins 9–4.")
+    assert final.last_action.endswith("Game over: A wins 9–4 (GW-6.1).")
 
 
 @pytest.mark.rule("GW-6.1")
@@ -503,7 +503,7 @@ def test_count_all_tricks_and_the_13_13_tie():
     assert final.winner is None
     out = summary(states)
     assert "winner" in out and out["winner"] is None
-    assert final.last_action.endswith("Game over: a 13–13 tie.")
+    assert final.last_action.endswith("Game over: a 13–13 tie (V-GW-COUNT-ALL).")
     # the same cards under house rules count the second stage only
     house = dict(TIE_RECORD, rules={})
     assert sum(replay(house)[-1].counted.values()) == 13
@@ -555,8 +555,9 @@ def test_worked_example_exchange():
     assert after.prize == card("QD")
     assert after.trump is Suit.HEARTS
     assert after.last_action == (
-        "B answers A♠ and wins: the higher spade. B takes the prize K♥; "
-        "A draws the next hidden card. New prize: Q♦ — hearts stay trump. B leads next.")
+        "B answers A♠ and wins: the higher spade (GW-3.2). B takes the prize K♥; "
+        "A draws the next card from the stock, unseen by the other player (GW-4.1). "
+        "New prize: Q♦ — hearts stay trump. B leads next.")
 
 
 @pytest.mark.rule("GW-8.3")

@@ -52,7 +52,8 @@ def _learner_turn(table: PlayTable, rng: random.Random, check_refusal: bool = Tr
             table.card_buttons[illegal[0]].click()
             assert table.state is before
             assert "is-error" in table.message._dom_classes
-            assert illegal[0].code in table.message_text
+            assert illegal[0].pretty in table.message_text      # plain words, no code
+            assert illegal[0].code not in table.message_text
             assert "(BW-" in table.message_text or "(V-" in table.message_text
         table.card_buttons[rng.choice(view.legal)].click()
 
@@ -103,8 +104,8 @@ def test_an_illegal_card_is_refused_and_the_state_kept():
     table.card_buttons[card].click()
     assert table.state is before
     text = table.message_text
-    assert f"{card.code} does not follow" in text or "joker" in text
-    assert "S holds" in text and "(BW-4." in text
+    assert f"{card.pretty} does not follow" in text or "joker" in text
+    assert "you hold" in text and "(BW-4." in text and card.code not in text
     # a legal card is then accepted
     table.card_buttons[table.view.legal[0]].click()
     assert table.state is not before
@@ -261,7 +262,7 @@ def test_german_table_learner_draw_is_told_to_the_learner_only():
     told = False
     while table.state.stage == 1:
         table.card_buttons[rng.choice(table.view.legal)].click()
-        told = told or "You drew" in table.message_text
+        told = told or "you draw the next card from the stock:" in table.message_text
     assert told
     assert table.table.show == "A"
 

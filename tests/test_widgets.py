@@ -11,8 +11,9 @@ import pytest
 
 from whist_core import records
 from whist_core.bid_whist import HOUSE, BidWhistRules, Game, Phase
-from whist_core.bid_whist.narrate import explain, explain_deal_step
 from whist_core.cards import Card
+from whist_core.narrate import signed, table_step
+from whist_core.narrate.bid_whist import deal_step
 from widgets import (
     AuctionStepper,
     BidLadder,
@@ -27,7 +28,6 @@ from widgets import (
     TableView,
     TrickView,
 )
-from widgets.german import explanation
 
 DATA = Path(__file__).parent / "data"
 BW_HAND = DATA / "bw_complete_hand.json"
@@ -123,7 +123,7 @@ def test_deal_stepper_walks_the_trace_with_the_kitty_rule() -> None:
     seen = walk(d)
     assert len(seen) == 54
     for k, (_, message, picture, panel) in enumerate(seen, 1):
-        assert message == explain_deal_step(d.deal, k)
+        assert message == deal_step(d.deal, k)
         step = d.deal.trace[k - 1]
         assert step.card.code in shown_codes(picture)   # "all": even kitty cards face up
         assert "Hatched" in panel
@@ -152,7 +152,7 @@ def test_deal_stepper_without_trace_says_so() -> None:
     del record["trace"]
     d = DealStepper(record)
     assert d.n == 1 and d.cursor.position_text == "1 / 1"
-    assert "no deal trace" in d.message_text
+    assert "cannot be shown card by card" in d.message_text
     assert d.cursor.next_button.disabled
     assert len(shown_codes(d.picture.value)) == 48   # the four hands as dealt
 
@@ -203,7 +203,7 @@ def test_hand_replay_goes_from_deal_to_score() -> None:
     final = states[-1]
     result = final.result
     panel = seen[-1][3]
-    assert "Result" in panel and f"NS {result.score['NS']:+d}" in panel
+    assert "Result" in panel and f"NS {signed(result.score['NS'])}" in panel
     # after each trick's last card the winner is marked in the picture
     trick_end = next(i for i, s in enumerate(states) if s.tricks and s.trick is None
                      and s.last.kind == "play")
@@ -223,7 +223,7 @@ def test_hand_replay_for_one_seat_never_names_hidden_cards() -> None:
         codes = shown_codes(h.picture.value) | shown_codes(h.panel.value)
         assert not codes & {c.code for c in hidden}, f"step {i + 1}"
         assert message_names_none(h.message_text, hidden), f"step {i + 1}: {h.message_text}"
-        assert h.message_text == explain(state, ("S",))
+        assert h.message_text == table_step(state, ("S",))
     h.show = "all"
     h.go(0)
     assert len(shown_codes(h.picture.value)) == 48
@@ -241,7 +241,7 @@ def test_german_replay_shows_prizes_draws_and_the_count() -> None:
     assert g.n == 53
     seen = walk(g)
     for state, (_, message, _, _) in zip(states, seen, strict=True):
-        assert message == explanation(state)
+        assert message == state.explanation
     first_trick = states[2].tricks[0]
     panel = seen[2][3]
     assert f"prize → {first_trick.winner}" in panel

@@ -18,6 +18,7 @@ import ipywidgets
 
 from whist_core.cards import Card
 from whist_core.errors import WhistError
+from whist_core.narrate import refusal
 from whist_core.pictures import card_svg
 
 PRACTICE_CSS = """
@@ -209,7 +210,8 @@ def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return fn(self, *args, **kwargs)
         except WhistError as err:
-            self.show_message(str(err), "error")
+            # plain words for the learner (the error keeps its card codes for the CLI)
+            self.show_message(refusal(err, you=getattr(self, "learner", None)), "error")
         except Exception:
             self.last_error = traceback.format_exc()
             self.show_message(POLITE, "error")

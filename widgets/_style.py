@@ -130,6 +130,14 @@ CSS = """
   font-weight: bold; }
 .whist-caption { font-weight: bold; margin: 2px 0; }
 
+/* table pictures come in two layouts: the wide table, and a portrait one for a phone */
+.whist-layout-narrow { display: none; }
+.whist-layouts svg { display: block; margin: 0 auto; }
+@media (max-width: 600px) {
+  .whist-layout-wide { display: none; }
+  .whist-layout-narrow { display: block; }
+}
+
 @media (max-width: 820px) {
   .whist-root .whist-stepper-grid {
     grid-template-columns: minmax(0, 1fr); grid-template-rows: none;

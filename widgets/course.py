@@ -292,14 +292,14 @@ if __name__ == "__main__":  # pragma: no cover - the re-runnable notebook framer
 # ------------------------------------------------------------------ landing page
 def _tile_picture(kind: str) -> str:
     """A small table picture for a route's tile (a fresh deal, as one player sees it)."""
+    from whist_core import pictures
     from whist_core.bid_whist import BidWhistState
     from whist_core.german_whist import new_game
-    from widgets.views import bid_whist_table_svg, german_table_svg
 
     if kind == "bid-whist":
-        return bid_whist_table_svg(BidWhistState.new(7, dealer="N"), ["S"], width=560, kitty=None)
+        return pictures.draw(BidWhistState.new(7, dealer="N").view("S"), width=560)
     if kind == "german-whist":
-        return german_table_svg(new_game(7, dealer="B"), ["A"], width=560)
+        return pictures.draw(new_game(7, dealer="B").view("A"), width=560)
     return ""
 
 

@@ -9,21 +9,14 @@ from whist_core import pictures
 from whist_core.german_whist import PLAYERS, GermanWhistState
 from widgets._sources import Source, esc, facts_table, load
 from widgets.steppers import Frame, _record_title, _StateStepper
-from widgets.views import german_table_svg
-
-
-def explanation(state: GermanWhistState) -> str:
-    """The engine's plain words for the step that led to ``state``."""
-    text = getattr(state, "explanation", None)
-    return text if isinstance(text, str) else state.last_action
 
 
 def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
     """After a first-stage trick: the prize to the winner (face up, seen by both) and the
     hidden draw to the loser (face up only if the loser's cards are shown)."""
-    if state.current or not state.tricks:
+    if state.current or not state.done:
         return ""
-    trick = state.tricks[-1]
+    trick = state.done[-1]
     if trick.stage != 1 or trick.prize is None:
         return ""
     prize = pictures.card_svg(trick.prize, width=64)
@@ -33,7 +26,7 @@ def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
     else:
         draw = pictures.back_svg(width=64)
         note = f"{esc(trick.loser)} draws (hidden)"
-    return (f"<div class='whist-caption'>After trick {len(state.tricks)}:</div>"
+    return (f"<div class='whist-caption'>After trick {len(state.done)}:</div>"
             "<div class='whist-small-cards whist-exchange'>"
             f"<figure>{prize}<figcaption>prize → {esc(trick.winner)}</figcaption></figure>"
             f"<figure>{draw}<figcaption>{note}</figcaption></figure></div>")
@@ -75,9 +68,7 @@ class GermanWhistReplay(_StateStepper):
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        seats = self._show_seats
-        picture = german_table_svg(state, seats)
-        return Frame(picture, explanation(state), _panel(state, seats))
+        return Frame(self.table(state), self.words(state), _panel(state, self._show_seats))
 
 
-__all__ = ["PLAYERS", "GermanWhistReplay", "explanation"]
+__all__ = ["PLAYERS", "GermanWhistReplay"]

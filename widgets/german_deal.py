@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from whist_core import pictures
-from whist_core.german_whist import deal, new_game, other
+from whist_core.german_whist import deal, new_game
+from whist_core.narrate.german_whist import deal_step
 from widgets._sources import esc, facts_table, seats_shown
 from widgets.steppers import Frame, Stepper
 
@@ -44,38 +45,12 @@ class GermanDealStepper(Stepper):
     def make_frame(self, index: int) -> Frame:
         d, seats = self.deal, self._show_seats
         dealt = d.trace[:min(index, 26)]
-        first = other(d.dealer)
-        hands: dict[str, Any] = {}
-        for p in ("A", "B"):
-            got = sorted((c for c, to in dealt if to == p), key=lambda c: c.index)
-            hands[p] = got if p in seats else len(got)
         last = index == self.n - 1
         prize = self.state.prize if last else None
         trump = self.state.trump if last else None
-        picture = pictures.german_table_svg(hands=hands, stock_count=52 - len(dealt),
-                                            prize=prize, trump=trump,
-                                            to_act=first if last else None)
-        if len(dealt) < 26:
-            # the cards not dealt yet are the pack in the dealer's hand, not yet the stock
-            picture = picture.replace("Stock · ", "Pack · ").replace("Stock: ", "Pack: ")
-        if index == 0:
-            message = (f"{d.dealer} deals. The pack is shuffled and {first}, the opponent, "
-                       f"cuts it. Dealing starts with {first}, one card at a time.")
-        elif not last:
-            card, to = dealt[-1]
-            shown = f" ({card.pretty})" if to in seats else ""
-            message = f"Card {index} of 26 goes face down to {to}{shown}."
-            if index == 1:
-                message += f" The deal starts with {first}, the non-dealer."
-            elif index == 2:
-                message += f" Then {d.dealer}, the dealer: one card at a time, turn about."
-            if index == 26:
-                message += " Each player now holds 13; the other 26 cards are the stock."
-        else:
-            message = (f"{d.dealer} turns up the top card of the stock: {prize.pretty}. "
-                       f"{trump.word.capitalize()} are trump for the whole game. The card "
-                       f"stays on the stock — it is the first prize. {first}, the non-dealer, "
-                       "leads first.")
+        picture = pictures.responsive(lambda compact: pictures.german_whist.deal_table(
+            d, index, seats, prize=prize, trump=trump, compact=compact))
+        message = deal_step(d.dealer, d.trace, index, self.n, seats, prize, trump)
         rows = [("Dealer", esc(d.dealer)),
                 ("Cards dealt", f"{len(dealt)} of 26"),
                 ("Hands", f"A {sum(1 for _, t in dealt if t == 'A')} · "

@@ -32,6 +32,7 @@ from urllib.parse import quote
 
 import ipywidgets
 
+from whist_core import narrate
 from whist_core.analysis.bot import ExpertBot
 from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Game, Phase
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN, Bid
@@ -44,7 +45,6 @@ from whist_core.german_whist import HOUSE as GERMAN_HOUSE
 from whist_core.german_whist import GermanWhistRules, GermanWhistState, new_game
 from whist_core.german_whist import record_of as german_record_of
 from whist_core.german_whist.view import PlayerView
-from whist_core.hints import bid_whist_hint, german_whist_hint
 from widgets._practice import (
     action_button,
     card_button,
@@ -76,6 +76,8 @@ class _Table(ipywidgets.VBox):
 
     root_class = "whist-table-base"
     game_word = "hand"
+    #: The learner's seat: refusals and narration call it "you".
+    learner: str | None = None
 
     def __init__(self, *, pause: float, step: bool, four_colour: bool, title: str) -> None:
         self.pause = pause
@@ -295,7 +297,7 @@ class PlayTable(_Table):
         if seat not in SEATS:
             raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
         self.rules = rules
-        self.seat = seat
+        self.seat = self.learner = seat
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self.bot = BidWhistBot(self.seed if bot_seed is None else bot_seed)
         if level == "expert":  # best play over sampled deals (whist_core.analysis.bot)
@@ -313,7 +315,7 @@ class PlayTable(_Table):
         self.sheet = ScoreSheet(self.game)
         self.sheet.layout.display = "none"
         self.children = (*self.children, self.sheet)
-        self._note(self.view.explanation)
+        self._note(narrate.step(self.view, you=True))
         self._settle()
 
     # ------------------------------------------------------------- reading
@@ -430,14 +432,14 @@ class PlayTable(_Table):
         self._selected = []
         if new.phase is Phase.DISCARD and new.to_act == self.seat:
             self._selected = list(self.view.required_discards)  # V-NT-JOKER-KITTY
-        self._note(self.view.explanation, fresh=True)
+        self._note(narrate.step(self.view, you=True), fresh=True)
         self._settle()
 
     @guarded
     def hint(self) -> None:
         """Say what the learner may do now and why; ring the legal cards."""
         view = self.view
-        self.show_message("Hint: " + bid_whist_hint(view))
+        self.show_message("Hint: " + narrate.hint(view))
         if view.phase is Phase.PLAY and view.my_turn:
             for c, b in self._card_buttons.items():
                 set_class(b, "is-legal", c in view.legal)
@@ -457,7 +459,7 @@ class PlayTable(_Table):
         self.result.value = ""
         self.sheet.layout.display = "none"
         self._new_token()
-        self._note(self.view.explanation)
+        self._note(narrate.step(self.view, you=True))
         self._settle()
 
     @guarded
@@ -475,7 +477,7 @@ class PlayTable(_Table):
 
     def _bot_step(self) -> None:
         self.state = self.bot.move(self.state)
-        self._note(self.view.explanation)
+        self._note(narrate.step(self.view, you=True))
 
     def _trick_just_ended(self) -> bool:
         s = self.state
@@ -633,7 +635,7 @@ class GermanPlayTable(_Table):
                  four_colour: bool = False, title: str | None = None,
                  level: str = "house") -> None:
         self.rules = rules
-        self.player = "A"
+        self.player = self.learner = "A"
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self.state: GermanWhistState = new_game(self.seed, dealer, rules)
         self.bot = GermanWhistBot(self.seed)
@@ -645,7 +647,7 @@ class GermanPlayTable(_Table):
         self.hand_box = ipywidgets.Box()
         self.hand_box.add_class("whist-row")
         self.hand_box.add_class("whist-hand-buttons")
-        self._note(self.state.last_action)
+        self._note(narrate.step(self.view, you=True))
         self._settle()
 
     @property
@@ -673,18 +675,13 @@ class GermanPlayTable(_Table):
         self._settle()
 
     def _told(self) -> str:
-        """The last step in words, plus the card A drew unseen by B (GW-4.1)."""
-        text = self.state.last_action
-        tricks = self.view.tricks
-        if (self.state.current == () and tricks and tricks[-1].stage == 1
-                and tricks[-1].winner != self.player and tricks[-1].draw is not None):
-            text += f" You drew {tricks[-1].draw.pretty}."
-        return text
+        """The last step as the learner saw it, their own hidden draw included (GW-4.1)."""
+        return narrate.step(self.view, you=True)
 
     @guarded
     def hint(self) -> None:
         view = self.view
-        self.show_message("Hint: " + german_whist_hint(view))
+        self.show_message("Hint: " + narrate.hint(view))
         if view.my_turn:
             for c, b in self._card_buttons.items():
                 set_class(b, "is-legal", c in view.legal)
@@ -696,7 +693,7 @@ class GermanPlayTable(_Table):
         self.state = self.state.next_game(self.seed)
         self.result.value = ""
         self._new_token()
-        self._note(self.state.last_action)
+        self._note(narrate.step(self.view, you=True))
         self._settle()
 
     @guarded

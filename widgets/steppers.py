@@ -17,24 +17,21 @@ list (``["N", "S"]``); German Whist uses ``"A"``, ``"B"`` or ``"all"``.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets
 
-from whist_core import pictures
+from whist_core import narrate, pictures
 from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Deal, Phase, deal
 from whist_core.bid_whist.deal import KITTY
-from whist_core.bid_whist.narrate import explain, explain_deal_step, kitty_barred
-from whist_core.bid_whist.seats import SEAT_NAMES
-from whist_core.bid_whist.tricks import sort_hand
-from whist_core.cards import Card
+from whist_core.narrate import SEAT_NAMES, signed
+from whist_core.narrate.bid_whist import deal_step, kitty_barred
 from widgets._sources import Source, esc, facts_table, load, seats_shown
 from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
 from widgets.ladders import bid_ladder_html, pass_refusal
-from widgets.views import bid_whist_table_svg
 
 #: Seconds after a step is shown before its neighbours are drawn in advance.
 PREFETCH_DELAY = 0.05
@@ -163,11 +160,14 @@ class _StateStepper(Stepper):
         """The engine state at the current step."""
         return self.states[self.index]
 
-    @property
-    def visible(self) -> Collection[str] | None:
-        """``None`` when every seat is shown, else the face-up seats (for the narrator)."""
-        return None if len(self._show_seats) == len(SEATS if self.game == "bid-whist"
-                                                      else ("A", "B")) else self._show_seats
+    def table(self, state: Any) -> str:
+        """The table at ``state`` with the face-up seats, wide and compact."""
+        return pictures.responsive(lambda compact: pictures.draw(
+            state, show=self._show_seats, compact=compact))
+
+    def words(self, state: Any) -> str:
+        """The step that produced ``state``, told from a face-up seat's view."""
+        return narrate.table_step(state, self._show_seats)
 
 
 def _record_title(record: dict | None, title: str | None) -> str | None:
@@ -190,44 +190,6 @@ def _deal_of(source: Source | Deal | None, seed: int | None, dealer: str | None,
     if not isinstance(first, BidWhistState):
         raise TypeError("the deal stepper shows a Bid Whist deal")
     return first.deal, first.rules, record
-
-
-def deal_bar_svg(dealt: Deal, k: int) -> str:
-    """A small bar of the deal's slots: cards dealt so far by seat, kitty cards, the
-    slots barred from the kitty hatched (from the engine), the current slot ringed."""
-    total = len(dealt.trace)
-    barred = kitty_barred(dealt)
-    per_row = -(-total // 2)
-    sw, sh, gap = 22, 30, 2
-    top = 4
-    out = []
-    for i, step in enumerate(dealt.trace):
-        r, c = divmod(i, per_row)
-        x, y = 4 + c * (sw + gap), top + r * (sh + 8)
-        done = i <= k
-        fill = "#ffffff"
-        if done:
-            fill = "#ffc400" if step.to == KITTY else "#cfe0f7"
-        out.append(f'<rect x="{x}" y="{y}" width="{sw}" height="{sh}" rx="3" fill="{fill}" '
-                   f'stroke="#555" stroke-width="1"/>')
-        if step.number in barred:
-            out.append(f'<path d="M{x} {y + 10}l10 -10M{x} {y + 20}l20 -20M{x} {y + 30}l22 -22'
-                       f'M{x + 10} {y + 30}l12 -12" stroke="#b00020" stroke-width="1.6" '
-                       'stroke-opacity="0.75"/>')
-        if done:
-            letter = "K" if step.to == KITTY else step.to
-            out.append(f'<text x="{x + sw / 2}" y="{y + 21}" font-size="15" font-weight="bold" '
-                       f'text-anchor="middle" fill="#111">{letter}</text>')
-        if i == k:
-            out.append(f'<rect x="{x - 2}" y="{y - 2}" width="{sw + 4}" height="{sh + 4}" '
-                       'rx="4" fill="none" stroke="#111" stroke-width="3.5"/>')
-    w = 8 + per_row * (sw + gap)
-    h = top + 2 * (sh + 8) + 2
-    label = (f"Deal progress: card {k + 1} of {total}; hatched slots may not go to the kitty; "
-             f"K marks kitty cards")
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
-            f'height="{h}" role="img" aria-label="{esc(label)}" '
-            f'font-family="Arial, Helvetica, sans-serif">{"".join(out)}</svg>')
 
 
 class DealStepper(Stepper):
@@ -265,34 +227,28 @@ class DealStepper(Stepper):
     def make_frame(self, index: int) -> Frame:
         d = self.deal
         seats = self._show_seats
-        everyone = len(seats) == len(SEATS)
         if not self.has_trace:
             state = BidWhistState.from_deal(d, self.rules)
-            picture = bid_whist_table_svg(state, seats)
-            message = ("This record has no deal trace (the order the cards were dealt in), "
-                       "so the deal cannot be replayed card by card; here are the hands as "
-                       "dealt. A record made with `python -m whist_core deal` has a trace.")
+            picture = pictures.responsive(lambda compact: pictures.draw(
+                state, show=seats, compact=compact))
+            message = ("This hand was saved without the order the cards were dealt in, "
+                       "so the deal cannot be shown card by card; here are the hands as "
+                       "dealt.")
             return Frame(picture, message, "")
-        steps = d.trace[: index + 1]
-        step = steps[-1]
-        hands: dict[str, Any] = {}
-        for s in SEATS:
-            got = [t.card for t in steps if t.to == s]
-            hands[s] = sort_hand(got) if s in seats else len(got)
-        kitty_cards = [t.card for t in steps if t.to == KITTY]
-        kitty: Any = kitty_cards if everyone else len(kitty_cards)
-        shown = everyone or step.to in seats
-        picture = pictures.table_svg(hands=hands, dealer=d.dealer, kitty=kitty,
-                                     highlight=[step.card] if shown else ())
-        visible = None if everyone else seats
-        message = explain_deal_step(d, index + 1, visible)
+        step = d.trace[index]
+        picture = pictures.responsive(lambda compact: pictures.bid_whist.deal_table(
+            d, index, seats, compact=compact))
+        visible = None if set(SEATS) <= set(seats) else seats
+        message = deal_step(d, index + 1, visible, narrate.joker_style(self.rules))
         to = "the kitty" if step.to == KITTY else SEAT_NAMES[step.to]
+        kitty_so_far = sum(1 for t in d.trace[: index + 1] if t.to == KITTY)
         facts = facts_table([
             ("Dealer", esc(SEAT_NAMES[d.dealer])),
             ("This card", f"{index + 1} of {len(d.trace)} → {esc(to)}"),
-            ("Kitty", f"{len(kitty_cards)} of {len(d.kitty)}"),
+            ("Kitty", f"{kitty_so_far} of {len(d.kitty)}"),
         ])
-        bar = f"<div class='whist-deal-bar'>{deal_bar_svg(d, index)}</div>"
+        bar = ("<div class='whist-deal-bar'>"
+               f"{pictures.bid_whist.deal_bar(d, index, kitty_barred(d))}</div>")
         legend = ("<div class='whist-note'>Hatched: may not go to the kitty. "
                   "K: a kitty card.</div>")
         return Frame(picture, message, bar + legend + facts)
@@ -356,8 +312,7 @@ class AuctionStepper(_StateStepper):
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        picture = bid_whist_table_svg(state, self._show_seats)
-        return Frame(picture, explain(state, self.visible), _auction_panel(state))
+        return Frame(self.table(state), self.words(state), _auction_panel(state))
 
 
 # ----------------------------------------------------------------------- hand replay
@@ -392,7 +347,7 @@ def _hand_panel(state: BidWhistState) -> str:
         rows.append(("Result", f"{esc(result.declarers)} {verdict} with "
                                f"{result.declarer_books} books"))
         ns, ew = result.score["NS"], result.score["EW"]
-        rows.append(("Score", f"NS {ns:+d} · EW {ew:+d}".replace("+0", "0")))
+        rows.append(("Score", f"NS {signed(ns)} · EW {signed(ew)}"))
         if result.boston:
             rows.append(("Boston", "all 13 books"))
         for note in result.penalties:
@@ -420,11 +375,7 @@ class HandReplay(_StateStepper):
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        marked: tuple[Card, ...] = ()
-        if state.last.kind == "declare":
-            marked = state.kitty   # just picked up: ring them in the declarer's hand
-        picture = bid_whist_table_svg(state, self._show_seats, highlight=marked)
-        return Frame(picture, explain(state, self.visible), _hand_panel(state))
+        return Frame(self.table(state), self.words(state), _hand_panel(state))
 
 
 #: Builders by name, for lessons that pick a stepper from data.

@@ -8,24 +8,25 @@ traits (``view.cards = ...``, ``view.state = ...``) and it redraws; traits can b
 linked to other widgets. The ``-view`` suffix keeps the root classes apart from
 the classes ``whist_core.pictures`` puts on the SVG itself (``whist-card``...).
 
-The table drawers :func:`bid_whist_table_svg` and :func:`german_table_svg` are
-shared with the steppers. Every card shown comes from a state; hidden seats are
-drawn as backs and never named.
+Tables are drawn by :func:`whist_core.pictures.draw` (one adapter per game); no SVG
+is built here. Every card shown comes from a state; hidden seats are drawn as backs
+and never named.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets
 import traitlets
 
 from whist_core import pictures
-from whist_core.bid_whist import SEATS, BidWhistState, Phase
-from whist_core.bid_whist.picture import table_picture
+from whist_core.bid_whist import SEATS
+from whist_core.bid_whist.state import Trick as BidWhistTrick
 from whist_core.cards import Card
-from whist_core.german_whist import PLAYERS, GermanWhistState
+from whist_core.german_whist import PLAYERS
+from whist_core.german_whist.trick import Trick as GermanTrick
 from widgets._sources import game_of, seats_shown
 from widgets._style import html_box, style_widget
 
@@ -127,9 +128,9 @@ def trick_plays(trick: Any) -> tuple[tuple[tuple[str, Card], ...], str | None, s
     """(plays, winner, leader) of a Bid Whist or German Whist trick, or of (seat, card) pairs."""
     if trick is None:
         return (), None, None
-    if hasattr(trick, "plays"):      # Bid Whist Trick
+    if isinstance(trick, BidWhistTrick):
         return tuple(trick.plays), trick.winner, trick.leader
-    if hasattr(trick, "cards") and hasattr(trick, "stage"):    # German Whist Trick
+    if isinstance(trick, GermanTrick):
         return tuple(trick.cards), trick.winner, trick.leader
     plays = tuple((str(s), Card.parse(c)) for s, c in trick)
     return plays, None, None
@@ -161,60 +162,27 @@ class TrickView(View):
 
 
 # ---------------------------------------------------------------------------- tables
-def bid_whist_table_svg(state: BidWhistState, seats: Collection[str] = SEATS, *,
-                        highlight: Iterable[Card] = (), four_colour: bool = False,
-                        title: str | None = None, width: float = 1000,
-                        kitty: Sequence[Card] | int | str | None = "auto") -> str:
-    """The Bid Whist table at ``state`` (see :func:`whist_core.bid_whist.picture.table_picture`)."""
-    return table_picture(state, seats, highlight=highlight, four_colour=four_colour,
-                         title=title, width=width, kitty=kitty)
-
-
-def german_table_svg(state: GermanWhistState, seats: Collection[str] = PLAYERS, *,
-                     four_colour: bool = False, title: str | None = None,
-                     width: float = 1000) -> str:
-    """The German Whist table at ``state``, everything face up or as one player sees it.
-
-    With one player in ``seats`` the picture is drawn from that player's
-    :meth:`~GermanWhistState.view`: the opponent's cards are backs, except prizes
-    the opponent took (seen by both, GW-4.1).
-    """
-    if set(PLAYERS) <= set(seats):
-        args = state.picture_args()
-    else:
-        (player,) = [p for p in PLAYERS if p in seats]
-        args = state.view(player).picture_args()
-    return pictures.german_table_svg(**args, four_colour=four_colour, title=title, width=width)
-
-
 class TableView(View):
     """The whole table at one state: ``TableView(state, show="S")``.
 
-    Works for Bid Whist states (``show`` = ``"all"``, a seat ``"N"``/``"E"``/``"S"``/``"W"``
-    or a list) and German Whist states (``"all"``, ``"A"`` or ``"B"``). Hidden seats
-    are drawn face down and never named.
+    Works for a state of any game (``show`` = ``"all"``, a seat such as ``"N"`` or
+    ``"A"``, or a list). Hidden seats are drawn face down and never named. The
+    picture comes from :func:`whist_core.pictures.draw` in two layouts, the wide
+    table and the portrait one for a phone; the page shows the one that fits.
     """
 
     name = "table-view"
     _drawn = ("state", "show", "title")
-    state = traitlets.Any(None, help="a BidWhistState or GermanWhistState")
+    state = traitlets.Any(None, help="a game state")
     show = traitlets.Any("all", help="'all', a seat, or a list of seats")
     title = traitlets.Unicode(None, allow_none=True)
 
-    def __init__(self, state: BidWhistState | GermanWhistState, *, show: Any = "all",
-                 **traits: Any) -> None:
+    def __init__(self, state: Any, *, show: Any = "all", **traits: Any) -> None:
         traits.setdefault("width", 1000.0)
         super().__init__(state=state, show=show, **traits)
 
     def draw(self) -> str:
-        game = game_of(self.state)
-        seats = seats_shown(self.show, game)
-        if game == "bid-whist":
-            marked = ()
-            if self.state.phase is Phase.DISCARD:   # the kitty just picked up
-                marked = self.state.kitty
-            return bid_whist_table_svg(self.state, seats, highlight=marked,
-                                       four_colour=self.four_colour, title=self.title,
-                                       width=self.width)
-        return german_table_svg(self.state, seats, four_colour=self.four_colour,
-                                title=self.title, width=self.width)
+        seats = seats_shown(self.show, game_of(self.state))
+        return pictures.responsive(lambda compact: pictures.draw(
+            self.state, show=seats, four_colour=self.four_colour, title=self.title,
+            width=self.width, compact=compact))

@@ -510,10 +510,11 @@ class BidWhistState(tuple):
     # ---------------------------------------------------------------- narration
     @property
     def explanation(self) -> str:
-        """The step that led here, in plain words with rule IDs."""
-        from whist_core.bid_whist.narrate import explain
+        """The step that led here, in plain words with rule IDs, as the seat that acted
+        saw it (see :func:`whist_core.narrate.table_step`)."""
+        from whist_core.narrate import table_step
 
-        return explain(self)
+        return table_step(self)
 
     def states(self) -> list[BidWhistState]:
         """Every state from the deal to this one."""
@@ -525,9 +526,9 @@ class BidWhistState(tuple):
         return chain[::-1]
 
     def _repr_svg_(self) -> str:
-        from whist_core.bid_whist.picture import table_picture
+        from whist_core.pictures import draw
 
-        return table_picture(self)
+        return draw(self)
 
     def __repr__(self) -> str:
         return (f"<BidWhistState {self.phase.value} dealer={self.dealer} "

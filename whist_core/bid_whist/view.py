@@ -13,7 +13,6 @@ in a view, so bots and learners' tables working from views cannot peek.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -22,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 from whist_core.bid_whist.bids import Bid, Contract
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.seats import PAIRS, SEATS, pair_of, partner_of
-from whist_core.bid_whist.tricks import Ranking, check_play
-from whist_core.cards import Card, Suit
+from whist_core.bid_whist.tricks import Ranking
+from whist_core.cards import Card
 
 if TYPE_CHECKING:
+    from whist_core.bid_whist.scoring import HandResult
     from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
 
 
@@ -68,9 +68,9 @@ class SeatView:
     required_discards: tuple[Card, ...]
     #: What happened last, with hidden cards blanked out (a discard's cards for others).
     last: Action
-    #: The last step in plain words with rule IDs, naming no card hidden from this seat.
-    explanation: str
     complete: bool
+    #: The outcome once the hand is complete (public: every card has been played).
+    result: HandResult | None = None
 
     @property
     def partner(self) -> str:
@@ -106,26 +106,17 @@ class SeatView:
     def is_legal(self, action: Any) -> bool:
         return action in self.legal
 
-    def table_svg(self, four_colour: bool = False, width: float = 1000) -> str:
-        """The table as this seat sees it: own hand face up, the others face down."""
-        from whist_core import pictures
+    @property
+    def explanation(self) -> str:
+        """The last step in plain words with rule IDs (see :mod:`whist_core.narrate`)."""
+        from whist_core.narrate import step
 
-        hands: dict[str, Any] = {s: (list(self.hand) if s == self.seat else self.hand_sizes[s])
-                                 for s in SEATS}
-        trick: tuple = self.trick
-        winner = None
-        if not trick and self.last_trick is not None:
-            trick, winner = self.last_trick.plays, self.last_trick.winner
-        # the kitty lies face down until the declarer takes it; then the discard does
-        kitty: Any = None if self.phase.value == "discard" else self.rules.kitty_size
-        return pictures.table_svg(hands=hands, trick=trick, dealer=self.dealer,
-                                  to_act=self.to_act, kitty=kitty,
-                                  contract=self.contract.words if self.contract else None,
-                                  books=dict(self.books), four_colour=four_colour,
-                                  winner=winner, width=width)
+        return step(self)
 
     def _repr_svg_(self) -> str:
-        return self.table_svg()
+        from whist_core.pictures import draw
+
+        return draw(self)
 
 
 def _seen_trick(trick: Trick, seat: str) -> Trick:
@@ -203,130 +194,9 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
         legal=legal,
         required_discards=required,
         last=last,
-        explanation=public_explanation(state, seat),
         complete=state.complete,
+        result=state.result if state.complete else None,
     )
 
 
-_KITTY_WORDS = re.compile(r"picks up the kitty: .*? \(BW-3\.5\)")
-_DISCARD_WORDS = re.compile(r"lays away .*?: they count")
-
-
-def public_explanation(state: BidWhistState, seat: str) -> str:
-    """``state.explanation`` as ``seat`` may hear it: the kitty and the discard stay face
-    down for all but the declarer (BW-3.5), and whether another player could have
-    followed suit stays unknown (BW-6.6)."""
-    text = state.explanation
-    last = state.last
-    if last.seat == seat:
-        return text
-    if last.kind == "declare" and not kitty_shown_to_all(state):
-        return _KITTY_WORDS.sub("picks up the kitty, face down to the others (BW-3.5)", text)
-    if last.kind == "discard":
-        n = len(last.value)
-        return _DISCARD_WORDS.sub(f"lays away {n} cards face down: they count", text)
-    if last.kind == "play" and state.rules.allow_renege:
-        return _neutral_play(state, text)
-    return text
-
-
-def _neutral_play(state: BidWhistState, text: str) -> str:
-    """When reneges are allowed (BW-6.6), a card off the led suit says nothing about
-    whether its player could have followed."""
-    from whist_core.bid_whist.seats import SEAT_NAMES
-
-    seat, card = state.last.seat, state.last.value
-    trick = state.trick if state.trick is not None else state.done[-1]
-    earlier = [c for _, c in trick.plays[:-1]]
-    led = state.ranking.led_suit(earlier) if earlier else None
-    if led is None or state.ranking.suit_of(card) is led:
-        return text
-    out = f"{SEAT_NAMES[seat]} plays {card.pretty} without following {led.word}."
-    if trick.complete:
-        i = text.find(f" {SEAT_NAMES[trick.winner]} wins trick {trick.number}")
-        if i >= 0:
-            out += text[i:]
-    return out
-
-
-def explain_legal(view: SeatView) -> str:
-    """Plain words for what this seat may do now, with the rule IDs (for hints)."""
-    from whist_core.bid_whist.state import Phase
-
-    if view.complete:
-        return "The hand is over: all 12 tricks are played (BW-6.1)."
-    if not view.my_turn:
-        return f"It is {view.to_act}'s turn, not {view.seat}'s."
-    if view.phase is Phase.AUCTION:
-        calls = ", ".join(b.words for b in view.legal)
-        extra = (" The first three passed, so the dealer must bid (BW-2.5)."
-                 if view.legal and not view.legal[0].is_pass else "")
-        return f"You may call: {calls} (BW-2.4, BW-3.3).{extra}"
-    if view.phase is Phase.DECLARE:
-        words = ", ".join(d.word if isinstance(d, Suit) else str(d) for d in view.legal)
-        return f"Choose one of: {words} (BW-3.4)."
-    if view.phase is Phase.DISCARD:
-        text = (f"Lay away any {view.discard_count} of your {len(view.hand)} cards "
-                f"(hand and kitty, BW-3.5).")
-        if view.required_discards:
-            text += (" At no trump every joker must go: "
-                     + ", ".join(c.pretty for c in view.required_discards)
-                     + " (V-NT-JOKER-KITTY).")
-        return text
-    return explain_plays(view.hand, [c for _, c in view.trick], view.ranking, view.rules)
-
-
-def explain_plays(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking: Ranking,
-                  rules: BidWhistRules) -> str:
-    """Why the legal cards of ``hand`` on ``trick`` are the legal ones, with rule IDs."""
-    text, rule = play_reason(hand, trick, ranking, rules)
-    return f"{text} ({rule})."
-
-
-def play_reason(hand: tuple[Card, ...] | list[Card], trick: list[Card], ranking: Ranking,
-                rules: BidWhistRules) -> tuple[str, str]:
-    """The legal cards of ``hand`` on ``trick`` in words, and the rule IDs deciding them
-    (BW-4.4 – BW-5.3)."""
-    from whist_core.bid_whist.tricks import legal_cards
-
-    legal = legal_cards(hand, trick, ranking, rules)
-    cards = ", ".join(c.pretty for c in legal)
-    if not trick:
-        return f"You lead: any card may be led ({cards})", "BW-4.4"
-    led = ranking.led_suit(trick)
-    if led is None:
-        return (f"A joker was led and no suit is fixed yet: any card may be played ({cards})",
-                "BW-5.3")
-    illegal = [c for c in hand if c not in legal]
-    if not illegal:
-        why = f"You have no {led.word}: any card may be played ({cards})"
-        if ranking.trump is None and any(c.is_joker for c in hand):
-            return why + "; a joker never wins at no trump", "BW-4.4, BW-5.1"
-        return why, "BW-4.4"
-    rules_hit: list[str] = []
-    for c in illegal:
-        rule = check_play(c, hand, trick, ranking, rules).rule
-        if rule and rule not in rules_hit:
-            rules_hit.append(rule)
-    if trick[0].is_joker and ranking.trump is not None:
-        rules_hit.append("BW-4.6")
-        opening = f"A joker lead is a trump lead: {led.word} were led"
-    else:
-        opening = f"{led.word.capitalize()} were led"
-    if any(ranking.suit_of(c) is led and not c.is_joker for c in hand):
-        why = f"{opening} and you hold {led.word}: you must follow suit"
-        if ranking.trump is led and any(c.is_joker for c in legal):
-            why += " (a joker is a trump)"
-        elif ranking.trump is None and any(c.is_joker for c in legal):
-            why += ", and a joker may be played at any time"
-            rules_hit.append("V-NT-JOKER-ANYTIME")
-    elif ranking.trump is led and any(c.is_joker for c in hand):
-        why = (f"{opening}; the only trump you hold is a joker, and a joker is a trump: "
-               "you must play it")
-    else:
-        why = f"You have no {led.word}, but a joker must be discarded first"
-    return f"{why}: {cards}", ", ".join(rules_hit)
-
-
-__all__ = ["SeatView", "explain_legal", "explain_plays", "kitty_shown_to_all",
-           "last_trick_visible", "play_reason", "public_explanation", "view_of"]
+__all__ = ["SeatView", "kitty_shown_to_all", "last_trick_visible", "view_of"]

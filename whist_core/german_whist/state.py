@@ -392,34 +392,14 @@ class GermanWhistState(tuple):
 
     @property
     def last_action(self) -> str:
-        """The step that produced this state, in plain English (never naming a hidden card)."""
-        return self._describe(None)
+        """The step that produced this state, in plain English (never naming a hidden card;
+        see :func:`whist_core.narrate.table_step`)."""
+        from whist_core.narrate import table_step
+
+        return table_step(self)
 
     #: The same words under the name every state uses (as Bid Whist's states do).
     explanation = last_action
-
-    def _describe(self, history: tuple[tuple[Trick, ...], dict[str, int]] | None) -> str:
-        plays = self[_PLAYS]
-        n = len(plays)
-        if n & 1:
-            who = PLAYERS[1 - self[_TURN]]
-            if n == 27:  # the first card of trick 14 (GW-5.1)
-                counts = ("every one of the 26 tricks counts (V-GW-COUNT-ALL)"
-                          if self.rules.count_all_tricks else
-                          "only its 13 tricks count (GW-5.3)")
-                return (f"The stock is gone: the second stage begins, and {counts}. {who}, "
-                        f"winner of the last first-stage trick, leads {plays[-1].pretty} "
-                        "(GW-5.1).")
-            return f"{who} leads {plays[-1].pretty}."
-        if not n:
-            dealer = self.dealer
-            first = other(dealer)
-            return (f"{dealer} deals 13 cards each, one at a time, starting with {first}. "
-                    f"The other 26 form the stock; its top card {self.prize.pretty} is turned "
-                    f"face up: {self.trump.word} are trump for the whole game. "
-                    f"{first} leads first.")
-        tricks, counted = history or self._history()
-        return _explain_trick(self, tricks[-1], counted)
 
     # -- display -----------------------------------------------------------------
 
@@ -449,76 +429,10 @@ class GermanWhistState(tuple):
         lines.append(self.last_action)
         return "\n".join(lines)
 
-    def picture_args(self) -> dict[str, Any]:
-        """Keyword arguments for ``whist_core.pictures.german_table_svg`` (everything face up).
-
-        With no trick in progress the last completed trick is shown with its winner.
-        """
-        trick: tuple[tuple[str, Card], ...] = self.current
-        winner = None
-        if not trick and self[_PLAYS]:
-            last = self.tricks[-1]
-            trick, winner = last.cards, last.winner
-        show_count = self.stage == 2 or self.rules.count_all_tricks
-        return {"hands": self.hands, "stock_count": self.stock_size, "prize": self.prize,
-                "trump": self.trump, "trick": trick, "to_act": self.to_play,
-                "counted": self.counted if show_count else None, "stage": self.stage,
-                "winner": winner}
-
     def _repr_svg_(self) -> str:
-        from whist_core.pictures import german_table_svg
+        from whist_core.pictures import draw
 
-        return german_table_svg(**self.picture_args())
-
-
-def _singular(suit: Suit) -> str:
-    return suit.word[:-1]
-
-
-def _explain_trick(state: GermanWhistState, trick: Trick, counted: dict[str, int]) -> str:
-    """Explain the trick that just ended and the exchange that followed (GW-3.2, GW-4.1)."""
-    (_, lead), (follower, reply) = trick.cards
-    winner, trump = trick.winner, state.trump
-    if reply.suit is lead.suit:
-        if winner == follower:
-            text = f"{follower} answers {reply.pretty} and wins: the higher {_singular(lead.suit)}."
-        else:
-            text = (f"{follower} answers {reply.pretty} and loses: "
-                    f"{lead.pretty} is the higher {_singular(lead.suit)}.")
-    elif reply.suit is trump:
-        text = (f"{follower} trumps with {reply.pretty} and wins: "
-                f"a trump beats any {_singular(lead.suit)}.")
-    elif lead.suit is trump:
-        text = f"{follower} plays {reply.pretty} and loses: only a higher trump could win."
-    else:
-        text = (f"{follower} plays {reply.pretty} and loses: it neither follows "
-                f"{lead.suit.word} nor trumps.")
-    parts = [text]
-    if trick.stage == 1:
-        parts.append(f"{winner} takes the prize {trick.prize.pretty}; "
-                     f"{trick.loser} draws the next hidden card.")
-        prize = state.prize
-        if prize is not None:
-            if prize.suit is trump:
-                parts.append(f"New prize: {prize.pretty}, a trump.")
-            else:
-                parts.append(f"New prize: {prize.pretty} — {trump.word} stay trump.")
-        else:
-            parts.append("The stock is used up: the second stage begins"
-                         + ("." if state.rules.count_all_tricks
-                            else ", and only its 13 tricks count."))
-    c = counted
-    if trick.stage == 2 or state.rules.count_all_tricks:
-        parts.append(f"Counted tricks: A {c['A']}, B {c['B']}.")
-    if state.complete:
-        w = "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None
-        if w is None:
-            parts.append(f"Game over: a {c['A']}–{c['B']} tie.")
-        else:
-            parts.append(f"Game over: {w} wins {c[w]}–{c[other(w)]}.")
-    else:
-        parts.append(f"{winner} leads next.")
-    return " ".join(parts)
+        return draw(self)
 
 
 # ---------------------------------------------------------------------------

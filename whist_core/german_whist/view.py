@@ -11,7 +11,7 @@ learners' tables work from views, so they cannot peek by accident.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from whist_core.cards import Card, Suit, deck
 from whist_core.german_whist.rules import GermanWhistRules
@@ -48,7 +48,6 @@ class PlayerView:
     counted: dict[str, int]
     complete: bool
     winner: str | None
-    last_action: str
 
     @property
     def opponent(self) -> str:
@@ -96,26 +95,19 @@ class PlayerView:
         lines.append(f"Counted: A {self.counted['A']}, B {self.counted['B']}")
         return "\n".join(lines)
 
-    def picture_args(self) -> dict[str, Any]:
-        """Keyword arguments for ``whist_core.pictures.german_table_svg``: this player's
-        hand face up, the opponent's as a count with the known prizes shown."""
-        trick = self.current
-        winner = None
-        if not trick and self.tricks:
-            trick, winner = self.tricks[-1].cards, self.tricks[-1].winner
-        show_count = self.stage == 2 or self.rules.count_all_tricks
-        return {"hands": {self.player: self.hand, self.opponent: self.opponent_hand_size},
-                "known": {self.opponent: self.opponent_known},
-                "stock_count": self.stock_size, "prize": self.prize, "trump": self.trump,
-                "trick": trick, "to_act": self.to_play,
-                "counted": self.counted if show_count else None, "stage": self.stage,
-                "winner": winner}
+    @property
+    def last_action(self) -> str:
+        """The last step in plain words (see :mod:`whist_core.narrate`)."""
+        from whist_core.narrate import step
+
+        return step(self)
+
+    explanation = last_action
 
     def _repr_svg_(self) -> str:
-        from whist_core.pictures import german_table_svg
+        from whist_core.pictures import draw
 
-        return german_table_svg(**self.picture_args())
-
+        return draw(self)
 
 
 def view_of(state: GermanWhistState, player: str) -> PlayerView:
@@ -157,5 +149,4 @@ def view_of(state: GermanWhistState, player: str) -> PlayerView:
         complete=state.complete,
         winner=(None if not state.complete else "A" if counted["A"] > counted["B"]
                 else "B" if counted["B"] > counted["A"] else None),
-        last_action=state._describe(history),
     )

@@ -41,9 +41,10 @@ def step_for(n: int, avail: float, cw: float, lo: float = MIN_STEP,
 
 def row(items: Sequence[Card | None], x: float, y: float, s: float, step: float, *,
         four: bool = False, highlight: Collection[Card] = (),
-        dim: Collection[Card] = (), lift: bool = True) -> str:
+        dim: Collection[Card] = (), lift: bool = True, names: str = "big/little",
+        small: bool = False) -> str:
     """An overlapping row; ``None`` items are backs; highlighted cards are ringed and
-    (with ``lift``) raised."""
+    (with ``lift``) raised. ``names`` and ``small`` choose the joker faces."""
     out = []
     lift_by = LIFT * s if lift else 0
     for i, c in enumerate(items):
@@ -52,7 +53,8 @@ def row(items: Sequence[Card | None], x: float, y: float, s: float, step: float,
             out.append(place(back(), cx, y, s))
             continue
         hi = c in highlight
-        out.append(place(face(c, four, hi, c in dim), cx, y - lift_by if hi else y, s))
+        out.append(place(face(c, four, hi, c in dim, names, small), cx,
+                         y - lift_by if hi else y, s))
     return "".join(out)
 
 

@@ -50,7 +50,8 @@ def _compass(seats: Sequence[str], plays: Sequence[Play]) -> dict[str, str]:
 
 
 def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mapping[str, str],
-           *, winner: str | None, leader: str | None, four: bool) -> str:
+           *, winner: str | None, leader: str | None, four: bool, names: str = "big/little",
+           small: bool = False, tag: float = 0.0) -> str:
     """Cards of a trick around (cx, cy), each tagged with its seat; empty places dashed.
 
     The leader's tag says "led"; the winner's card is ringed and its tag, drawn
@@ -77,23 +78,24 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
         if c is None:
             cards_svg.append(placeholder(x, y, s))
         else:
-            cards_svg.append(place(face(c, four, won), x, y, s))
+            cards_svg.append(place(face(c, four, won, False, names, small), x, y, s))
         label = seat
         if c is not None and seat == leader:
             label += " led"
         if won:
             label += " · ★ wins" if label != seat else " ★ wins"
-        tw = text_width(label, _TAG) + _TAG * 1.2
-        ty = y - 21 if point != "S" else y + h + 21
+        size = tag or _TAG
+        tw = text_width(label, size) + size * 1.2
+        ty = y - size * 1.05 if point != "S" else y + h + size * 1.05
         tx = x + w / 2
         if point == "W":
             tx = min(tx, x + w - tw / 2)  # grow outwards, away from the middle
         elif point == "E":
             tx = max(tx, x + tw / 2)
         if won:
-            tags.append(pill(tx, ty, label, size=_TAG, fill=MARK, edge_width=3.5)[0])
+            tags.append(pill(tx, ty, label, size=size, fill=MARK, edge_width=3.5)[0])
         else:
-            tags.append(pill(tx, ty, label, size=_TAG)[0])
+            tags.append(pill(tx, ty, label, size=size)[0])
     return "".join(cards_svg) + "".join(tags)
 
 
@@ -141,7 +143,8 @@ def _seat_label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool,
 
 
 def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: bool,
-              highlight: set[Card], known: Iterable[Card] = ()) -> str:
+              highlight: set[Card], known: Iterable[Card] = (), names: str = "big/little",
+              small: bool = False) -> str:
     """A hand centred on ``cx`` in one overlapping row.
 
     An int draws that many backs, packed tight; ``known`` cards of a hidden hand
@@ -154,7 +157,8 @@ def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: 
             return ""
         step = step_for(len(cs), avail, w)
         total = w + step * (len(cs) - 1)
-        return row(cs, cx - total / 2, y, s, step, four=four, highlight=highlight)
+        return row(cs, cx - total / 2, y, s, step, four=four, highlight=highlight,
+                   names=names, small=small)
     kn = as_cards(known)[:hand]
     nb = hand - len(kn)
     if hand == 0:
@@ -163,30 +167,33 @@ def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: 
     bstep = step_for(nb, avail - kstep * len(kn), w, lo=0.06, hi=0.2)
     total = kstep * len(kn) + (w + bstep * (nb - 1) if nb else w - kstep)
     x0 = cx - total / 2
-    return (row(kn, x0, y, s, kstep, four=four)
+    return (row(kn, x0, y, s, kstep, four=four, names=names, small=small)
             + row([None] * nb, x0 + kstep * len(kn), y, s, bstep))
 
 
 def _hand_block(hand: Hand, x: float, cy: float, avail: float, s: float, *, four: bool,
-                highlight: set[Card]) -> tuple[str, float]:
+                highlight: set[Card], names: str = "big/little", small: bool = False,
+                per_row: int = 6) -> tuple[str, float]:
     """A side hand as overlapping rows of up to 6, centred vertically on ``cy``.
 
     Hidden hands are one tight row of backs. Returns the SVG and the block's top.
     """
     w, h = CW * s, CH * s
-    if isinstance(hand, int) or len(hand) <= 6:
+    if isinstance(hand, int) or len(hand) <= per_row:
         return _hand_row(hand, x + avail / 2, cy - h / 2, avail, s, four=four,
-                         highlight=highlight), cy - h / 2
+                         highlight=highlight, names=names, small=small), cy - h / 2
     items = as_cards(hand)
     n = len(items)
-    per = 6 if n <= 18 else -(-n // 3)
+    per = per_row if n <= 3 * per_row else -(-n // 3)
+    per = -(-n // -(-n // per))      # rows as even as can be
     rows = [items[i:i + per] for i in range(0, n, per)]
     step = step_for(per, avail, w)
     vstep = 0.52 * h
     top = cy - (h + vstep * (len(rows) - 1)) / 2
     total = w + step * (per - 1)
     return "".join(row(r, x + (avail - total) / 2, top + k * vstep, s, step, four=four,
-                       highlight=highlight) for k, r in enumerate(rows)), top
+                       highlight=highlight, names=names, small=small)
+                   for k, r in enumerate(rows)), top
 
 
 def _pile(count: int, x: float, y: float, s: float) -> str:
@@ -228,15 +235,26 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
               books: Mapping[str, int] | None = None, labels: Mapping[str, str] | None = None,
               highlight: Iterable[Card | str] = (), four_colour: bool = False,
               title: str | None = None, winner: str | None = None,
-              width: float = 1000, action: str = "to play", kitty_label: str = "Kitty") -> str:
+              width: float = 1000, action: str = "to play", kitty_label: str = "Kitty",
+              compact: bool = False, jokers: str = "big/little") -> str:
     """The Bid Whist table: N top, S bottom, W left, E right, the trick in the middle.
 
     ``hands`` maps seats to cards (face up) or an int (that many hidden cards);
     ``labels`` renames seats ("North (you)"). The contract and books sit top left,
     the kitty (cards face up, an int face down, or ``None``) top right. The dealer
     has a "D" chip, ``to_act`` a marked label, ``winner`` a ringed trick card.
+    ``compact`` draws the portrait layout for a phone; ``jokers`` names the jokers
+    (``"big/little"`` or ``"red/black"``).
     """
     trick = list(trick)
+    if compact:
+        from whist_core.pictures._compact import compact_table
+
+        return compact_table(hands=hands, trick=trick, dealer=dealer, to_act=to_act,
+                             kitty=kitty, contract=contract, books=books, labels=labels,
+                             highlight=highlight, four_colour=four_colour, title=title,
+                             winner=winner, width=width, action=action,
+                             kitty_label=kitty_label, jokers=jokers)
     hl = set(as_cards(highlight))
     names = {k: (labels or {}).get(k, SEAT_NAMES[k]) for k in _COMPASS4}
     four, s = four_colour, _S
@@ -256,18 +274,19 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     ny, sy = t + 60 + LIFT * s, H - 56 - ch
     for seat, y in (("N", ny), ("S", sy)):
         if seat in hands:
-            parts.append(_hand_row(hands[seat], W / 2, y, 580, s, four=four, highlight=hl))
+            parts.append(_hand_row(hands[seat], W / 2, y, 580, s, four=four, highlight=hl,
+                                   names=jokers))
     label("N", W / 2, t + 30)
     label("S", W / 2, H - 28)
     # West and East: blocks centred on the middle band, labels above them.
     mid = (ny + ch + sy) / 2
     for seat, x in (("W", 14.0), ("E", W - 14 - 300)):
         svg, top = _hand_block(hands.get(seat, ()), x, mid + 12, 300, s, four=four,
-                               highlight=hl)
+                               highlight=hl, names=jokers)
         parts.append(svg)
         label(seat, x + 150, min(top, mid - ch / 2) - 28)
     parts.append(_trick(trick, W / 2, mid, s, {k: k for k in _COMPASS4}, winner=winner,
-                        leader=None, four=four))
+                        leader=None, four=four, names=jokers))
     # Contract and books, top left.
     lines: list[tuple[str, bool]] = []
     if contract is not None:
@@ -299,7 +318,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
             step = step_for(3, 162, CW * ks)
             for k in range(0, len(kc), 3):
                 parts.append(row(kc[k:k + 3], bx + 12, t + 54 + (k // 3) * 0.5 * CH * ks, ks,
-                                 step, four=four, highlight=hl))
+                                 step, four=four, highlight=hl, names=jokers))
         parts.append(text(bx + 12, t + 40, head, size=19, fill=ON_FELT))
 
     desc = [f"Bid Whist table{': ' + title if title else ''}."]
@@ -325,15 +344,25 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
                      counted: Mapping[str, int] | None = None, stage: int = 1,
                      known: Mapping[str, Iterable[Card | str]] | None = None,
                      title: str | None = None, four_colour: bool = False,
-                     winner: str | None = None, width: float = 1000) -> str:
+                     winner: str | None = None, width: float = 1000,
+                     stock_label: str = "Stock", compact: bool = False) -> str:
     """A German Whist table: A at the bottom, B at the top, the trick in the middle,
     the stock left (``stock_count`` cards including the face-up ``prize`` on top),
     trump, stage and counted tricks right.
 
     A hand is cards (face up) or an int (hidden); ``known`` maps a seat to cards
     known to be in its hidden hand (prizes it took), drawn face up before its backs.
+    ``stock_label`` names the undealt cards ("Pack" while the deal goes on);
+    ``compact`` draws the portrait layout for a phone.
     """
     trick = list(trick)
+    if compact:
+        from whist_core.pictures._compact import compact_german
+
+        return compact_german(hands=hands, stock_count=stock_count, prize=prize, trump=trump,
+                              trick=trick, to_act=to_act, counted=counted, stage=stage,
+                              known=known, title=title, four_colour=four_colour,
+                              winner=winner, width=width, stock_label=stock_label)
     four, s = four_colour, _S
     kn = {k: as_cards(v) for k, v in (known or {}).items()}
     trump_suit = Suit.parse(trump) if isinstance(trump, str) else trump
@@ -354,7 +383,7 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
     mid = (by + ch + ay) / 2
     # The stock: a pile with the prize face up on top of it.
     parts.append(_box(24, mid - 150, 280, 300))
-    parts.append(text(40, mid - 116, f"Stock · {stock_count} card"
+    parts.append(text(40, mid - 116, f"{stock_label} · {stock_count} card"
                       f"{'s' if stock_count != 1 else ''}", size=22, fill=ON_FELT))
     px, py = 24 + (280 - cw) / 2 - 12, mid - ch / 2 - 4
     if stock_count > 0:
@@ -397,7 +426,7 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
     desc = [f"German Whist table{': ' + title if title else ''}."]
     desc += [_hand_words(SEAT_NAMES[seat], hands.get(seat, 0), kn.get(seat, ())) + "."
              for seat in ("B", "A")]
-    desc.append(f"Stock: {stock_count} cards"
+    desc.append(f"{stock_label}: {stock_count} cards"
                 + (f", prize {prize_card.pretty} face up." if prize_card else "."))
     desc.append(f"Trump: {trump_suit.word}." if trump_suit else "Trump not shown.")
     desc.append(f"Stage {stage}.")

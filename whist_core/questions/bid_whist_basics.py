@@ -21,7 +21,6 @@ from dataclasses import replace
 
 from whist_core.bid_whist.bids import DOWNTOWN, PASS, UPTOWN, Bid
 from whist_core.bid_whist.deal import Deal, deal
-from whist_core.bid_whist.narrate import kitty_barred
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
 from whist_core.bid_whist.state import BidWhistState, Phase
@@ -29,6 +28,7 @@ from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.narrate.bid_whist import kitty_barred
 from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
 
 

@@ -27,9 +27,9 @@ from whist_core.bid_whist.scoring import contract_score
 from whist_core.bid_whist.seats import SEAT_NAMES, SEATS
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
-from whist_core.bid_whist.view import play_reason
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.narrate.bid_whist import play_reason
 
 
 @dataclass(frozen=True)

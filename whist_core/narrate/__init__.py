@@ -1,0 +1,89 @@
+"""Words for learners, written from views (DESIGN.md "Next shape").
+
+Narration is apart from the rules: every function here takes what one seat may know
+(``state.view(seat)``), never a full state, so a card hidden from that seat cannot
+reach the words. Plain words for learners: suit symbols (10♥), "big joker", "you" for
+the learner's seat when asked, rule IDs in brackets, never a card code.
+
+- :func:`step` — the step that produced a view (deal, call, declaration, discard, each
+  card, trick won, hand result, German prizes and draws).
+- :func:`hint` — what the seat may do now, and the rule that says so.
+- :func:`refusal` — a refused action (``RuleError``) in plain words.
+- :func:`table_step` — the step for a reader who sees every hand (a replay showing all
+  seats): told from the view of the seat that acted, who knew everything it did.
+- :func:`reader` — the view that narrates for a set of face-up seats.
+- ``words``: :func:`card_words`, :func:`signed`, :func:`seat_name`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from whist_core.bid_whist.seats import SEATS
+from whist_core.bid_whist.state import BidWhistState
+from whist_core.bid_whist.view import SeatView
+from whist_core.german_whist.state import GermanWhistState
+from whist_core.german_whist.trick import PLAYERS
+from whist_core.german_whist.view import PlayerView
+from whist_core.narrate import bid_whist, german_whist
+from whist_core.narrate.words import (
+    SEAT_NAMES,
+    card_words,
+    cards_words,
+    joker_style,
+    plain,
+    refusal,
+    seat_name,
+    signed,
+)
+
+_BY_VIEW = {SeatView: bid_whist, PlayerView: german_whist}
+_SEATS = {BidWhistState: SEATS, GermanWhistState: PLAYERS}
+
+
+def _module(view: Any):
+    try:
+        return _BY_VIEW[type(view)]
+    except KeyError:
+        raise TypeError(f"not a seat's view: {type(view).__name__}") from None
+
+
+def step(view: Any, *, you: bool = False) -> str:
+    """The step that produced ``view``, in plain words with rule IDs."""
+    return _module(view).step(view, you=you)
+
+
+def hint(view: Any) -> str:
+    """What the view's seat may do now, in plain words with rule IDs."""
+    return _module(view).hint(view)
+
+
+def reader(state: Any, seats: Collection[str]) -> Any:
+    """Of the face-up ``seats``, the view that tells a step: the view of the seat that
+    acted if it is face up (it knew all it did), else the first seat's."""
+    seats = list(seats)
+    view = state.view(seats[0])
+    who = _module(view).actor(view)
+    return state.view(who) if who in seats and who != seats[0] else view
+
+
+def table_step(state: Any, seats: Collection[str] | None = None) -> str:
+    """The step that produced ``state`` for a reader who sees ``seats`` face up (default
+    every seat): told from one of those seats' views (see :func:`reader`)."""
+    if seats is None:
+        seats = seats_of(state)
+    return step(reader(state, seats))
+
+
+def seats_of(state: Any) -> tuple[str, ...]:
+    """The seats of the game ``state`` belongs to."""
+    for kind, seats in _SEATS.items():
+        if isinstance(state, kind):
+            return seats
+    raise TypeError(f"not a whist state: {type(state).__name__}")
+
+
+__all__ = ["SEAT_NAMES", "bid_whist", "card_words", "cards_words", "german_whist",
+           "hint", "joker_style", "plain", "reader", "refusal", "seat_name", "seats_of", "signed",
+           "step", "table_step"]

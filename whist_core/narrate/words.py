@@ -1,0 +1,105 @@
+"""Small words shared by every narration: cards, seats, signed scores, refusals.
+
+A learner never reads a card code: ``10♥`` not ``10H``, ``big joker`` (or ``red joker``
+under V-RED-BLACK) not ``BJ``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from whist_core.bid_whist.bids import Bid
+from whist_core.cards import Card
+from whist_core.errors import RuleError
+
+#: Seat names as a learner reads them.
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "A": "A", "B": "B"}
+
+_JOKERS = {"big/little": ("big joker", "little joker"),
+           "red/black": ("red joker", "black joker")}
+
+
+def joker_style(rules: object) -> str:
+    """``"big/little"`` (BW-1.2) or ``"red/black"`` (V-RED-BLACK) for a rules object."""
+    style = getattr(rules, "joker_names", "big/little")
+    return style if style in _JOKERS else "big/little"
+
+
+def card_words(card: Card | str, jokers: str = "big/little") -> str:
+    """``10♥``, ``A♠``, ``big joker`` — or ``red joker`` with ``jokers="red/black"``."""
+    c = Card.parse(card)
+    if c.is_joker:
+        big, little = _JOKERS.get(jokers, _JOKERS["big/little"])
+        return big if c.rank == 16 else little
+    return c.pretty
+
+
+def cards_words(cards, jokers: str = "big/little", sep: str = " ") -> str:
+    """Several cards in words, in the order given."""
+    return sep.join(card_words(c, jokers) for c in cards)
+
+
+def seat_name(seat: str | None, you: str | None = None, *, start: bool = False) -> str:
+    """``North``, or ``you`` (``You`` at the start of a sentence) for the learner's seat."""
+    if seat is None:
+        return ""
+    if you is not None and seat == you:
+        return "You" if start else "you"
+    return SEAT_NAMES.get(seat, seat)
+
+
+def does(seat: str, third: str, second: str, you: str | None = None) -> str:
+    """``North leads`` or ``You lead``: a seat and its verb, agreeing."""
+    if you is not None and seat == you:
+        return f"You {second}"
+    return f"{seat_name(seat)} {third}"
+
+
+def signed(n: int) -> str:
+    """A score change as a learner reads it: ``+4``, ``−3`` (a true minus sign), ``0``."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+# ------------------------------------------------------------------------ refusals
+_RANK = r"(?:10|[2-9AKQJ])"
+_CARD_CODE = re.compile(rf"(?<![\w-])(?:{_RANK}[SHDC]|BJ|LJ)(?![\w-])")
+_BID_CODE = re.compile(r"(?<![\w-])[1-7](?:NT|U|D)(?![\w-])")
+_SEAT = re.compile(r"(?<![\w'-])([NESWAB])(?![\w'-])")
+
+
+def plain(text: str, you: str | None = None, jokers: str = "big/little") -> str:
+    """Engine text with every card and bid code turned into words and the learner's seat
+    into "you": ``7C does not follow hearts; S holds 2H`` → ``7♣ does not follow hearts:
+    you hold 2♥``."""
+    text = _CARD_CODE.sub(lambda m: card_words(m.group(0), jokers), text)
+    text = _BID_CODE.sub(lambda m: Bid.parse(m.group(0)).words, text)
+    if you is not None:
+        name = re.escape(you)
+        text = re.sub(rf"; {name} holds ", ": you hold ", text)
+        text = re.sub(rf"(?<![\w'-]){name} holds ", "you hold ", text)
+        text = re.sub(rf"(?<![\w'-]){name} does not hold ", "you do not hold ", text)
+        text = re.sub(rf"(?<![\w'-]){name} keeps ", "you keep ", text)
+        text = re.sub(rf"not {name}'s\b", "not yours", text)
+        text = re.sub(rf"(?<![\w'-]){name} is the dealer and must bid", "you are the dealer "
+                      "and must bid", text)
+        text = re.sub(rf"in {name}'s hand", "in your hand", text)
+    text = text.replace("; ", ": ", 1) if " holds " in text or " hold " in text else text
+    text = _SEAT.sub(lambda m: SEAT_NAMES[m.group(1)] if m.group(1) in "NESW" else m.group(1),
+                     text)
+    return text
+
+
+def refusal(err: RuleError, you: str | None = None, jokers: str = "big/little") -> str:
+    """A refused action in plain words for a learner, with the rule: the engine's
+    ``RuleError`` keeps its card codes for the command line; this says ``7♣``."""
+    text = plain(err.message, you, jokers)
+    text = text[:1].upper() + text[1:]
+    if not text.endswith((".", "!", "?")):
+        text += "."
+    if err.rule:
+        text = f"{text[:-1]} ({err.rule})."
+    return text
+
+
+__all__ = ["SEAT_NAMES", "card_words", "cards_words", "does", "joker_style", "plain",
+           "refusal", "seat_name", "signed"]
