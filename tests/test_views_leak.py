@@ -113,12 +113,12 @@ def replayed(path: Path) -> tuple[dict, list]:
     return record, records.replay(record)
 
 
-def _bw(path: Path) -> bool:
-    return replayed(path)[0].get("game") != "german-whist"
+def _game(path: Path) -> str:
+    return replayed(path)[0].get("game", "bid-whist")
 
 
-BW_RECORDS = [p for p in record_paths() if _bw(p)]
-GW_RECORDS = [p for p in record_paths() if not _bw(p)]
+BW_RECORDS = [p for p in record_paths() if _game(p) == "bid-whist"]
+GW_RECORDS = [p for p in record_paths() if _game(p) == "german-whist"]
 
 
 _LABELS = re.compile(r'(?:data-card|aria-label)="([^"]*)"|<title>([^<]*)</title>|'
