@@ -452,6 +452,8 @@ def replay(record: dict) -> dict:
         if len(kitty) != sp.kitty:
             raise _refuse(sp, "deck", "kitty", f"{len(kitty)} cards, not {sp.kitty}")
     assert len(seen) == len(deck_of(sp))
+    if record.get("trace") is not None:
+        _check_trace(sp, record["trace"], dealer, hands, kitty)
 
     result: dict = {"contract": None, "tricks": [], "books": {s: 0 for s in sides(sp)},
                     "made": None, "score": None, "complete": False}
@@ -603,6 +605,30 @@ def replay(record: dict) -> dict:
         made, score = hand_score(sp, declarer, level, trump is None, result["books"])
         result["made"], result["score"] = made, score
     return result
+
+
+def _check_trace(sp: Spec, trace: object, dealer: str, hands: dict[str, list[str]],
+                 kitty: list[str]) -> None:
+    """The house deal (BW-2.2, BW-2.3): every card once, one at a time clockwise from the
+    dealer's left, to the hand or kitty that holds it; no kitty card among the first or
+    last 4."""
+    ids = frozenset({"BW-2.2", "BW-2.3"}) | sp.ids["deck"]
+    total = len(deck_of(sp))
+    if not isinstance(trace, list) or len(trace) != total:
+        raise Refusal("deck", "trace", ids, "not every card")
+    seat = left(sp, dealer)
+    for n, step in enumerate(trace, 1):
+        place = f"trace {n}"
+        if not isinstance(step, dict):
+            raise Refusal("deck", place, ids, "not a step")
+        card, to = step.get("card"), step.get("to")
+        if to == "kitty":
+            if n <= 4 or n > total - 4 or card not in kitty:
+                raise Refusal("deck", place, ids, "kitty card out of place")
+            continue
+        if to != seat or card not in hands.get(seat, []):
+            raise Refusal("deck", place, ids, "out of order")
+        seat = left(sp, seat)
 
 
 def hand_score(sp: Spec, declarer: str, level: int, no_trump: bool,
@@ -886,6 +912,24 @@ def broken_records(game: str, rng: random.Random, players: int | None = None) ->
         r = fresh()
         r["discard"] = [r["hands"][seats[0]][0]]
         add("discard present", r, "discard", "deck", "discard")
+    # the house deal (BW-2.2, BW-2.3): one card at a time clockwise, no kitty card among
+    # the first or last 4 dealt
+    dealt = random_deal(sp, rng, rng.choice(seats), trace=True)
+    r = copy.deepcopy(dealt)
+    t = r["trace"]
+    t[0], t[1] = t[1], t[0]
+    out.append(Broken("deal out of order", r, "trace", frozenset({"BW-2.2"}) | ids["deck"]))
+    if sp.kitty:
+        r = copy.deepcopy(dealt)
+        t = r["trace"]
+        k = next(i for i, x in enumerate(t) if x["to"] == "kitty")
+        early = rng.choice([1, 2, len(t) - 2])
+        t[early], t[k] = t[k], t[early]
+        out.append(Broken("kitty card dealt too early or late", r, "trace",
+                          frozenset({"BW-2.3", "BW-2.2"}) | ids["deck"]))
+        r = fresh()
+        r["kitty"] = None
+        add("kitty missing", r, "kitty", "deck")
     if game == "cutthroat":
         r = fresh()
         r["players"] = 6
