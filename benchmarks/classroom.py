@@ -4,7 +4,8 @@ Each learner does what a browser does on a Voilà page, over HTTP and the kernel
 websocket: fetch the page (the lesson runs in its kernel), open the kernel websocket,
 complete the widget handshake (ipywidgets' ``jupyter.widget.control`` comm:
 ``request_states``), then click the first stepper's Next five times (a ``click``
-message to the button's model; answered when the kernel is idle again). Prints, per
+message to the button's model, after ~``--think`` seconds of reading; answered when the
+kernel is idle again). Prints, per
 N: time to interactive (median, p95, max), click latency (median, p95), dropped
 widgets (a widget the page shows whose state never arrived, or a page with fewer
 widgets than the lesson has) and the peak memory of the kernels. Asserts nothing.
@@ -105,7 +106,7 @@ def _idle_after(msg_id: str):
 
 
 async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: int,
-                delay: float, timeout: float) -> Learner:
+                delay: float, timeout: float, think: float = 0.0) -> Learner:
     """One learner: page, websocket, widget states, clicks on Next."""
     await asyncio.sleep(delay)
     seen = Learner()
@@ -143,6 +144,7 @@ async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: 
         if nexts and clicks:
             button = nexts[0]
             for _ in range(clicks):
+                await asyncio.sleep(random.uniform(0.5, 1.5) * think)   # reading the step
                 click = _message(session, "comm_msg", {"comm_id": button, "data": {
                     "method": "custom", "content": {"event": "click"}}})
                 done = sock.expect(_idle_after(click["header"]["msg_id"]))
@@ -193,9 +195,9 @@ def pct(values: list[float], q: float) -> float:
 
 
 async def one_class(server: VoilaServer, lesson: str, n: int, expected: int, clicks: int,
-                    spread: float, timeout: float) -> list[Learner]:
+                    spread: float, timeout: float, think: float = 0.0) -> list[Learner]:
     return await asyncio.gather(*[
-        learn(server, lesson, expected, clicks, random.uniform(0, spread), timeout)
+        learn(server, lesson, expected, clicks, random.uniform(0, spread), timeout, think)
         for _ in range(n)])
 
 
@@ -228,12 +230,15 @@ def main() -> None:
     parser.add_argument("--fill-delay", type=float,
                         help="seconds before Voila refills the pool (voila.json's by default)")
     parser.add_argument("--clicks", type=int, default=5)
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean seconds a learner reads before each click (0: no pause)")
     parser.add_argument("--spread", type=float, default=2.0,
                         help="learners arrive at random within this many seconds")
     parser.add_argument("--timeout", type=float, default=180.0)
     args = parser.parse_args()
     print(f"{args.lesson}, {'no pool' if args.plain else 'preheated pool'}, learners "
-          f"arrive within {args.spread:.0f} s, {os.cpu_count()} CPUs, load "
+          f"arrive within {args.spread:.0f} s and read ~{args.think:.1f} s before each click, "
+          f"{os.cpu_count()} CPUs, load "
           f"{os.getloadavg()[0]:.1f} before\n")
     print(f"{'N':>3}  {'interactive s: median':>21} {'p95':>6} {'max':>6}  "
           f"{'click ms: median':>16} {'p95':>6}  {'dropped':>7}  {'failed':>6}  "
@@ -261,7 +266,7 @@ def main() -> None:
             watch = MemoryWatch(server.process.pid)
             watch.start()
             seen = asyncio.run(one_class(server, args.lesson, n, alone.shown, args.clicks,
-                                         args.spread, args.timeout))
+                                         args.spread, args.timeout, args.think))
             watch.stop.set()
             watch.join()
         finally:

@@ -9,11 +9,12 @@ the same round trip for a bare ipywidgets Button that updates a Label: the floor
 of Voila + ipywidgets on this machine. Prints figures; asserts nothing.
 
     .venv/bin/python benchmarks/click_latency.py [--clicks 50] [--record PATH] [--gallery]
-                                                 [--nodelay]
+                                                 [--nagle]
 
-``--nodelay`` starts Voila with TCP_NODELAY set on the kernel websockets (jupyter_server
-leaves Nagle's algorithm on, so a reply written just after the "busy" status can wait
-for the browser's delayed ACK, ~40 ms): the figure a server-side fix would give.
+voila.json serves the kernel websockets with TCP_NODELAY (classroom.NoDelayConnection).
+``--nagle`` uses jupyter_server's own connection class instead, which leaves Nagle's
+algorithm on, so a reply written just after the "busy" status can wait for the browser's
+delayed ACK (~40 ms): the figure before the fix.
 """
 
 from __future__ import annotations
@@ -95,18 +96,10 @@ _BASELINE_JS = """async () => {
 }"""
 
 
-# Loaded by the Voila process (and its kernels, where it does nothing) through PYTHONPATH.
-_NODELAY_SITE = """import sys
-if "voila" in getattr(sys, "orig_argv", sys.argv)[:4]:
-    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
-    _open = KernelWebsocketHandler.open
-
-    async def _open_nodelay(self, *args, **kwargs):
-        self.set_nodelay(True)
-        return await _open(self, *args, **kwargs)
-
-    KernelWebsocketHandler.open = _open_nodelay
-"""
+# Nagle's algorithm back on: jupyter_server's own connection class instead of voila.json's
+# classroom.NoDelayConnection (a supported setting, for the "before" figure).
+NAGLE = "--Voila.kernel_websocket_connection_class=" + (
+    "jupyter_server.services.kernels.connection.channels.ZMQChannelsWebsocketConnection")
 
 
 def write_notebook(folder: Path, record: Path) -> str:
@@ -147,19 +140,16 @@ def main() -> None:
     parser.add_argument("--record", type=Path, default=RECORD)
     parser.add_argument("--gallery", action="store_true",
                         help="time the first stepper of notebooks/Widget_Gallery.ipynb instead")
-    parser.add_argument("--nodelay", action="store_true",
-                        help="serve with TCP_NODELAY on the kernel websockets")
+    parser.add_argument("--nagle", action="store_true",
+                        help="serve without TCP_NODELAY on the kernel websockets (before)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        if args.nodelay:
-            (Path(tmp) / "sitecustomize.py").write_text(_NODELAY_SITE)
-            os.environ["PYTHONPATH"] = os.pathsep.join(
-                p for p in (tmp, os.environ.get("PYTHONPATH")) if p)
         if args.gallery:
             root, notebook = REPO / "notebooks", "Widget_Gallery.ipynb"
         else:
             root, notebook = Path(tmp), write_notebook(Path(tmp), args.record.resolve())
-        server = start_voila(root_dir=root, log_path=Path(tmp) / "voila.log")
+        server = start_voila(root_dir=root, log_path=Path(tmp) / "voila.log",
+                             extra_args=(NAGLE,) if args.nagle else ())
         try:
             with sync_playwright() as pw:
                 browser = launch_chromium(pw)
@@ -181,7 +171,7 @@ def main() -> None:
             server.stop()
     print(f"click on Next -> redrawn readout and picture, {len(times)} clicks "
           f"({'gallery' if args.gallery else 'one HandReplay'}, headless Chromium, Voila"
-          f"{', TCP_NODELAY' if args.nodelay else ''})")
+          f"{', Nagle on' if args.nagle else ', TCP_NODELAY'})")
     report(times)
     if base:
         print(f"bare ipywidgets Button -> Label round trip on this machine, {len(base)} clicks")

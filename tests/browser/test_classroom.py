@@ -230,7 +230,7 @@ def test_a_broken_part_gets_a_message_and_try_again(context: BrowserContext,
 
 # --- several lessons at once on a saturated CPU --------------------------------------
 
-LESSONS = ["bid_whist/04_Bidding.ipynb", "bid_whist/06_Playing_Tricks.ipynb",
+LESSONS = ["bid_whist/04_Bidding.ipynb", "bid_whist/08_Scoring.ipynb",
            "german_whist/02_The_First_Stage.ipynb", "Explore_a_Hand.ipynb"]
 
 _WIDGETS_JS = """() => {
@@ -238,7 +238,10 @@ _WIDGETS_JS = """() => {
   return {
     widgets: outputs.filter(o => o.querySelector('.jupyter-widgets')).length,
     waiting: outputs.filter(o => o.textContent.trim() === 'Loading widget...').length,
-    banner: document.querySelector('.whist-load-banner') ? 'shown' : '',
+    banner: (document.querySelector('.whist-load-banner') || {dataset: {}}).dataset.problem || '',
+    failed: Array.from(document.querySelectorAll('.whist-output-failed'))
+      .map(o => (o.querySelector('.jupyter-widgets-error-widget') ? 'widget error: ' : '')
+                + o.textContent.trim().slice(0, 300)),
   };
 }"""
 
@@ -262,8 +265,8 @@ def test_busy_server_every_widget_arrives(browser: Browser, voila_server: VoilaS
         for lesson in LESSONS:
             with watched_page(context, voila_server) as page:
                 open_dashboard(page, voila_server.base_url, lesson)
-                expected[lesson] = _widgets(page)["widgets"]
-                assert expected[lesson] > 0, lesson
+                expected[lesson] = _widgets(page)
+                assert expected[lesson]["widgets"] > 0, lesson
     finally:
         context.close()
 
@@ -279,15 +282,24 @@ def test_busy_server_every_widget_arrives(browser: Browser, voila_server: VoilaS
                 page.goto(render_url(voila_server.base_url, lesson), wait_until="commit",
                           timeout=180_000)
             found = {}
-            for page, lesson in zip(pages, LESSONS, strict=True):
+            for page in pages:
                 wait_until_rendered(page, timeout=240_000)
+            for page, lesson in zip(pages, LESSONS, strict=True):
+                # the guard checks every 2 s: a "slow" note shown while widgets were
+                # still coming must be gone once they have all arrived
+                page.wait_for_timeout(2500)
                 found[lesson] = _widgets(page)
             for lesson in LESSONS:
                 got = found[lesson]
-                assert got["widgets"] == expected[lesson] and not got["waiting"], (
-                    f"{lesson}: {got['widgets']} of {expected[lesson]} widgets, "
+                idle = expected[lesson]
+                assert got["widgets"] == idle["widgets"] and not got["waiting"], (
+                    f"{lesson}: {got['widgets']} of {idle['widgets']} widgets, "
                     f"{got['waiting']} still loading")
-                assert not got["banner"], f"{lesson}: the failure message is shown"
+                # (a lesson broken even on an idle server is the lesson tests' business)
+                assert got["failed"] == idle["failed"], (
+                    f"{lesson}: under load {got['failed']}, idle {idle['failed']}")
+                assert got["banner"] == idle["banner"], (
+                    f"{lesson}: the '{got['banner']}' message is shown {got['failed']}")
     finally:
         for p in spinners:
             p.terminate()
