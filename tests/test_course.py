@@ -182,3 +182,30 @@ def test_judgement_questions_are_well_formed() -> None:
     assert thin.correct.label == "Pass"
     assert next(q for q in qs if q.title == "The lousy trump").correct.label.startswith(
         "A trump")
+
+
+@pytest.mark.rule("V-ACE-LOW-DOWN")
+@pytest.mark.rule("V-LEFT-LEADS")
+def test_variant_explorer_plays_the_same_deal_under_the_variants() -> None:
+    from whist_core.bid_whist.rules import HOUSE
+    from whist_core.coach import differences, play_under, rules_with
+    from widgets.variant_explorer import DEALS, VariantExplorer
+
+    seed, dealer, _ = DEALS[0]
+    house = play_under(seed, dealer, HOUSE)
+    aces = rules_with(["Aces are low downtown"])
+    assert aces.ace_low_downtown and not HOUSE.ace_low_downtown
+    other = play_under(seed, dealer, aces)
+    assert house.hands == other.hands                      # the same deal
+    assert any("play differs" in line for line in differences(house, other))
+    left = play_under(seed, dealer, rules_with(["The player left of the dealer leads first"]))
+    assert left.done[0].leader == "S" != house.done[0].leader   # dealer E: South leads
+    with pytest.raises(ValueError):
+        rules_with(["At no trump a joker may be played at any time",
+                    "At no trump a joker must go at the first chance"])
+    w = VariantExplorer()
+    assert "Nothing chosen yet" in w.compare.value
+    w.boxes["Aces are low downtown"].value = True
+    assert "play differs" in w.compare.value and w.last_error is None
+    for word in ("switch", "engine", "downtown_beats_uptown"):
+        assert word not in w.compare.value

@@ -335,7 +335,80 @@ def german_advice(view) -> tuple[Card, str]:
                   "winners and make the opponent lead into them.")
 
 
-__all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "GermanScenario", "ReviewLine", "Scenario",
-           "discard_advice", "german_advice", "masters", "play_advice", "played_cards",
-           "review", "setup", "trumps_out", "verdict"]
 
+
+
+# --------------------------------------------------------------- variant explorer
+#: Variants a learner can pick in plain words: (words, switch, value, rule ID).
+VARIANT_CHOICES: tuple[tuple[str, str, object, str], ...] = (
+    ("The lowest bid is 4", "min_bid", 4, "V-MIN4"),
+    ("At the same number, downtown beats uptown", "downtown_beats_uptown", True,
+     "V-DOWN-OVER-UP"),
+    ("Aces are low downtown", "ace_low_downtown", True, "V-ACE-LOW-DOWN"),
+    ("The player left of the dealer leads first", "first_lead", "left_of_dealer",
+     "V-LEFT-LEADS"),
+    ("At no trump a joker may be played at any time", "nt_jokers", "anytime",
+     "V-NT-JOKER-ANYTIME"),
+    ("At no trump a joker must go at the first chance", "nt_jokers", "first_discard",
+     "V-NT-JOKER-FIRST-DISCARD"),
+    ("The 2♠ is always a trump", "deuce_spades", True, "V-DEUCE-SPADES"),
+    ("The kitty is shown to everyone", "sport_kitty", True, "V-SPORT-KITTY"),
+    ("Defenders score their books over six", "defenders_score", True, "V-DEFENDERS-SCORE"),
+    ("A set team's points go to the other side", "back_door", True, "V-BACK-DOOR"),
+)
+
+
+def rules_with(chosen: Sequence[str], base: BidWhistRules = HOUSE) -> BidWhistRules:
+    """The house rules with the variants named (by their words) in ``chosen``."""
+    from dataclasses import replace
+
+    changes: dict[str, object] = {}
+    for words, key, value, _ in VARIANT_CHOICES:
+        if words in chosen:
+            if key in changes and changes[key] != value:
+                raise ValueError(f"choose only one way for the jokers at no trump ({words})")
+            changes[key] = value
+    return replace(base, **changes)
+
+
+def play_under(seed: int, dealer: str, rules: BidWhistRules = HOUSE, bot_seed: int = 0
+               ) -> BidWhistState:
+    """The deal of ``seed`` played out by the computer players under ``rules``."""
+    from whist_core.bots import play_out
+
+    state = BidWhistState.new(seed, dealer, rules)
+    return play_out(state, BidWhistBot(bot_seed))[-1]
+
+
+def differences(house: BidWhistState, other: BidWhistState) -> list[str]:
+    """What changed between the same deal played under two sets of rules, in words."""
+    out = []
+    if house.contract != other.contract:
+        out.append(f"The auction went differently: {SEAT_NAMES[other.contract.declarer]} "
+                   f"won with {other.contract.bid.words} instead of "
+                   f"{SEAT_NAMES[house.contract.declarer]}'s {house.contract.bid.words}.")
+    elif (house.contract.direction, house.contract.trump) != (
+            other.contract.direction, other.contract.trump):
+        out.append(f"The declarer chose {other.contract.words} instead of "
+                   f"{house.contract.words}.")
+    if house.done and other.done and house.done[0].leader != other.done[0].leader:
+        out.append(f"{SEAT_NAMES[other.done[0].leader]} led to the first trick, not "
+                   f"{SEAT_NAMES[house.done[0].leader]}.")
+    for a, b in zip(house.done, other.done, strict=False):
+        if a.plays != b.plays or a.winner != b.winner:
+            out.append(f"From trick {a.number} the play differs: "
+                       + ", ".join(f"{SEAT_NAMES[s]} {c.pretty}" for s, c in b.plays)
+                       + f" — {SEAT_NAMES[b.winner]} wins (house rules: "
+                       + ", ".join(f"{SEAT_NAMES[s]} {c.pretty}" for s, c in a.plays)
+                       + f" — {SEAT_NAMES[a.winner]}).")
+            break
+    if house.result.score != other.result.score:
+        out.append("The score changes.")
+    return out or ["This deal plays out exactly the same: the variants you chose do not "
+                   "touch it. Try another deal."]
+
+
+__all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "VARIANT_CHOICES", "GermanScenario", "ReviewLine",
+           "Scenario", "differences", "discard_advice", "german_advice", "masters",
+           "play_advice", "play_under", "played_cards", "review", "rules_with", "setup",
+           "trumps_out", "verdict"]

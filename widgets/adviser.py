@@ -103,7 +103,7 @@ class BidAdviser(ipywidgets.VBox):
         self.ask_button.on_click(lambda _b: self.ask())
         self.new_button.on_click(lambda _b: self.new_hand())
         tools = ipywidgets.Box([self.ask_button, self.deals, self.new_button],
-                               layout=ipywidgets.Layout(flex_flow="row wrap", gap="6px"))
+                               layout=ipywidgets.Layout(flex_flow="row wrap"))
         tools.add_class("whist-row")
         super().__init__([style_widget(), practice_style(), self.hand_view, self.sure, tools,
                           self.message, self.table])
