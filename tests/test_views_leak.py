@@ -60,7 +60,7 @@ def hand_claims(text: str, seat: str, seats: tuple[str, ...], renege_allowed: bo
         for other in seats:
             if other == seat:
                 continue
-            name = SEAT_NAMES[other]
+            name = SEAT_NAMES.get(other, other)
             if not re.search(rf"\b{name}\b", sentence):
                 continue
             holds = re.search(r"\b(holding|holds|has no)\b(?! \d+ cards?\b)", sentence)
@@ -119,6 +119,48 @@ def _game(path: Path) -> str:
 
 BW_RECORDS = [p for p in record_paths() if _game(p) == "bid-whist"]
 GW_RECORDS = [p for p in record_paths() if _game(p) == "german-whist"]
+SYS_RECORDS = [p for p in record_paths() if _game(p) not in ("bid-whist", "german-whist")]
+
+
+def family_seen(states: list, i: int, seat: str) -> set[Card]:
+    """Cards ``seat`` has seen by step ``i`` of a family system's hand (Part E)."""
+    seen: set[Card] = set()
+    for s in states[: i + 1]:
+        seen |= set(s.hand(seat))
+    now = states[i]
+    seen |= {c for t in now.tricks for _, c in t.plays}
+    c = now.contract
+    if c is not None and c.declarer == seat and (now.discard is not None
+                                                 or now.phase == "discard"):
+        seen |= set(now.kitty) | set(now.discard or ())
+    return seen
+
+
+@pytest.mark.parametrize("path", SYS_RECORDS, ids=lambda p: p.stem)
+def test_family_seat_sees_only_its_cards(path: Path) -> None:
+    from whist_core import narrate
+    from widgets import HandReplay
+
+    record, states = replayed(path)
+    seats = states[0].seats
+    problems: list[str] = []
+    for seat in seats:
+        replay = HandReplay(record, show=seat)
+        before = None
+        for i, state in enumerate(states):
+            seen = family_seen(states, i, seat)
+            frame = replay.frame(i)
+            view = state.view(seat)
+            words = narrate.step(view, before) + " " + narrate.hint(view)
+            before = view
+            for part, text in (("words", frame.message), ("picture", frame.picture),
+                               ("panel", frame.panel), ("view words", words),
+                               ("view picture", _view_picture(view))):
+                problems += _check(f"{seat} step {i + 1} {part}", text, seen, seat, seats)
+            legal = {a for a in view.legal if isinstance(a, Card)}
+            if legal - seen:
+                problems.append(f"{seat} step {i + 1}: legal actions name hidden cards")
+    assert not problems, "\n".join(problems[:20])
 
 
 _LABELS = re.compile(r'(?:data-card|aria-label)="([^"]*)"|<title>([^<]*)</title>|'

@@ -13,10 +13,11 @@ from typing import Any
 
 from whist_core import games, records
 from whist_core.bid_whist import BidWhistState
+from whist_core.family.engine import FamilyState
 from whist_core.german_whist import GermanWhistState
 
 #: What a stepper accepts: a record (path, JSON text or dict) or the states themselves.
-Source = str | Path | dict | Sequence[Any] | BidWhistState | GermanWhistState
+Source = str | Path | dict | Sequence[Any] | BidWhistState | GermanWhistState | FamilyState
 
 #: Seats per game, from the registry (whist_core.games).
 GAME_SEATS = {name: g.default_seats for name, g in games.GAMES.items()}
@@ -29,7 +30,7 @@ def load(source: Source) -> tuple[dict | None, list[Any]]:
     states is taken as is. Records are checked by the engine (``RuleError`` on a
     broken rule, naming the place).
     """
-    if isinstance(source, BidWhistState):
+    if isinstance(source, (BidWhistState, FamilyState)):
         return None, source.states()
     if isinstance(source, GermanWhistState):
         return None, [source]
@@ -39,7 +40,7 @@ def load(source: Source) -> tuple[dict | None, list[Any]]:
     states = list(source)
     if not states:
         raise ValueError("no states to show")
-    if not all(isinstance(s, (BidWhistState, GermanWhistState)) for s in states):
+    if not all(isinstance(s, (BidWhistState, GermanWhistState, FamilyState)) for s in states):
         raise TypeError("expected a record (path, JSON text or dict) or a list of states")
     return None, states
 
@@ -52,12 +53,14 @@ def game_of(state: Any) -> str:
     return name
 
 
-def seats_shown(show: str | Iterable[str] | None, game: str) -> tuple[str, ...]:
+def seats_shown(show: str | Iterable[str] | None, game: str | tuple[str, ...]
+                ) -> tuple[str, ...]:
     """The seats whose cards are face up: ``"all"``, one seat, or several.
 
-    Bid Whist seats are N, E, S, W; German Whist players A and B.
+    ``game`` is a game's name (Bid Whist seats are N, E, S, W; German Whist players A
+    and B) or the seats themselves (a family system: P1 … P5 or N, E, S, W).
     """
-    seats = GAME_SEATS[game]
+    seats = game if isinstance(game, tuple) else GAME_SEATS[game]
     if show is None or (isinstance(show, str) and show.strip().lower() == "all"):
         return tuple(seats)
     chosen = [show] if isinstance(show, str) else list(show)

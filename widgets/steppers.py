@@ -137,12 +137,11 @@ def _start(start: int, n: int) -> int:
 class _StateStepper(Stepper):
     """A stepper over engine states with a ``show`` choice of face-up seats."""
 
-    game = "bid-whist"
-
     def __init__(self, states: Sequence[Any], *, show: Any = "all", title: str | None = None,
                  start: int = 0) -> None:
         self.states = list(states)
-        self._show_seats = seats_shown(show, self.game)
+        self.seats = narrate.seats_of(self.states[0])
+        self._show_seats = seats_shown(show, self.seats)
         super().__init__(len(self.states), title=title, start=start)
 
     @property
@@ -152,7 +151,7 @@ class _StateStepper(Stepper):
 
     @show.setter
     def show(self, value: Any) -> None:
-        self._show_seats = seats_shown(value, self.game)
+        self._show_seats = seats_shown(value, self.seats)
         self.refresh()
 
     @property
@@ -293,6 +292,31 @@ def _auction_panel(state: BidWhistState) -> str:
     return "".join(parts)
 
 
+def _calls_panel(state: Any) -> str:
+    """The calls so far and who speaks next (any family system)."""
+    rows = [(seat, esc(call.words)) for seat, call in state.calls]
+    if state.phase == "auction" and state.to_act is not None:
+        rows.append(("To speak", esc(state.to_act)))
+    if state.contract is not None:
+        rows.append(("Contract", esc(state.contract.words)))
+    return facts_table(rows or [("Calls", "none yet")])
+
+
+def _family_panel(state: Any) -> str:
+    """Contract, books and the result of a family system's hand."""
+    rows = [("Contract", esc(state.contract.words) if state.contract else "— (auction)"),
+            ("Books", " · ".join(f"{k} {v}" for k, v in state.books.items()))]
+    r = state.result
+    if r is not None:
+        if r.redeal:
+            rows.append(("Result", "dealt again"))
+        else:
+            rows.append(("Result", "made" if r.made else "set"))
+            rows.append(("Score", " · ".join(f"{esc(k)} {signed(v)}"
+                                             for k, v in r.score.items())))
+    return facts_table(rows)
+
+
 class AuctionStepper(_StateStepper):
     """The auction call by call: who speaks, the high bid, the calls legal now (from
     ``state.legal_bids()``), and why the dealer must bid when three have passed.
@@ -307,12 +331,15 @@ class AuctionStepper(_StateStepper):
     def __init__(self, source: Source, *, show: Any = "all", title: str | None = None,
                  start: int = 0) -> None:
         record, states = load(source)
-        auction = [s for s in states if s.last.kind in ("deal", "bid")]
-        super().__init__(auction, show=show, title=_record_title(record, title), start=start)
+        end = next((i for i, s in enumerate(states) if s.phase != "auction"), len(states) - 1)
+        super().__init__(states[:end + 1], show=show, title=_record_title(record, title),
+                         start=start)
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        return Frame(self.table(state), self.words(state), _auction_panel(state))
+        panel = (_auction_panel(state) if isinstance(state, BidWhistState)
+                 else _calls_panel(state))
+        return Frame(self.table(state), self.words(state), panel)
 
 
 # ----------------------------------------------------------------------- hand replay
@@ -369,13 +396,14 @@ class HandReplay(_StateStepper):
     def __init__(self, source: Source, *, show: Any = "all", title: str | None = None,
                  start: int = 0) -> None:
         record, states = load(source)
-        if not isinstance(states[0], BidWhistState):
-            raise TypeError("HandReplay shows a Bid Whist hand; use GermanWhistReplay")
+        if states[0].game_name == "german-whist":
+            raise TypeError("HandReplay shows a hand with an auction; use GermanWhistReplay")
         super().__init__(states, show=show, title=_record_title(record, title), start=start)
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        return Frame(self.table(state), self.words(state), _hand_panel(state))
+        panel = _hand_panel(state) if isinstance(state, BidWhistState) else _family_panel(state)
+        return Frame(self.table(state), self.words(state), panel)
 
 
 #: Builders by name, for lessons that pick a stepper from data.

@@ -23,10 +23,12 @@ from typing import Any
 from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.view import SeatView
+from whist_core.family.engine import FamilyState
+from whist_core.family.view import FamilyView
 from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.trick import PLAYERS
 from whist_core.german_whist.view import PlayerView
-from whist_core.narrate import bid_whist, german_whist
+from whist_core.narrate import bid_whist, family, german_whist
 from whist_core.narrate.words import (
     SEAT_NAMES,
     card_words,
@@ -38,7 +40,7 @@ from whist_core.narrate.words import (
     signed,
 )
 
-_BY_VIEW = {SeatView: bid_whist, PlayerView: german_whist}
+_BY_VIEW = {SeatView: bid_whist, PlayerView: german_whist, FamilyView: family}
 _SEATS = {BidWhistState: SEATS, GermanWhistState: PLAYERS}
 
 
@@ -49,9 +51,14 @@ def _module(view: Any):
         raise TypeError(f"not a seat's view: {type(view).__name__}") from None
 
 
-def step(view: Any, *, you: bool = False) -> str:
-    """The step that produced ``view``, in plain words with rule IDs."""
-    return _module(view).step(view, you=you)
+def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
+    """The step that produced ``view``, in plain words with rule IDs. ``before`` is the
+    same seat's view one step earlier (needed by the family systems, whose views do not
+    name their last action)."""
+    module = _module(view)
+    if module is family:
+        return family.step(view, before, you=you)
+    return module.step(view, you=you)
 
 
 def hint(view: Any) -> str:
@@ -73,11 +80,18 @@ def table_step(state: Any, seats: Collection[str] | None = None) -> str:
     every seat): told from one of those seats' views (see :func:`reader`)."""
     if seats is None:
         seats = seats_of(state)
-    return step(reader(state, seats))
+    view = reader(state, seats)
+    before = None
+    if isinstance(view, FamilyView):
+        chain = state.states()
+        before = chain[-2].view(view.seat) if len(chain) > 1 else None
+    return step(view, before)
 
 
 def seats_of(state: Any) -> tuple[str, ...]:
     """The seats of the game ``state`` belongs to."""
+    if isinstance(state, FamilyState):
+        return state.seats
     for kind, seats in _SEATS.items():
         if isinstance(state, kind):
             return seats

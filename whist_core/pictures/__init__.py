@@ -17,7 +17,7 @@ for the page to choose by its width.
 
 from typing import Any
 
-from whist_core.pictures import bid_whist, german_whist
+from whist_core.pictures import bid_whist, family, german_whist
 from whist_core.pictures._faces import back_svg, card_svg
 from whist_core.pictures._hands import hand_svg, ladder_svg
 from whist_core.pictures._tables import german_table_svg, table_svg, trick_svg
@@ -28,11 +28,14 @@ def draw(subject: Any, **options: Any) -> str:
     or of one seat's view (own hand face up, the others face down)."""
     from whist_core.bid_whist.state import BidWhistState
     from whist_core.bid_whist.view import SeatView
+    from whist_core.family.engine import FamilyState
+    from whist_core.family.view import FamilyView
     from whist_core.german_whist.state import GermanWhistState
     from whist_core.german_whist.view import PlayerView
 
     adapters = {BidWhistState: bid_whist.table, SeatView: bid_whist.seat_table,
-                GermanWhistState: german_whist.table, PlayerView: german_whist.player_table}
+                GermanWhistState: german_whist.table, PlayerView: german_whist.player_table,
+                FamilyState: family.table, FamilyView: family.seat_table}
     adapter = adapters.get(type(subject))
     if adapter is None:
         raise TypeError(f"no picture for {type(subject).__name__}")
@@ -53,6 +56,7 @@ __all__ = [
     "bid_whist",
     "card_svg",
     "draw",
+    "family",
     "german_table_svg",
     "german_whist",
     "hand_svg",
