@@ -61,6 +61,8 @@ def test_neighbours_are_named_and_cross_routes() -> None:
     assert course.neighbours(first_gw)[0] is None   # back to the home page
     prev, nxt = course.neighbours("german_whist/03_The_Counted_Stage.ipynb")
     assert prev.file == "german_whist/02_The_First_Stage.ipynb"
+    assert nxt.file == "german_whist/04_Best_Play.ipynb"
+    nxt = course.neighbours(nxt.file)[1]
     assert nxt.file == "bid_whist/01_Table_and_Goal.ipynb"
     assert course.label(nxt) == "Bid Whist 1 — The table and the goal"
     with pytest.raises(KeyError, match="not in the course manifest"):

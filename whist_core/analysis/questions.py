@@ -1,0 +1,34 @@
+"""Quiz questions about best play, every answer worked out by the solver."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from whist_core.analysis import card_values
+from whist_core.questions import Choice, Question
+
+
+def best_card_question(state: Any, *, title: str = "", rule: str | None = None) -> Question:
+    """"Which card keeps the most?" for the player to move at ``state``: the choices are
+    one best card and up to three that keep less (the state must have one)."""
+    values = card_values(state)
+    german = hasattr(state, "stage")
+    seat = state.to_act
+    side = seat if german else ("NS" if seat in "NS" else "EW")
+    done = state.counted[side] if german else state.books[side]
+    top = max(v[side] for v in values.values())
+    best = [c for c, v in values.items() if v[side] == top]
+    worse = sorted((c for c, v in values.items() if v[side] < top),
+                   key=lambda c: -values[c][side])
+    if len(best) != 1 or not worse:
+        raise ValueError("ask this where exactly one card is best")
+    cards = sorted([best[0], *worse[:3]], key=lambda c: c.index)
+    unit = "counted tricks" if german else "books"
+    who = seat if german else f"{seat} ({side})"
+    prompt = (f"{who} is to play. With best play from everyone afterwards, which card keeps "
+              f"the most {unit}?")
+    reason = "; ".join(f"{c.pretty} → {done + values[c][side]}" for c in cards)
+    reason = f"{best[0].pretty} keeps {done + top} {unit}. Every choice: {reason}."
+    choices = tuple(Choice(c.pretty, c) for c in cards)
+    return Question("best-card", prompt, choices, cards.index(best[0]), reason,
+                    rule or ("GW-5.3" if german else "BW-4.5"), (state._repr_svg_(),), title)
