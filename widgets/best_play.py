@@ -42,6 +42,14 @@ BEST_PLAY_CSS = """
 """
 
 
+_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_SIDES = {"NS": "North and South", "EW": "East and West"}
+
+
+def _name(seat: str) -> str:
+    return html.escape(_NAMES.get(seat, seat))
+
+
 def _unit(state: Any, n: int) -> str:
     if hasattr(state, "stage"):
         return "counted trick" if n == 1 else "counted tricks"
@@ -90,9 +98,10 @@ def cards_html(state: Any) -> str:
         total = done + v[side]
         cls = "whist-best-card" if v[side] == top else "whist-lost-card"
         chips.append(f"<span class='whist-best-chip {cls}'>{_pretty(card)} → {total}</span>")
-    who = f"{html.escape(seat)} ({html.escape(side)})" if side != seat else html.escape(seat)
-    return (f"<div>Best play: what {who} ends with after each card, if everyone plays "
-            f"perfectly from here ({_unit(state, 2)}):</div>"
+    who = html.escape(_SIDES.get(side, side))
+    verb = "ends" if side == seat else "end"
+    return (f"<div>Best play for {_name(seat)}: what {who} {verb} with after each card, "
+            f"if everyone plays perfectly from here ({_unit(state, 2)}):</div>"
             f"<div class='whist-best-cards'>{''.join(chips)}</div>")
 
 
@@ -113,11 +122,11 @@ def verdict_html(state: Any) -> str:
     got = values[card][side]
     done = _done(prev, side)
     if got == top:
-        text = (f"{html.escape(seat)} played {_pretty(card)}: a best card — it keeps "
+        text = (f"{_name(seat)} played {_pretty(card)}: a best card — it keeps "
                 f"{done + top} {_unit(prev, done + top)}.")
     else:
         better = " or ".join(_pretty(c) for c, v in values.items() if v[side] == top)
-        text = (f"{html.escape(seat)} played {_pretty(card)}: it lost "
+        text = (f"{_name(seat)} played {_pretty(card)}: it lost "
                 f"{top - got} {_unit(prev, top - got)} — {better} would have kept "
                 f"{done + top}.")
     return f"<div class='whist-best-verdict'>{text}</div>"
