@@ -252,7 +252,7 @@ def main() -> None:
             if args.fill_delay is not None:
                 extra.append(f"--VoilaKernelManager.fill_delay={args.fill_delay}")
         server = start_voila(log_path=Path(f"/tmp/classroom-bench-{n}.log"),
-                             extra_args=tuple(extra))
+                             extra_args=tuple(extra), timeout=600)
         try:
             if pool:
                 wait_for_pool(server, args.lesson, 0)

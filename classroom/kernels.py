@@ -57,6 +57,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     lessons_only = Bool(True, config=True,
                         help="Refuse to render notebooks whose path has a part starting "
                              "with '_' or '.' (benchmarks turn this off for _bare.ipynb).")
+    pool_starts = Int(2, config=True,
+                      help="Preheated kernels started at the same time (a learner's own "
+                           "kernel never waits for this).")
     connected_idle_timeout = Int(0, config=True,
                                  help="Seconds before an idle kernel with an open page is "
                                       "shut down (0: never).")
@@ -64,6 +67,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._starting = 0
+        self._pool_gate = asyncio.Semaphore(max(self.pool_starts, 1))
         if self.has_trait("kernel_pools_config"):       # Voilà's preheat mode
             pools: dict[str, Any] = {"default": {"pool_size": 0}}
             pools.update({lesson: {"pool_size": max(self.pool_size, 0)}
@@ -87,6 +91,17 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             if not page:   # a pool refill: drop the failed task once it has settled
                 asyncio.get_running_loop().call_soon(self._drop_failed_pool_tasks)
             raise ClassFull(self.max_kernels)
+        if not page and kernel_id is None and env.get("VOILA_PREHEAT") == "True":
+            # Filling the pool: a few at a time, so a class opening lessons (or clicking)
+            # is not slowed down by dozens of kernels starting at once.
+            async with self._pool_gate:
+                if self.max_kernels and self.room() <= 0:
+                    asyncio.get_running_loop().call_soon(self._drop_failed_pool_tasks)
+                    raise ClassFull(self.max_kernels)
+                return await self._start(kernel_id, path, **kwargs)
+        return await self._start(kernel_id, path, **kwargs)
+
+    async def _start(self, kernel_id: str | None, path: str | None, **kwargs: Any) -> str:
         self._starting += 1
         try:
             return await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
