@@ -122,6 +122,13 @@ def practice_style() -> ipywidgets.HTML:
     return _STYLE
 
 
+def rule_label(rule: str) -> str:
+    """A rule ID as HTML that never breaks at its hyphen when short ("BW-2.3"); a long one
+    ("V-NT-JOKER-FIRST-DISCARD") may wrap, or it would stick out of a phone's screen."""
+    text = html.escape(rule)
+    return f'<span class="whist-rule">{text}</span>' if len(rule) <= 12 else text
+
+
 def phone_chip(name: str, value: str, *, current: bool = False) -> str:
     """One seat or fact as a small rounded chip (``is-turn`` when it is that seat's turn)."""
     cls = "whist-chip is-turn" if current else "whist-chip"
@@ -219,5 +226,17 @@ def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
     return handler
 
 
-__all__ = ["POLITE", "PRACTICE_CSS", "action_button", "card_button", "card_label", "guarded",
-           "phone_chip", "phone_table_html", "practice_style", "set_class", "text_html"]
+__all__ = [
+    "POLITE",
+    "PRACTICE_CSS",
+    "action_button",
+    "card_button",
+    "card_label",
+    "guarded",
+    "phone_chip",
+    "phone_table_html",
+    "practice_style",
+    "rule_label",
+    "set_class",
+    "text_html",
+]

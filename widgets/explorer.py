@@ -28,7 +28,7 @@ import ipywidgets
 from whist_core import games, records
 from whist_core.errors import RuleError, WhistError
 from widgets import best_play
-from widgets._practice import practice_style, set_class
+from widgets._practice import practice_style, rule_label, set_class
 from widgets._style import html_box, style_widget
 from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay, Stepper
@@ -314,8 +314,7 @@ class Explorer(ipywidgets.VBox):
         game = GAME_NAMES.get(entry.game, entry.game)
         text = html.escape(str(point)) if point else f"A {html.escape(game)} game."
         if ids and isinstance(ids, list):
-            labels = ", ".join(f"<span class='whist-rule'>{html.escape(str(i))}</span>"
-                               for i in ids)
+            labels = ", ".join(rule_label(str(i)) for i in ids)
             text += f" <span class='whist-rule-ids'>Rules: {labels}</span>"
         self.point.value = text
         choices = SHOW_CHOICES.get(entry.game, (("All", "all"),))

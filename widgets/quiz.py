@@ -30,6 +30,7 @@ from widgets._practice import (
     card_button,
     guarded,
     practice_style,
+    rule_label,
     set_class,
     text_html,
 )
@@ -188,7 +189,7 @@ class Quiz(ipywidgets.VBox):
         second = sum(o == "second" for o in self.outcomes)
         head = (f"<b>Your result: {self.correct} of {len(self.questions)} right at the "
                 f"first try" + (f", {second} more at the second" if second else "") + ".</b>")
-        labels = ", ".join(f'<span class="whist-rule">{html.escape(r)}</span>' for r in again)
+        labels = ", ".join(rule_label(r) for r in again)
         tail = (f"<p>Worth reading again: {labels}.</p>" if again
                 else "<p>All right at the first try. Well done!</p>")
         return f"{head}<ol>{rows}</ol>{tail}"

@@ -87,7 +87,8 @@
   // rule labels such as [BW-2.3] never break at the hyphen
   const RULE = /\[(?:BW|GW|V|SYS)-[A-Z0-9.\u2013-]+\]/;
   document.querySelectorAll('.jp-RenderedMarkdown strong, .jp-RenderedMarkdown b').forEach((el) => {
-    if (RULE.test(el.textContent) && el.textContent.length < 40) el.classList.add('whist-rule');
+    // short labels only: a long one ([V-NT-JOKER-FIRST-DISCARD]) would stick out on a phone
+    if (RULE.test(el.textContent) && el.textContent.trim().length <= 14) el.classList.add('whist-rule');
   });
   // a heading with no widget after it (only more prose) steps aside in presentation mode
   const wrappers = Array.from(document.querySelectorAll('#rendered_cells [cell-index]'));
