@@ -198,7 +198,7 @@ def hand_score(level: int, no_trump: bool, books: int, boston_bonus: bool = Fals
     V-BOSTON-BONUS: a made 7 is worth four times 7 (28; doubled at no trump)."""
     factor = 2 if no_trump else 1
     if books >= level + 6:
-        return (28 if level == 7 and boston_bonus else books - 6) * factor
+        return (28 if level == 7 and boston_bonus is True else books - 6) * factor
     return -level * factor
 
 
@@ -208,7 +208,7 @@ def hand_change(level: int, no_trump: bool, declarers: str, books: dict[str, int
     BW-6.2–6.5, V-BOSTON-BONUS, V-BACK-DOOR (a set pair's lost bid goes to the
     opponents), V-DEFENDERS-SCORE (defenders score books over six, 2 each at no trump)."""
     defenders = other(declarers)
-    points = hand_score(level, no_trump, books[declarers], rules.get("boston_bonus", False))
+    points = hand_score(level, no_trump, books[declarers], rules.get("boston_bonus") is True)
     out = {declarers: points, defenders: 0}
     if rules.get("back_door") and points < 0:
         out = {declarers: 0, defenders: -points}
@@ -217,24 +217,42 @@ def hand_change(level: int, no_trump: bool, declarers: str, books: dict[str, int
     return {"NS": out["NS"], "EW": out["EW"]}
 
 
-def game_winner(changes: Sequence[tuple[str, dict[str, int], bool]], rules: dict) -> str | None:
-    """The pair that has won after these hands, each (declarers, score change, made):
-    +target or more wins, -target or less loses (BW-7.1, V-TARGET); with
-    ``three_sets_lose`` a pair set for the third time loses at once (V-TWO-SETS)."""
+def game_winner(changes: Sequence[tuple], rules: dict) -> str | None:
+    """The pair that has won after these hands, each (declarers, score change, made,
+    level): +target or more wins, -target or less loses (BW-7.1, V-TARGET); with
+    ``three_sets_lose`` a pair set for the third time (``"two"``: the second time, seed
+    002's "two sets lose") loses at once (V-TWO-SETS); with ``boston_bonus="game"`` a
+    7 bid puts the game at stake: made wins it, set loses it (V-BOSTON-BONUS)."""
     target = rules.get("target", 7)
+    sets_lose = {True: 3, "two": 2}.get(rules.get("three_sets_lose", False))
     totals = {"NS": 0, "EW": 0}
     sets = {"NS": 0, "EW": 0}
-    for declarers, change, made in changes:
+    for declarers, change, made, level, *_ in changes:
         for p in totals:
             totals[p] += change[p]
         if not made:
             sets[declarers] += 1
+        if rules.get("boston_bonus") == "game" and level == 7:
+            return declarers if made else other(declarers)
         for p in ("NS", "EW"):
             if totals[p] >= target or totals[other(p)] <= -target:
                 return p
-            if rules.get("three_sets_lose") and sets[other(p)] >= 3:
+            if sets_lose and sets[other(p)] >= sets_lose:
                 return p
     return None
+
+
+def game_wins(changes: Sequence[tuple], rules: dict) -> int:
+    """How many wins the game counts for: 0 while it goes on; 2 under
+    ``boston_bonus="two_wins"`` when the winners took all 13 books on the last hand
+    (V-BOSTON-BONUS: a game won by a Boston counts as two), else 1. Each change is
+    (declarers, score change, made, level, books of the declarers)."""
+    won = game_winner(changes, rules)
+    if won is None:
+        return 0
+    declarers, _, _, _, books = changes[-1]
+    return 2 if rules.get("boston_bonus") == "two_wins" and declarers == won and books == 13 \
+        else 1
 
 
 def after_claims(books: dict[str, int], claims: Iterable[str],
@@ -557,16 +575,19 @@ SWITCH_VALUES: dict[str, tuple] = {
     "nt_jokers": ("hold", "anytime", "first_discard", "kitty"), "allow_renege": (False, True),
     "target": (7, 5, 9), "jokers": (2, 1, 0), "defenders_score": (False, True),
     "deuce_spades": (False, True), "sport_kitty": (False, True),
-    "boston_bonus": (False, True), "back_door": (False, True),
-    "three_sets_lose": (False, True), "wrong_claim_costs": (False, True),
+    "boston_bonus": (False, True, "game", "two_wins"), "back_door": (False, True),
+    "three_sets_lose": (False, True, "two"), "wrong_claim_costs": (False, True),
     "joker_names": ("big/little", "red/black"),
 }
 
 
-def random_rules(rng, **fixed) -> dict:
-    """A random value for every switch (RULES.md Part B, HAND_RECORDS.md names);
+def random_rules(rng, offered: dict | None = None, **fixed) -> dict:
+    """A random value for every switch (RULES.md Part B, HAND_RECORDS.md names) among
+    the values ``offered`` (key -> values; all this model knows by default);
     ``nt_jokers="kitty"`` is left out (its replacement draws are not modelled here)."""
-    out = {k: rng.choice([v for v in vals if v != "kitty"]) for k, vals in SWITCH_VALUES.items()}
+    offered = offered or SWITCH_VALUES
+    out = {k: rng.choice([v for v in vals if v != "kitty" and v in offered.get(k, vals)])
+           for k, vals in SWITCH_VALUES.items()}
     out.update(fixed)
     return out
 
@@ -672,4 +693,4 @@ def result_of(record: dict) -> dict:
     got = books[pair(declarer)]
     return {"tricks": tricks, "books": books, "made": got >= level + 6,
             "score": hand_change(level, trump is None, pair(declarer), books, rules),
-            "declarers": pair(declarer)}
+            "declarers": pair(declarer), "level": level}

@@ -35,11 +35,19 @@ def check(rec: dict) -> dict:
     return got
 
 
+OFFERED = {k: tuple(v) for k, (v, _rule) in BidWhistRules.switches().items()}
+
+
+def rules_of(rng, **fixed) -> dict:
+    """Random values of every switch the engine offers."""
+    return m.random_rules(rng, OFFERED, **fixed)
+
+
 def test_the_model_knows_every_switch_the_engine_offers() -> None:
-    offered = BidWhistRules.switches()
-    assert set(offered) == set(m.SWITCH_VALUES)
-    for key, (values, _rule) in offered.items():
-        assert tuple(values) == m.SWITCH_VALUES[key], key
+    assert set(OFFERED) == set(m.SWITCH_VALUES)
+    for key, values in OFFERED.items():
+        assert values[0] == m.SWITCH_VALUES[key][0], key  # the house value first
+        assert set(values) <= set(m.SWITCH_VALUES[key]), (key, values)
 
 
 @pytest.mark.rule("V-MIN4", "V-DOWN-OVER-UP", "V-ACE-LOW-DOWN", "V-LEFT-LEADS",
@@ -52,13 +60,13 @@ def test_random_hands_under_every_switch_agree_with_the_model() -> None:
     seen: dict[str, set] = {k: set() for k in m.SWITCH_VALUES}
     wrong_claims = 0
     for _ in range(1500):
-        rules = m.random_rules(rng)
+        rules = rules_of(rng)
         rec = m.random_hand(rng, rules)
         check(rec)
         for k, v in rules.items():
             seen[k].add(v)
         wrong_claims += sum(rec.get("_wrong") or [])
-    for k, vals in m.SWITCH_VALUES.items():
+    for k, vals in OFFERED.items():
         assert seen[k] >= set(vals) - {"kitty"}, k
     assert wrong_claims > 20
 
@@ -69,7 +77,7 @@ def test_the_deuce_of_spades_is_a_trump_below_the_jokers() -> None:
     rng = random.Random(2)
     deciding = 0
     for _ in range(600):
-        rules = m.random_rules(rng, deuce_spades=True, allow_renege=False,
+        rules = rules_of(rng, deuce_spades=True, allow_renege=False,
                                wrong_claim_costs=False)
         rec = m.random_hand(rng, rules)
         got = check(rec)
@@ -86,7 +94,7 @@ def test_the_deuce_of_spades_is_a_trump_below_the_jokers() -> None:
 def test_naming_and_showing_switches_change_no_result() -> None:
     rng = random.Random(5)
     for _ in range(200):
-        rules = m.random_rules(rng, sport_kitty=True, joker_names="red/black")
+        rules = rules_of(rng, sport_kitty=True, joker_names="red/black")
         rec = engine_record(m.random_hand(rng, rules))
         plain = dict(rec, rules={k: v for k, v in rec["rules"].items()
                                  if k not in ("sport_kitty", "joker_names")})
@@ -101,7 +109,7 @@ def test_a_wrong_claim_is_refused_unless_it_costs() -> None:
 
     rng = random.Random(9)
     for _ in range(60):
-        rules = m.random_rules(rng, allow_renege=False, wrong_claim_costs=False)
+        rules = rules_of(rng, allow_renege=False, wrong_claim_costs=False)
         rec = engine_record(m.random_hand(rng, rules, claims=False))
         by, trick = rng.choice(["NS", "EW"]), rng.randint(1, 12)
         rec["renege_claims"] = [{"by": by, "trick": trick}]
@@ -132,9 +140,12 @@ def play_game(rng: random.Random, rules: dict) -> tuple[int, bool]:
         mine = m.result_of(rec)
         state = records.replay(engine_record(rec))[-1]
         game = game.add(state)
-        changes.append((mine["declarers"], mine["score"], mine["made"]))
+        changes.append((mine["declarers"], mine["score"], mine["made"], mine["level"],
+                        mine["books"][mine["declarers"]]))
         expected = m.game_winner(changes, rules)
         assert game.winner == expected, (n, changes, rules)
+        if hasattr(game, "wins"):
+            assert game.wins == m.game_wins(changes, rules), (n, rules)
         assert game.totals == {p: sum(c[1][p] for c in changes) for p in ("NS", "EW")}
         if expected is not None:
             t = rules.get("target", 7)
@@ -149,8 +160,43 @@ def play_game(rng: random.Random, rules: dict) -> tuple[int, bool]:
 def test_whole_games_end_as_the_model_says() -> None:
     rng = random.Random(77)
     by_sets = 0
-    for _ in range(60):
-        rules = m.random_rules(rng)
+    for i in range(60):
+        rules = rules_of(rng)
+        if i % 2 == 0:  # half the games where sets can end them before the target
+            rules.update(target=9, three_sets_lose=rng.choice(
+                [v for v in OFFERED["three_sets_lose"] if v is not False]))
         _, third_set = play_game(rng, rules)
         by_sets += third_set
     assert by_sets > 0
+
+
+def _seven(made: bool, rules: dict) -> tuple:
+    """A complete 7-uptown hand (North declares, dealer West) made with all 13 books or
+    set with 12, replayed by the engine; with the model's change tuple."""
+    rec = m.trump_design_record("W", 7, "U", 13 if made else 12,
+                                rules={k: v for k, v in rules.items()
+                                       if v != m.SWITCH_VALUES[k][0]})
+    mine = m.result_of(rec)
+    state = records.replay(rec)[-1]
+    return state, (mine["declarers"], mine["score"], mine["made"], 7,
+                   mine["books"][mine["declarers"]])
+
+
+@pytest.mark.rule("V-BOSTON-BONUS", "V-TWO-SETS")
+@pytest.mark.skipif("game" not in OFFERED["boston_bonus"],
+                    reason="the engine does not offer boston_bonus='game' yet")
+def test_the_game_forms_of_the_boston_bonus_and_two_sets() -> None:
+    from whist_core.bid_whist import Game
+
+    for form in ("game", "two_wins"):
+        for made in (True, False):
+            rules = {"boston_bonus": form, "target": 9}
+            state, change = _seven(made, rules)
+            game = Game(BidWhistRules.from_record(dict(rules)), "W").add(state)
+            assert game.winner == m.game_winner([change], rules), (form, made)
+            assert game.winner == (("NS" if made else "EW") if form == "game" else None)
+            assert game.wins == m.game_wins([change], rules)
+    rules = {"boston_bonus": "two_wins"}
+    state, change = _seven(True, rules)  # +7 with all 13 books: won by a Boston
+    game = Game(BidWhistRules.from_record(dict(rules)), "W").add(state)
+    assert game.winner == "NS" and game.wins == 2 == m.game_wins([change], rules)
