@@ -69,6 +69,9 @@ def position_card_values(pos: Position) -> dict[int, dict[str, int]]:
     for p in pos.trick:
         present |= 1 << p
     out: dict[int, dict[str, int]] = {}
+    sides = pos.sides
+    best = solve_position(pos)[sides[0]] if len(sides) == 2 else None
+    first = pos.teams[pos.to_move] == sides[0]
     m = legal
     previous = -1
     while m:
@@ -79,22 +82,38 @@ def position_card_values(pos: Position) -> dict[int, dict[str, int]]:
         if x and previous >= 0 and x.bit_length() - 1 == previous:
             out[p] = out[previous]  # interchangeable with the card just above it
         else:
-            out[p] = _after(pos, p)
+            out[p] = _after(pos, p, best, first)
         previous = p
     return out
 
 
-def _after(pos: Position, p: int) -> dict[str, int]:
+def _after(pos: Position, p: int, best: int | None = None, first: bool = True
+           ) -> dict[str, int]:
+    """The values after card ``p``. With two sides and ``best`` (the first side's value
+    before it), one question settles a best card: no card gives the side to move more."""
     child = pos.play(p)
-    if child.trick:
-        return solve_position(child)
-    values = solve_position(child) if child.tricks_left else {t: 0 for t in pos.sides}
-    trick = (*pos.trick, p)
-    n = len(pos.names)
-    win = pos.teams[(pos.leader + trick_winner(pos.layout, trick)) % n]
-    extra = 2 if pos.bonus and pos.tricks_left == pos.bonus else 1
-    values = dict(values)
-    values[win] += extra
+    gained = 0
+    win = None
+    if not child.trick:
+        trick = (*pos.trick, p)
+        win = pos.teams[(pos.leader + trick_winner(pos.layout, trick)) % len(pos.names)]
+        gained = 2 if pos.bonus and pos.tricks_left == pos.bonus else 1
+    if best is None or not child.tricks_left:
+        values = solve_position(child) if child.tricks_left else {t: 0 for t in pos.sides}
+    else:
+        sides = pos.sides
+        s = solver_for(child, sides[0])
+        mine = gained if win == sides[0] else 0  # books of the first side in this trick
+        total = s.most(child) + gained
+        target = best - mine  # what the first side needs from the rest to keep ``best``
+        if first:  # the first side moves: the child is worth at most ``best``
+            v = target if s.at_least(child, target) else s.value(child, 0, target - 1)
+        else:      # the other side moves: the child is worth at least ``best``
+            v = target if not s.at_least(child, target + 1) else s.value(child, target + 1)
+        return {sides[0]: v + mine, sides[1]: total - v - mine}
+    if win is not None:
+        values = dict(values)
+        values[win] += gained
     return values
 
 
