@@ -1017,7 +1017,9 @@ print({len(GLOSSARY)}, "words; every rule they cite is on the card:",
 PRINT_CSS = """<style>
 @media print {
   @page { size: A4 portrait; margin: 10mm; }
-  .whist-frame, .whist-lesson-frame, .whist-lesson-end, .jp-OutputArea, nav { display: none !important; }
+  .whist-frame, .whist-lesson-frame, .whist-lesson-end, .jp-OutputArea, nav {
+    display: none !important;
+  }
   body { font-size: 10.5pt; }
   h1 { font-size: 16pt; margin: 0 0 4pt; }
   h2 { font-size: 12pt; margin: 6pt 0 2pt; }
@@ -1110,6 +1112,7 @@ whole hand, so the second stage is played with all cards known.
 
 def build(root: Path = HERE) -> list[Path]:
     """Write every notebook, framed as the course manifest says (widgets.course)."""
+    from course_edits import link_rules
     from widgets._frame_notebooks import frame
     from widgets.course import lessons
 
@@ -1119,6 +1122,8 @@ def build(root: Path = HERE) -> list[Path]:
         if rel not in rules:
             raise SystemExit(f"{rel} is not in the course manifest (widgets/course.py)")
         frame(nb, rel, rules[rel] or tuple(nb.metadata["whist"]["rules"]))
+        if not rel.startswith("reference/"):
+            link_rules(nb, rel)                      # rule labels link to the rules card
         for i, cell in enumerate(nb.cells):          # stable ids: small diffs on rebuild
             if cell.get("id") not in ("title", "frame-top", "frame-end"):
                 cell["id"] = f"cell-{i}"

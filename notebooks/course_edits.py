@@ -6,6 +6,8 @@ skipped, so the script can be run again after a rebase: ``python course_edits.py
 
 from __future__ import annotations
 
+import posixpath
+import re
 import sys
 from pathlib import Path
 
@@ -112,6 +114,50 @@ def explorer(nb) -> bool:
     return changed
 
 
+CARD = "reference/Rules_Card.ipynb"
+_ID = r"(?:BW|GW|V|SYS)-[A-Z0-9.-]+(?:–\d+\.\d+)?"
+LABEL = re.compile(rf"(?<!\[)\*\*\[({_ID}(?:, {_ID})*)\]\*\*(?!\]\()")
+
+
+def link_rules(nb, rel: str) -> int:
+    """Turn every **[RULE-ID]** label of a notebook's markdown into a link to the rules
+    card (at the first ID's anchor). Re-runnable: linked labels are left alone."""
+    from whist_core.rulebook import BY_ID
+
+    target = posixpath.relpath(CARD, posixpath.dirname(rel) or ".")
+    count = 0
+
+    def swap(m: re.Match) -> str:
+        nonlocal count
+        first = m.group(1).split(", ")[0].split("–")[0]
+        if first not in BY_ID:
+            return m.group(0)
+        count += 1
+        return f"[{m.group(0)}]({target}#{first})"
+
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = LABEL.sub(swap, cell.source)
+    return count
+
+
+def link_all(root: Path = HERE) -> list[str]:
+    """The link pass over every notebook of the course manifest but the rules card."""
+    from widgets.course import lessons
+
+    done = []
+    for lesson in lessons():
+        if lesson.file.startswith("reference/"):
+            continue
+        path = root / lesson.file
+        nb = nbformat.read(path, as_version=4)
+        n = link_rules(nb, lesson.file)
+        if n:
+            nbformat.write(nb, path)
+            done.append(f"{lesson.file}: {n} rule labels linked")
+    return done
+
+
 def apply(root: Path = HERE) -> list[str]:
     """Apply every fix; return what was done (one line per fix)."""
     done = []
@@ -141,4 +187,8 @@ def apply(root: Path = HERE) -> list[str]:
 
 
 if __name__ == "__main__":
-    print("\n".join(apply(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE)))
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    root = Path(args[0]) if args else HERE
+    print("\n".join(apply(root)))
+    if "--link-rules" in sys.argv:
+        print("\n".join(link_all(root)))

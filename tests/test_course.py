@@ -209,3 +209,31 @@ def test_variant_explorer_plays_the_same_deal_under_the_variants() -> None:
     assert "play differs" in w.compare.value and w.last_error is None
     for word in ("switch", "engine", "downtown_beats_uptown"):
         assert word not in w.compare.value
+
+
+def test_rule_labels_link_to_the_rules_card() -> None:
+    """Every **[RULE-ID]** label in the course's markdown links to that rule's anchor."""
+    import json
+    import re
+    from pathlib import Path
+
+    from whist_core.rulebook import BY_ID, RULES
+    from widgets.course import lessons
+
+    root = Path(__file__).resolve().parents[1] / "notebooks"
+    card = json.loads((root / "reference/Rules_Card.ipynb").read_text(encoding="utf-8"))
+    card_text = "".join("".join(c["source"]) for c in card["cells"])
+    assert all(f'<a id="{r.id}"' in card_text for r in RULES)
+    bare = re.compile(r"(?<!\[)\*\*\[((?:BW|GW)-\d+\.\d+)[^\]]*\]\*\*(?!\]\()")
+    linked = re.compile(r"\]\(([./\w]*reference/Rules_Card\.ipynb)#([\w.-]+)\)")
+    for lesson in lessons():
+        if lesson.file.startswith("reference/"):
+            continue
+        nb = json.loads((root / lesson.file).read_text(encoding="utf-8"))
+        text = "\n".join("".join(c["source"]) for c in nb["cells"]
+                         if c["cell_type"] == "markdown")
+        assert not bare.findall(text), (lesson.file, bare.findall(text)[:3])
+        for path, anchor in linked.findall(text):
+            assert anchor in BY_ID, (lesson.file, anchor)
+            assert (root / lesson.file).parent.joinpath(path).resolve() == (
+                root / "reference/Rules_Card.ipynb").resolve()
