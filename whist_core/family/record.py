@@ -33,8 +33,9 @@ def system_of(record: Mapping[str, Any]) -> System:
             raise RecordError(f"{str(players)[:20]!r}: Cutthroat is for 3, 4 or 5 players",
                               "SC-1", "players")
         return CUTTHROAT[players]
-    if present(record, "players"):
-        raise RecordError(f"{SYSTEMS[name].title} is for four players in two partnerships",
+    if present(record, "players") and record["players"] != 4:
+        raise RecordError(f"{SYSTEMS[name].title} is for four players in two partnerships, "
+                          f"not {str(record['players'])[:20]}",
                           SYSTEMS[name].rule("deal"), "players")
     return SYSTEMS[name]
 
