@@ -27,6 +27,8 @@ from IPython.display import HTML
 from widgets._page import PAGE_CSS, PAGE_JS
 
 HOME = "Index.ipynb"
+# Routes whose lessons are named with a number in links ("Bid Whist 3 — ...").
+NUMBERED = ("german-whist", "bid-whist", "systems")
 
 
 @dataclass(frozen=True)
@@ -219,7 +221,7 @@ def neighbours(file: str) -> tuple[Lesson | None, Lesson | None]:
 def label(lesson: Lesson) -> str:
     """A lesson's name with its route and number: "Bid Whist 3 — The deal and the kitty"."""
     route, i = find(lesson.file)
-    if route.key in ("start", "practice"):
+    if route.key not in NUMBERED:
         return lesson.title
     return f"{route.name} {i + 1} — {lesson.title}"
 
