@@ -1,0 +1,418 @@
+"""Check-yourself questions for the "Other ways to play" lessons (RULES.md Part E).
+
+Pure Python, no Jupyter. Every answer and every reason is asked of the engine through
+the registry (:mod:`whist_core.games`): trick winners are the winners of replayed
+tricks, scores are the hands' results, whether a call is allowed is what ``apply``
+says (its refusal message is the reason), what comes after the auction is the state's
+phase, game ends are the whole game's ``winner``. Only the words around the engine's
+answers are written here.
+
+:func:`lesson_questions` gives the set for one system's lesson; the builders
+(:func:`trick_question`, :func:`score_question`, :func:`call_question`,
+:func:`deal_question`, :func:`game_end_question`, …) work for any system.
+:func:`play_game` plays a whole game with the registry's bots (for lessons and tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from whist_core import games
+from whist_core.cards import SUITS
+from whist_core.errors import WhistError
+from whist_core.questions.generated import Choice, Question
+
+State = Any
+SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+# ------------------------------------------------------------------ words
+def seat_name(seat: str) -> str:
+    """``"North"``; ``"Player 2"`` for Cutthroat's ``P2``."""
+    if seat in SEAT_WORDS:
+        return SEAT_WORDS[seat]
+    if seat.startswith("P") and seat[1:].isdigit():
+        return f"Player {seat[1:]}"
+    return seat
+
+
+def side_name(side: str) -> str:
+    """``"North–South"`` for ``NS``; the player's name where each plays alone."""
+    if len(side) == 2 and all(s in SEAT_WORDS for s in side):
+        return f"{SEAT_WORDS[side[0]]}–{SEAT_WORDS[side[1]]}"
+    return seat_name(side)
+
+
+def signed(n: int) -> str:
+    """``+3``, ``−2`` (a true minus sign) or ``0``."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+def call_words(call: Any) -> str:
+    """A call in plain words: ``pass``, ``a new deal``, ``3``, ``3 no trump``, ``2 special``."""
+    if call.kind == "pass":
+        return "pass"
+    if call.kind == "redeal":
+        return "a new deal"
+    return f"{call.level}" + {"": "", "U": " normal", "D": " special",
+                              "NT": " no trump"}[call.style]
+
+
+def contract_words(final: State) -> str:
+    """``"North bid 3, hearts trump"`` — or ``no trump`` — in plain words."""
+    c = final.contract
+    trump = "" if c.call.no_trump else (", no trump" if c.trump is None
+                                        else f", {c.trump.word} trump")
+    ranking = {"downtown": ", downtown (A 2 3 … K)",
+               "downtown_ace_low": ", downtown with the ace low (2 3 … K A)"}
+    return (f"{seat_name(c.declarer)} bid {call_words(c.call)}{trump}"
+            f"{ranking.get(str(c.direction), '')}")
+
+
+def books_word(system: Any) -> str:
+    """What a side counts: "tricks" where nothing else counts, else "books"."""
+    return "books" if system.kitty_book != "none" else "tricks"
+
+
+def calls_words(calls: Sequence[tuple[str, Any]]) -> str:
+    """``"North bids 2, East passes"``."""
+    out = []
+    for seat, call in calls:
+        verb = {"pass": "passes", "redeal": "asks for a new deal"}.get(call.kind)
+        out.append(f"{seat_name(seat)} {verb or 'bids ' + call_words(call)}")
+    return ", ".join(out)
+
+
+def trick_words(trick: Any) -> str:
+    verbs = ["leads"] + ["plays"] * (len(trick.plays) - 1)
+    return "; ".join(f"{seat_name(s)} {v} {c.pretty}"
+                     for v, (s, c) in zip(verbs, trick.plays, strict=True))
+
+
+def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
+         title: str = "") -> Question:
+    labels = list(dict.fromkeys(options))
+    if right not in labels:
+        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
+    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
+                    reason, rule, (), title)
+
+
+def _numbers(right: int, others: Sequence[int], signs: bool = True) -> tuple[list[str], str]:
+    """Four numeric choices in increasing order, ``right`` among them."""
+    fmt = signed if signs else str
+    values = list(dict.fromkeys([right, *(o for o in others if o != right)]))[:4]
+    return [fmt(v) for v in sorted(values)], fmt(right)
+
+
+# ------------------------------------------------------------------ facts
+def declarer_side(final: State) -> str:
+    return final.side_of(final.contract.declarer)
+
+
+def other_sides(final: State) -> list[str]:
+    decl = declarer_side(final)
+    return [s for s in final.system.sides if s != decl]
+
+
+def play_game(name: str, seed: int = 0, players: int | None = None, limit: int = 200) -> Any:
+    """A whole game of ``name`` played by the registry's bots to the system's end: hand
+    ``k`` is dealt from seed ``seed * 1000 + k`` by the dealer whose turn it is."""
+    game_info = games.get(name)
+    options = {"players": players} if players else {}
+    game = game_info.game(**options)
+    bot = game_info.bot(seed)
+    k = 0
+    while not game.over:
+        if k >= limit:
+            raise RuntimeError(f"no end after {limit} hands")
+        state = game_info.new(seed * 1000 + k, dealer=game.next_dealer, **options)
+        while not state.complete:
+            state = bot.move(state)
+        game = game.add(state)
+        k += 1
+    return game
+
+
+def game_after(game: Any, hands: int) -> Any:
+    """The same whole game after its first ``hands`` hands."""
+    return replace(game, lines=tuple(game.lines[:hands]))
+
+
+def find(states: Sequence[State], test: Callable[[State], bool]) -> State:
+    """The first state of a replayed hand for which ``test`` holds."""
+    for s in states:
+        if test(s):
+            return s
+    raise LookupError("no such moment in this hand")
+
+
+def auction_from(name: str, seed: int, calls: Sequence[str], dealer: str | None = None,
+                 **options: Any) -> State:
+    """A fresh deal with ``calls`` made (for a bidding question)."""
+    state = games.get(name).new(seed, dealer=dealer, **options)
+    for call in calls:
+        state = state.apply(call)
+    return state
+
+
+# ------------------------------------------------------------------ question builders
+def trick_question(final: State, number: int, rule: str, title: str = "") -> Question:
+    """"Who wins trick ``number``?" of a finished hand — the hand's own winner."""
+    trick = final.tricks[number - 1]
+    trump = final.contract.trump
+    win_seat = trick.winner
+    win_card = trick.card_of(win_seat)
+    led = trick.plays[0][1]
+
+    def is_trump(card: Any) -> bool:
+        return trump is not None and (card.is_joker or card.suit is trump)
+
+    if is_trump(win_card) and not is_trump(led):
+        why = f"the {win_card.pretty} is a trump, and a trump beats every card of the led suit"
+    elif is_trump(win_card):
+        why = f"the {win_card.pretty} is the highest trump played"
+    else:
+        why = f"the {win_card.pretty} is the highest card of the led suit"
+    prompt = (f"{contract_words(final)}. Trick {number}: {trick_words(trick)}. "
+              "Who wins the trick?")
+    options = [f"{seat_name(s)}: {card.pretty}" for s, card in trick.plays]
+    right = f"{seat_name(win_seat)}: {win_card.pretty}"
+    return _ask("trick-winner", prompt, options, right,
+                f"{seat_name(win_seat)} wins: {why}", f"{rule}, BW-4.5", title)
+
+
+def score_question(final: State, rule: str, side: str | None = None, title: str = "",
+                   others: Sequence[int] = ()) -> Question:
+    """"What does ``side`` score for this hand?" — the hand's own result.
+
+    ``side`` defaults to the declarer's; ``others`` are wrong answers worth offering.
+    """
+    r = final.result
+    decl = declarer_side(final)
+    side = side or decl
+    right = r.score[side]
+    total = sum(r.books.values())
+    word = books_word(final.system)
+    took = (f"{side_name(decl)} took {r.books[decl]} of the {total} {word}" if side == decl
+            else f"{side_name(decl)} took {r.books[decl]} {word} and {side_name(side)} "
+                 f"{r.books[side]}")
+    prompt = f"{contract_words(final)}. {took}. What does {side_name(side)} score for the hand?"
+    verb = "made the bid" if r.made else "did not make the bid"
+    gets = "scores nothing" if right == 0 else (f"scores {right}" if right > 0
+                                                  else f"loses {-right}")
+    reason = f"{seat_name(final.contract.declarer)} {verb}, so {side_name(side)} {gets}"
+    bid = final.contract.bid
+    options, answer = _numbers(right, [*others, r.books[side], r.books[side] - 6, bid, -bid, 0])
+    return _ask("hand-score", prompt, options, answer, reason, rule, title)
+
+
+def call_question(state: State, call: str, rule: str, title: str = "") -> Question:
+    """"May the player to act call ``call`` now?" — the engine accepts or refuses it."""
+    seat = state.to_act
+    name = seat_name(seat)
+    try:
+        words = call_words(state.system.parse_call(call))
+    except WhistError:
+        words = call
+    try:
+        state.apply(call)
+    except WhistError:
+        allowed = False
+    else:
+        allowed = True
+    bids = [c for c in state.legal_actions() if c.kind == "bid"]
+    others = [c for c in state.legal_actions() if c.kind != "bid"]
+    lowest = f"bid {call_words(bids[0])} or higher" if bids else ""
+    open_to = " or ".join(x for x in [*(call_words(c) for c in others), lowest] if x)
+    why = f"{'Yes' if allowed else 'No'}: {name} may {open_to}"
+    dealer = " (the dealer)" if seat == state.dealer else ""
+    so_far = calls_words(state.calls)
+    prompt = (f"{seat_name(state.dealer)} deals. {so_far + '. ' if so_far else ''}"
+              f"{name}{dealer} is next. May {name} bid {words}?")
+    return _ask("may-call", prompt, ["Yes", "No"], "Yes" if allowed else "No", why, rule,
+                title)
+
+
+def deal_question(name: str, rule: str, players: int | None = None, title: str = "") -> Question:
+    """"How many cards does each player get?" — counted in a fresh deal."""
+    info = games.get(name)
+    options = {"players": players} if players else {}
+    state = info.new(1, **options)
+    seats = info.seats(**options)
+    each = len(state.hand(seats[0]))
+    kitty = len(state.kitty or ())
+    n = len(seats)
+    prompt = f"{info.title} with {n} players: how many cards does each player get?"
+    reason = (f"{n} hands of {each} cards"
+              + (f" and a kitty of {kitty}" if kitty else ", and no kitty")
+              + f": {n * each + kitty} cards in all")
+    choices, right = _numbers(each, [10, 12, 13, 16, 18], signs=False)
+    return _ask("deal", prompt, choices, right, reason, rule, title)
+
+
+def after_auction_question(final: State, rule: str, title: str = "") -> Question:
+    """"What does the bidder do first once the bidding is over?" — the next phase."""
+    states = final.states()
+    end = find(states, lambda s: s.phase != "auction")
+    first = {"discard": "Picks up the kitty and lays cards away",
+             "declare": "Names trump (or no trump)",
+             "play": "Leads to the first trick"}
+    right = first[end.phase]
+    declarer = seat_name(end.contract.declarer)
+    prompt = f"{declarer} has won the bidding. What does {declarer} do first?"
+    then = {"discard": "lays away first, and names trump afterwards",
+            "declare": "names trump first", "play": "leads at once"}[end.phase]
+    return _ask("order", prompt, list(first.values()), right,
+                f"In {final.system.title} the bidder {then}", rule, title)
+
+
+def trump_by_lead_question(final: State, rule: str, title: str = "") -> Question:
+    """Boston: "the contractor leads …; which suit is trump?" — the contract's trump."""
+    first = final.tricks[0].plays[0]
+    trump = final.contract.trump
+    right = "No trump" if trump is None else trump.word.capitalize()
+    prompt = (f"{seat_name(final.contract.declarer)} won the bidding and leads the "
+              f"{first[1].pretty} to the first trick. What is trump for this hand?")
+    how = ("the contractor declared no trump before the lead" if trump is None
+           else f"the suit of the contractor's first card, {trump.word}, is trump")
+    options = [s.word.capitalize() for s in SUITS] + ["No trump"]
+    return _ask("trump", prompt, options, right, how[0].upper() + how[1:], rule, title)
+
+
+def first_trick_books_question(states: Sequence[State], rule: str, title: str = "") -> Question:
+    """52-card: "how many books does the first trick give its winner?" — counted."""
+    after = find(states, lambda s: len(s.done) == 1)
+    winner = after.done[0].winner
+    side = after.side_of(winner)
+    books = after.books[side]
+    prompt = (f"{seat_name(winner)} wins the first trick. How many books does "
+              f"{side_name(side)} have now?")
+    reason = "the first trick, and the four laid-away cards with it: two books"
+    choices, right = _numbers(books, [1, 2, 3, 5], signs=False)
+    return _ask("books", prompt, choices, right, reason[0].upper() + reason[1:], rule, title)
+
+
+def game_end_question(game: Any, hands: int, rule: str, title: str = "") -> Question:
+    """"After hand ``hands`` the scores are …: is the game over?" — the game's winner."""
+    upto = game_after(game, hands)
+    totals = upto.totals
+    shown = ", ".join(f"{side_name(s)} {signed(v)}" for s, v in totals.items())
+    winner = upto.winner
+    prompt = f"After hand {hands} the scores are {shown}. Is the game over?"
+    if winner is None:
+        right, reason = "No: play on", "Nobody has won yet"
+    else:
+        right, reason = f"Yes: {side_name(winner)} wins", f"{side_name(winner)} has won"
+    options = ["No: play on", *(f"Yes: {side_name(s)} wins" for s in totals)]
+    return _ask("game-end", prompt, options, right, reason, rule, title)
+
+
+def ongoing_hand(game: Any) -> int:
+    """The last hand after which the game was not over (for a "play on" question)."""
+    for n in range(len(game.lines) - 1, 0, -1):
+        if game_after(game, n).winner is None:
+            return n
+    raise LookupError("the game was over after its first hand")
+
+
+# ------------------------------------------------------------------ per lesson
+def lesson_questions(name: str, hand: Sequence[State], game: Any) -> list[Question]:
+    """The check-yourself set of the lesson on system ``name``: ``hand`` is the replayed
+    worked hand, ``game`` the whole game shown in the lesson."""
+    return QUESTIONS[name](hand, game)
+
+
+def _game_end(game: Any, rule: str) -> list[Question]:
+    return [game_end_question(game, ongoing_hand(game), rule, "Is it over?"),
+            game_end_question(game, len(game.lines), rule, "The end of the game")]
+
+
+def _cutthroat(hand: Sequence[State], game: Any) -> list[Question]:
+    final = hand[-1]
+    bids = auction_from("cutthroat", 5, ["3"])
+    return [
+        deal_question("cutthroat", "SC-1", players=5, title="Five players"),
+        call_question(bids, "3", "SC-2", "Bidding"),
+        call_question(bids, "3NT", "SC-2", "The no-trump step"),
+        score_question(final, "SC-4", title="The declarer's score"),
+        score_question(final, "SC-4", side=other_sides(final)[0], title="Everyone scores"),
+        *_game_end(game, "SC-5"),
+    ]
+
+
+def _fifty_two(hand: Sequence[State], game: Any) -> list[Question]:
+    final = hand[-1]
+    to_dealer = auction_from("bid-whist-52", 5, ["2", "3", "pass"], dealer="W")
+    return [
+        deal_question("bid-whist-52", "S52-1", title="The deal"),
+        call_question(to_dealer, "3", "S52-2", "The dealer may equal"),
+        call_question(auction_from("bid-whist-52", 5, ["2"], dealer="W"), "2", "S52-2",
+                      "Anyone else must go higher"),
+        first_trick_books_question(hand, "S52-5", "The first trick"),
+        score_question(final, "S52-6", title="No minus scores"),
+        *_game_end(game, "S52-6"),
+    ]
+
+
+def _boston(hand: Sequence[State], game: Any) -> list[Question]:
+    final = hand[-1]
+    return [
+        deal_question("boston", "SB-1", title="The deal"),
+        trump_by_lead_question(final, "SB-3", "Trump by the first lead"),
+        trick_question(final, 1, "SB-3", "The first trick"),
+        score_question(final, "SB-4", title="The contractors' score"),
+        score_question(final, "SB-4", side=other_sides(final)[0],
+                       title="The other pair scores too"),
+        *_game_end(game, "SB-5"),
+    ]
+
+
+def _cincinnati(hand: Sequence[State], game: Any) -> list[Question]:
+    final = hand[-1]
+    special = auction_from("cincinnati", 5, ["2D"], dealer="W")
+    return [
+        deal_question("cincinnati", "SCN-1", title="The deal"),
+        call_question(special, "2U", "SCN-2", "Normal after special"),
+        call_question(special, "2NT", "SCN-2", "No trump after special"),
+        trick_question(final, 1, "SCN-3", "The first trick"),
+        score_question(final, "SCN-1", title="The score"),
+        *_game_end(game, "SCN-1"),
+    ]
+
+
+def _rhode_island(hand: Sequence[State], game: Any) -> list[Question]:
+    final = hand[-1]
+    to_dealer = auction_from("rhode-island", 5, ["pass", "4", "pass"], dealer="W")
+    return [
+        deal_question("rhode-island", "SRI-1", title="The deal"),
+        call_question(to_dealer, "4", "SRI-2", "The dealer may equal"),
+        after_auction_question(final, "SRI-3", "The kitty first"),
+        score_question(final, "SRI-4", title="The score"),
+        *_game_end(game, "SRI-4"),
+    ]
+
+
+def _hawaii(hand: Sequence[State], game: Any) -> list[Question]:
+    final = hand[-1]
+    return [
+        deal_question("hawaii", "SH-1", title="The deal"),
+        call_question(auction_from("hawaii", 5, [], dealer="W"), "2", "SH-2",
+                      "The lowest bid"),
+        after_auction_question(final, "SH-2", "After the bidding"),
+        score_question(final, "SH-3", title="One point or two"),
+        *_game_end(game, "SH-4"),
+    ]
+
+
+QUESTIONS: dict[str, Callable[[Sequence[State], Any], list[Question]]] = {
+    "cutthroat": _cutthroat, "bid-whist-52": _fifty_two, "boston": _boston,
+    "cincinnati": _cincinnati, "rhode-island": _rhode_island, "hawaii": _hawaii,
+}
+
+__all__ = ["QUESTIONS", "after_auction_question", "call_question", "call_words",
+           "contract_words", "deal_question", "first_trick_books_question", "game_after",
+           "game_end_question", "lesson_questions", "play_game", "score_question",
+           "seat_name", "side_name", "signed", "trick_question", "trump_by_lead_question"]

@@ -1,0 +1,63 @@
+"""The score chart of a whole game of any Bid Whist family system (RULES.md Part E).
+
+``totals_chart(game)`` draws every side's running total hand by hand — two pairs, or
+three to five Cutthroat players — with the system's winning mark as a dotted line, and
+returns it as a widget (an inline SVG that shrinks to a phone's width). The game is a
+whole-game object of the registry (``games.get(name).game()`` with hands added): the
+chart reads its ``lines``, ``sides`` and ``system``; it decides no rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt
+from matplotlib.figure import Figure
+
+from whist_core.questions.systems import side_name
+from widgets.plots import figure_widget
+
+STYLES = ("-o", "--s", "-.^", ":D", "-v")
+
+
+def mark_words(system: Any) -> str:
+    """The words beside the winning line: ``"30: wins"``, ``"21 with a 2-point lead"``."""
+    if system.game_end == "hawaii":
+        return f"{system.target} with a 2-point lead — or 7–0, or 11 points ahead"
+    return f"{system.target}: wins"
+
+
+def totals_figure(game: Any, title: str | None = None) -> Figure:
+    """Running totals of every side, from 0 before the first hand."""
+    sides = list(game.sides)
+    history = [dict.fromkeys(sides, 0)] + [line.totals for line in game.lines]
+    hands = list(range(len(history)))
+    fig, ax = plt.subplots(figsize=(8, 4.2), layout="constrained")
+    for side, style in zip(sides, STYLES, strict=False):
+        ax.plot(hands, [h[side] for h in history], style, linewidth=2.2, label=side_name(side))
+    target = game.system.target
+    ax.axhline(target, color="green", linestyle=":", linewidth=2)
+    ax.text(hands[-1], target + 0.4, mark_words(game.system), color="green", ha="right")
+    low = min(0, *(min(h.values()) for h in history))
+    ax.set_ylim(low - 1, max(target, *(max(h.values()) for h in history)) + 3)
+    ax.axhline(0, color="grey", linewidth=0.8)
+    ax.set_xlabel("hands played")
+    ax.set_ylabel("game score")
+    step = max(1, len(hands) // 15)
+    ax.set_xticks(hands[::step])
+    ax.set_title(title or f"A game of {game.system.title}, hand by hand")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncols=min(len(sides), 5),
+              fontsize=10, frameon=False)
+    return fig
+
+
+def totals_chart(game: Any, title: str | None = None):
+    """:func:`totals_figure` as a widget (see :func:`widgets.plots.figure_widget`)."""
+    fig = totals_figure(game, title)
+    return figure_widget(fig, title or f"A game of {game.system.title}, hand by hand")
+
+
+__all__ = ["mark_words", "totals_chart", "totals_figure"]
