@@ -263,7 +263,8 @@ contractor: unless the contractor declared no trump, its suit is trump from then
         "game_md": """\
 Computer players played this game to the end, hand after hand. Each line is one pair's
 total; the dotted line is the winning mark, 11. Both lines can move on the same hand,
-because the other pair scores its tricks too.""",
+because the other pair scores its tricks too — so both pairs can pass 11 together. Then
+the pair that won the bidding on that last hand wins the game.""",
         "summary": [
             "**52 cards, 13 each, no kitty**; bids are numbers 1 to 7.",
             "The bidding goes **round until three have passed**; if the first three pass, the "
@@ -326,8 +327,9 @@ bid there is nothing to name: **no trump is always played uptown**, ace high
 **[SCN-3]**.""",
         "hand_md": """\
 Here is a real hand. Press **Next** to move one step at a time: the deal, each call of
-the bidding, the choice of trump, then every card played. There is no kitty: the first
-card is played straight after the bidding.""",
+the bidding, the choice of trump, then every card played. This hand was won with a
+**special** bid, so the cards rank downtown — A 2 3 … K. There is no kitty: the first
+card is played straight after trump is named.""",
         "game_md": """\
 Computer players played this game to the end, hand after hand. Each line is one side's
 total; the dotted line is the winning mark, 21.""",
@@ -474,8 +476,8 @@ A team wins when it has **7 or more while the other side still has 0** (7–0); 
 normal.""",
         "hand_md": """\
 Here is a real hand. Press **Next** to move one step at a time: the deal, each call of
-the bidding, the choice of trump, the laid-away cards, then every card played. However
-many books the bidders take, the hand is worth one point or two.""",
+the bidding, the choice of trump, the laid-away cards, then every card played. Here the
+bidders fall short: the hand is worth **2** to their opponents.""",
         "game_md": """\
 Computer players played this game to the end, hand after hand. Each line is one side's
 total; a game of Trumps is long, and it ends by one of the three ways to win.""",
