@@ -40,7 +40,7 @@ def totals_figure(game: Any, title: str | None = None) -> Figure:
         ax.plot(hands, [h[side] for h in history], style, linewidth=2.2, label=side_name(side))
     target = game.system.target
     ax.axhline(target, color="green", linestyle=":", linewidth=2)
-    ax.text(hands[-1], target + 0.4, mark_words(game.system), color="green", ha="right")
+    ax.text(0, target + 0.4, mark_words(game.system), color="green", ha="left")
     low = min(0, *(min(h.values()) for h in history))
     ax.set_ylim(low - 1, max(target, *(max(h.values()) for h in history)) + 3)
     ax.axhline(0, color="grey", linewidth=0.8)

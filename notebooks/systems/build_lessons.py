@@ -46,7 +46,8 @@ def differ_md(lesson: dict) -> str:
     return ("## What is different from the house game\n\n"
             "You know the house game from the Bid Whist course. Here is what changes — "
             "everything not in this table (following suit, which card wins a trick, the "
-            "jokers where there are jokers) works just as at home.\n\n" + comparison(lesson))
+            "jokers where there are jokers) works just as at home.\n\n" + comparison(lesson)
+            + "\n\nBelow it, a fresh deal counts the players, the cards and the kitty.")
 
 
 def summary_md(i: int, lesson: dict) -> str:
@@ -70,10 +71,10 @@ from whist_core import games, records
 from whist_core.questions.systems import (auction_from, books_word, contract_words,
                                           game_after, lesson_questions, play_game,
                                           seat_name, side_name, signed)
-from widgets import HandReplay
 from widgets.compare import FactTable
 from widgets.quiz import Quiz
 from widgets.system_plots import totals_chart
+from widgets.system_replay import SystemHandReplay
 
 GAME = games.get("{game}")
 HAND_FILE = "{hand}"
@@ -95,7 +96,7 @@ DEALS = {deals}
 FactTable(["A fresh deal", "Players", "Cards each", "Kitty", "Cards in all"], DEALS)"""
 
 HAND = """\
-HandReplay(HAND_FILE)"""
+SystemHandReplay(HAND_FILE)"""
 
 HAND_FACTS = """\
 R = FINAL.result
@@ -225,12 +226,12 @@ assert any(ends[WHOLE.winner]) and not any(any(ends[o]) for o in ends if o != WH
 #: Each lesson's worked hand (relative to this folder) and the seed of its whole game,
 #: as ``python build_lessons.py --find`` chose them (pasted here so builds repeat).
 WIRING: dict[str, tuple[str, int]] = {
-    'cutthroat': ('hands/cutthroat.json', 0),
-    'bid-whist-52': ('hands/bid-whist-52.json', 0),
-    'boston': ('hands/boston.json', 64),
-    'cincinnati': ('hands/cincinnati.json', 0),
-    'rhode-island': ('hands/rhode-island.json', 0),
-    'hawaii': ('hands/hawaii.json', 0),
+    "cutthroat": ("../records/sys_cutthroat_1_every_player_scores.json", 0),
+    "bid-whist-52": ("../records/sys_bid-whist-52_1_first_trick_two_books.json", 0),
+    "boston": ("../records/sys_boston_1_trump_by_lead.json", 64),
+    "cincinnati": ("../records/sys_cincinnati_1_special_downtown.json", 0),
+    "rhode-island": ("../records/sys_rhode-island_1_every_book_counts.json", 0),
+    "hawaii": ("../records/sys_hawaii_2_set_two_points.json", 0),
 }
 
 #: What the worked hand must show (the lesson's words rely on it), by system.
@@ -370,11 +371,12 @@ def run(nb: nbformat.NotebookNode) -> None:
     NotebookClient(nb, timeout=300, kernel_name="python3",
                    resources={"metadata": {"path": str(HERE)}}).execute()
     for cell in nb.cells:
-        if cell.cell_type == "code":
-            if not cell.source.startswith(CHECKED):
-                cell.outputs = []
+        if cell.cell_type == "code" and not cell.source.startswith(CHECKED):
+            cell.outputs = []
             cell.execution_count = None
-            cell.metadata = {}
+        if cell.cell_type == "code":
+            cell.metadata.pop("execution", None)
+
 
 
 def main(argv: list[str]) -> None:
