@@ -71,10 +71,10 @@ from whist_core import games, records
 from whist_core.questions.systems import (auction_from, books_word, contract_words,
                                           game_after, lesson_questions, play_game,
                                           seat_name, side_name, signed)
+from widgets import HandReplay
 from widgets.compare import FactTable
 from widgets.quiz import Quiz
 from widgets.system_plots import totals_chart
-from widgets.system_replay import SystemHandReplay
 
 GAME = games.get("{game}")
 HAND_FILE = "{hand}"
@@ -96,7 +96,7 @@ DEALS = {deals}
 FactTable(["A fresh deal", "Players", "Cards each", "Kitty", "Cards in all"], DEALS)"""
 
 HAND = """\
-SystemHandReplay(HAND_FILE)"""
+HandReplay(HAND_FILE)"""
 
 HAND_FACTS = """\
 R = FINAL.result
