@@ -397,6 +397,8 @@ def replay(record: dict) -> dict:
         raise Refusal("game", "game", frozenset(), "unknown game")
     if game == "cutthroat" and _present(record, "players") and record["players"] not in (3, 4, 5):
         raise _refuse(spec("cutthroat"), "deck", "players", "3, 4 or 5 players")
+    if game != "cutthroat" and _present(record, "players") and record["players"] != 4:
+        raise _refuse(spec(game), "deck", "players", "four players in two partnerships")
     sp = spec_of(record)
     rules = record.get("rules")
     if rules is not None:
@@ -930,6 +932,10 @@ def broken_records(game: str, rng: random.Random, players: int | None = None) ->
         r = fresh()
         r["kitty"] = None
         add("kitty missing", r, "kitty", "deck")
+    if game != "cutthroat":
+        r = fresh()
+        r["players"] = rng.choice([3, 5])
+        add("players not four", r, "players", "deck")
     if game == "cutthroat":
         r = fresh()
         r["players"] = 6

@@ -93,6 +93,8 @@ def check_random_hands(game: str, seed: int, count: int, cut_every: int = 3) -> 
         rec = fm.random_record(game, rng, complete=True)
         if i % cut_every == 0:
             rec = fm.cut(rec, rng)
+        if game != "cutthroat" and i % 5 == 1:
+            rec["players"] = 4  # an extra key that agrees with the system is accepted
         mine = fm.replay(rec)
         got = records.summary(rec)
         compare(rec, mine, got)
