@@ -66,8 +66,6 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     assert_no_page_error(page)
 
 
-@pytest.mark.xfail(strict=True, reason="views: the table pictures' phone text sizes "
-                   "(whist_core/pictures) are not in yet; remove this mark when they are")
 def test_table_text_is_readable_on_a_phone() -> None:
     """No text in a table picture is under 12 px at 390 px (judged on the pages above)."""
     if not SMALL_TEXT:
