@@ -298,12 +298,12 @@ def test_lesson_questions_are_well_formed() -> None:
     assert q91.correct.label == "B: A♥"
 
 
-def test_figure_widget_is_a_responsive_svg() -> None:
-    """Lesson figures are inline SVG that shrink on a phone (widgets.plots.figure_widget)."""
+def test_chart_widget_is_a_responsive_svg() -> None:
+    """Lesson figures are inline SVG that shrink on a phone (widgets.plots.chart_widget)."""
     from whist_core.bid_whist.stats import kitty_joker_exact, kitty_jokers
-    from widgets.plots import figure_widget, kitty_joker_chart
+    from widgets.plots import chart_widget, kitty_joker_chart
 
-    w = figure_widget(kitty_joker_chart(kitty_jokers(20), kitty_joker_exact()))
+    w = chart_widget(kitty_joker_chart(kitty_jokers(20), kitty_joker_exact()))
     head = w.value[: w.value.index(">") + 1]
     assert head.startswith("<svg ") and "max-width:100%" in head and "pt\"" not in head
     assert 'aria-label="How many jokers are in the kitty?"' in head

@@ -20,6 +20,7 @@ from whist_core.cards import Card
 from whist_core.errors import WhistError
 from whist_core.narrate import refusal
 from whist_core.pictures import card_svg
+from widgets._style import add_stylesheet, style_widget
 
 PRACTICE_CSS = """
 .whist-practice { gap: 10px; }
@@ -109,17 +110,12 @@ PRACTICE_CSS = """
 }
 """
 
-_STYLE: ipywidgets.HTML | None = None
+add_stylesheet("practice", PRACTICE_CSS)
 
 
 def practice_style() -> ipywidgets.HTML:
-    """The practice widgets' ``<style>`` element (one model per kernel)."""
-    global _STYLE
-    if _STYLE is None:
-        _STYLE = ipywidgets.HTML(f"<style>{PRACTICE_CSS}</style>",
-                                 layout=ipywidgets.Layout(display="none"))
-        _STYLE.add_class("whist-style")
-    return _STYLE
+    """The shared ``<style>`` element (it holds this module's CSS too)."""
+    return style_widget()
 
 
 def rule_label(rule: str) -> str:

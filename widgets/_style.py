@@ -165,14 +165,29 @@ CSS = """
 }
 """
 _STYLE: ipywidgets.HTML | None = None
+#: The stylesheets in the one ``<style>`` element, by name (widgets add theirs on import).
+_SHEETS: dict[str, str] = {"widgets": CSS}
+
+
+def _style_html() -> str:
+    return "<style>" + "\n".join(_SHEETS.values()) + "</style>"
+
+
+def add_stylesheet(name: str, css: str) -> None:
+    """Put a widget module's CSS in the shared ``<style>`` element (once per name)."""
+    if _SHEETS.get(name) == css:
+        return
+    _SHEETS[name] = css
+    if _STYLE is not None:
+        _STYLE.value = _style_html()
 
 
 def style_widget() -> ipywidgets.HTML:
-    """The shared ``<style>`` element (one widget model for the whole kernel)."""
+    """The shared ``<style>`` element: one widget model for the whole kernel, holding
+    every registered stylesheet (put it first in a root box)."""
     global _STYLE
     if _STYLE is None:
-        _STYLE = ipywidgets.HTML(f"<style>{CSS}</style>",
-                                 layout=ipywidgets.Layout(display="none"))
+        _STYLE = ipywidgets.HTML(_style_html(), layout=ipywidgets.Layout(display="none"))
         _STYLE.add_class("whist-style")
     return _STYLE
 

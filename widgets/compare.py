@@ -17,8 +17,9 @@ import ipywidgets
 from whist_core.bid_whist import BidWhistState
 from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.bid_whist.variants import Attempt, attempt, pretty_codes
+from whist_core.narrate import signed
 from widgets._sources import esc
-from widgets._style import style_widget
+from widgets._style import add_stylesheet, style_widget
 
 CSS = """
 .whist-fact-table table, .whist-rules-comparison table { border-collapse: collapse;
@@ -32,15 +33,7 @@ CSS = """
 .whist-fact-table caption, .whist-rules-comparison caption { text-align: left;
   font-weight: bold; padding: 2px 0 4px; }
 """
-_STYLE: ipywidgets.HTML | None = None
-
-
-def _style() -> ipywidgets.HTML:
-    global _STYLE
-    if _STYLE is None:
-        _STYLE = ipywidgets.HTML(f"<style>{CSS}</style>",
-                                 layout=ipywidgets.Layout(display="none"))
-    return _STYLE
+add_stylesheet("compare", CSS)
 
 
 def table_html(header: Sequence[str], rows: Sequence[Sequence[Any]], caption: str | None = None,
@@ -68,16 +61,12 @@ class FactTable(ipywidgets.VBox):
                  caption: str | None = None) -> None:
         self.header, self.rows = list(header), [list(r) for r in rows]
         self.html = ipywidgets.HTML(table_html(self.header, self.rows, caption))
-        super().__init__([style_widget(), _style(), self.html])
+        super().__init__([style_widget(), self.html])
         self.add_class("whist-root")
         self.add_class("whist-fact-table")
 
 
 # ------------------------------------------------------------------- facts of a hand
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−") if n else "0"
-
-
 def contract_fact(final: BidWhistState) -> str:
     c = final.contract
     return f"{SEAT_NAMES[c.declarer]}: {c.bid.words}" + (
@@ -94,7 +83,7 @@ def score_fact(final: BidWhistState) -> str:
     if r is None:
         return "—"
     verdict = "made" if r.made else "set"
-    return f"{r.declarers} {verdict}: NS {_signed(r.score['NS'])} · EW {_signed(r.score['EW'])}"
+    return f"{r.declarers} {verdict}: NS {signed(r.score['NS'])} · EW {signed(r.score['EW'])}"
 
 
 Fact = tuple[str, Callable[[BidWhistState], str]]
@@ -150,7 +139,7 @@ class RulesComparison(ipywidgets.VBox):
         self.rows = rows
         self.html = ipywidgets.HTML(table_html(["", house_label, label], rows, caption,
                                                classes))
-        super().__init__([style_widget(), _style(), self.html])
+        super().__init__([style_widget(), self.html])
         self.add_class("whist-root")
         self.add_class("whist-rules-comparison")
 

@@ -29,7 +29,7 @@ from whist_core import games, records
 from whist_core.errors import RuleError, WhistError
 from widgets import best_play
 from widgets._practice import practice_style, rule_label, set_class
-from widgets._style import html_box, style_widget
+from widgets._style import add_stylesheet, html_box, style_widget
 from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay, Stepper
 
@@ -94,17 +94,12 @@ EXPLORER_CSS = """
 }
 """
 
-_STYLE: ipywidgets.HTML | None = None
+add_stylesheet("explorer", EXPLORER_CSS)
 
 
 def explorer_style() -> ipywidgets.HTML:
-    """The explorer's ``<style>`` element (one model per kernel)."""
-    global _STYLE
-    if _STYLE is None:
-        _STYLE = ipywidgets.HTML(f"<style>{EXPLORER_CSS}</style>",
-                                 layout=ipywidgets.Layout(display="none"))
-        _STYLE.add_class("whist-style")
-    return _STYLE
+    """The shared ``<style>`` element (it holds this module's CSS too)."""
+    return style_widget()
 
 
 def _default_folder() -> Path:

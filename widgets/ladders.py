@@ -25,8 +25,8 @@ from whist_core.bid_whist import (
     BidWhistState,
     Phase,
     Ranking,
-    rank_order,
 )
+from whist_core.bid_whist.bids import NO_TRUMP, Contract
 from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
@@ -44,10 +44,11 @@ def _suit(value: Suit | str | None) -> Suit | None:
 
 
 def ranking_for(direction: str, trump: Suit | None, rules: BidWhistRules) -> Ranking:
-    """The engine's ranking for a direction and trump suit (``None``: no trump); under
-    V-DEUCE-SPADES the 2♠ joins the trumps."""
-    return Ranking(direction, trump, rank_order(direction, rules),
-                   rules.deuce_spades and trump is not None)
+    """The engine's ranking for a direction and trump suit (``None``: no trump), asked of
+    the engine for a contract of that kind (so V-DEUCE-SPADES and every other switch
+    come from the rules, not from here)."""
+    bid = Bid(rules.min_bid, NO_TRUMP if trump is None else direction)
+    return Ranking.of(Contract("S", bid, direction, trump), rules)
 
 
 def never_wins(card: Card, ranking: Ranking, suit: Suit) -> bool:

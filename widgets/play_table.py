@@ -45,6 +45,7 @@ from whist_core.german_whist import HOUSE as GERMAN_HOUSE
 from whist_core.german_whist import GermanWhistRules, GermanWhistState, new_game
 from whist_core.german_whist import record_of as german_record_of
 from whist_core.german_whist.view import PlayerView
+from whist_core.narrate import signed
 from widgets._practice import (
     action_button,
     card_button,
@@ -597,11 +598,11 @@ class PlayTable(_Table):
         verdict = "made" if r.made else "were set on"
         who = "You and your partner" if r.declarers == ours else f"Your opponents ({r.declarers})"
         text = (f"<b>{who} {verdict} {html.escape(s.contract.bid.words)}</b> with "
-                f"{r.declarer_books} books: {_signed(r.score[r.declarers])} "
+                f"{r.declarer_books} books: {signed(r.score[r.declarers])} "
                 f"({'BW-6.2' if r.made else 'BW-6.3'}"
                 f"{', BW-6.4' if s.contract.is_no_trump else ''}).")
         totals = self.game.totals
-        text += (f" Game: NS {_signed(totals['NS'])}, EW {_signed(totals['EW'])} — first to "
+        text += (f" Game: NS {signed(totals['NS'])}, EW {signed(totals['EW'])} — first to "
                  f"+{self.rules.target} wins (BW-7.1).")
         if self.game.winner:
             won = self.game.winner == ours
@@ -611,10 +612,6 @@ class PlayTable(_Table):
         text += " Press “New hand” to play on, or “Save record” to keep this hand."
         self.result.value = text
         self.sheet.layout.display = None
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−") if n else "0"
 
 
 # ============================================================ German Whist

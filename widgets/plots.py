@@ -17,11 +17,16 @@ import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 
 from whist_core.bid_whist.stats import score_table
+from whist_core.narrate import signed
 from widgets._style import html_box
 
 _STYLES = ["-o", "--s", "-.^", ":D", "-v"]
+#: The course's colours (widgets/_style.py): navy, amber, green, red, grey — every line
+#: also has its own marker and dash, so colour is never the only cue.
+PALETTE = ["#12305c", "#ffb000", "#11772d", "#b00020", "#555555"]
 plt.rcParams.update({"font.size": 13, "axes.titlesize": 15, "axes.grid": True,
-                     "grid.alpha": 0.3, "figure.dpi": 100})
+                     "grid.alpha": 0.3, "figure.dpi": 100,
+                     "axes.prop_cycle": matplotlib.cycler(color=PALETTE)})
 
 
 def score_chart(no_trump: bool = False, min_bid: int = 3) -> Figure:
@@ -47,10 +52,10 @@ def game_chart(history: Sequence[Mapping[str, int]], target: int = 7) -> Figure:
     hands = list(range(len(history)))
     ax.plot(hands, [h["NS"] for h in history], "-o", linewidth=2.5, label="North–South")
     ax.plot(hands, [h["EW"] for h in history], "--s", linewidth=2.5, label="East–West")
-    ax.axhline(target, color="green", linestyle=":", linewidth=2)
-    ax.axhline(-target, color="red", linestyle=":", linewidth=2)
-    ax.text(0, target + 0.3, f"+{target}: wins", color="green")
-    ax.text(0, -target - 1.0, f"−{target}: loses", color="red")
+    ax.axhline(target, color=PALETTE[2], linestyle=":", linewidth=2)
+    ax.axhline(-target, color=PALETTE[3], linestyle=":", linewidth=2)
+    ax.text(0, target + 0.3, f"{signed(target)}: wins", color=PALETTE[2])
+    ax.text(0, -target - 1.0, f"{signed(-target)}: loses", color=PALETTE[3])
     ax.set_xlabel("hands played")
     ax.set_ylabel("game score")
     ax.set_xticks(hands)
@@ -78,13 +83,13 @@ def kitty_joker_chart(counts: Mapping[int, int], exact: Mapping[int, float]) -> 
     return fig
 
 
-def figure_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
-    """``fig`` as an inline SVG in an HTML widget, then closed.
+def chart_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
+    """``fig`` as an inline SVG in an HTML widget (class ``whist-chart``), then closed.
 
     Returning a Figure from a lesson cell shows only ``<Figure size ...>`` (this module
-    selects the Agg backend), and a plain SVG output keeps its size on a phone; the
-    widget's SVG is sharp on a projector and shrinks to the width of a 390-px screen.
-    ``label`` is the accessible name (default: the axes title).
+    selects the Agg backend); the widget's SVG is sharp on a projector and shrinks to the
+    width of a 390-px phone instead of being cut off. ``label`` is the accessible name
+    (default: the first axes title).
     """
     buf = io.StringIO()
     fig.savefig(buf, format="svg")
@@ -93,37 +98,9 @@ def figure_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
     plt.close(fig)
     svg = buf.getvalue()
     svg = svg[svg.index("<svg"):]
-
     head_end = svg.index(">") + 1
-    head = svg[:head_end]
-    w, h = (float(re.search(rf'\s{k}="([\d.]+)pt"', head).group(1)) * 4 / 3   # pt -> px
-            for k in ("width", "height"))
+    head = re.sub(r'\s(width|height)="[\d.]+pt"', "", svg[:head_end])
     name = label.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
-    head = re.sub(r'\s(width|height)="[\d.]+pt"', "", head)
-    head = head.replace("<svg", f'<svg width="{w:.0f}" height="{h:.0f}" role="img" '
-                        f'aria-label="{name}" style="max-width:100%;height:auto;display:block"',
-                        1)
-    svg = head + svg[head_end:]
-    out = html_box("whist-figure", svg)
-    return out
-
-
-def chart_widget(fig: Figure, label: str | None = None):
-    """A figure as an ``ipywidgets.HTML`` holding its SVG, scaled to the width of the page
-    (a 390-px phone shows the whole chart, smaller, instead of cutting it off)."""
-    import io
-    import re
-
-
-    buf = io.StringIO()
-    fig.savefig(buf, format="svg")
-    plt.close(fig)
-    svg = buf.getvalue()
-    svg = svg[svg.index("<svg"):]
-    svg = re.sub(r'<svg([^>]*?)\swidth="[^"]*"\sheight="[^"]*"',
-                 r'<svg\1 style="width:100%;max-width:800px;height:auto;display:block"',
-                 svg, count=1)
-    if label:
-        svg = svg.replace("<svg", f'<svg role="img" aria-label="{label}"', 1)
-    out = html_box("whist-chart", svg)
-    return out
+    head = head.replace("<svg", f'<svg role="img" aria-label="{name}" '
+                        'style="width:800px;max-width:100%;height:auto;display:block"', 1)
+    return html_box("whist-chart", head + svg[head_end:])

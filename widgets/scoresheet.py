@@ -11,17 +11,14 @@ import traitlets
 from whist_core import records
 from whist_core.bid_whist import Game
 from whist_core.bid_whist.seats import SEAT_NAMES
+from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import style_widget
 
 
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−")
-
-
 def _cell(n: int, extra: str = "") -> str:
     cls = "is-plus" if n > 0 else "is-minus" if n < 0 else ""
-    return f"<td class='{cls} {extra}'>{_signed(n) if n else '0'}</td>"
+    return f"<td class='{cls} {extra}'>{signed(n) if n else '0'}</td>"
 
 
 def score_sheet_html(game: Game) -> str:
@@ -44,8 +41,8 @@ def score_sheet_html(game: Game) -> str:
     t = game.rules.target
     totals = game.totals
     status = (f"Target ±{t}. "
-              f"Score: NS {_signed(totals['NS']) if totals['NS'] else 0}, "
-              f"EW {_signed(totals['EW']) if totals['EW'] else 0}. ")
+              f"Score: NS {signed(totals['NS']) if totals['NS'] else 0}, "
+              f"EW {signed(totals['EW']) if totals['EW'] else 0}. ")
     if game.winner is not None:
         status += f"<strong>{esc(game.winner)} win the game.</strong>"
     else:

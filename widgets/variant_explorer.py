@@ -20,6 +20,7 @@ from whist_core.bid_whist import HOUSE
 from whist_core.bid_whist.seats import SEAT_NAMES, pair_of
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.coach import VARIANT_CHOICES, differences, play_under, rules_with
+from whist_core.narrate import signed
 from widgets._practice import guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
 
@@ -28,10 +29,6 @@ DEALS: tuple[tuple[int, str, str], ...] = (
     (0, "E", "4 downtown"), (10, "E", "3 no trump"), (3, "E", "4 uptown"),
     (7, "E", "3 downtown, set"), (9, "E", "4 downtown"), (5, "E", "3 downtown"),
 )
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−") if n else "0"
 
 
 def _contract(state: BidWhistState) -> str:
@@ -50,7 +47,7 @@ def summary_html(state: BidWhistState, heading: str) -> str:
             f"<li>First lead: {lead}</li>"
             f"<li>Books: {pair} {r.books[pair]} of 13 — "
             f"{'made' if r.made else 'set'}</li>"
-            f"<li>Score: NS {_signed(r.score['NS'])}, EW {_signed(r.score['EW'])}</li>"
+            f"<li>Score: NS {signed(r.score['NS'])}, EW {signed(r.score['EW'])}</li>"
             "</ul></div>")
 
 

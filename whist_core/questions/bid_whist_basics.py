@@ -28,6 +28,7 @@ from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.narrate import signed
 from whist_core.narrate.bid_whist import kitty_barred
 from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
 
@@ -48,10 +49,6 @@ def _name(seat: str) -> str:
 
 def _others(seat: str) -> list[str]:
     return [_name(s) for s in SEATS if s != seat]
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−") if n else "0"
 
 
 # ------------------------------------------------------------------ lesson 1
@@ -87,9 +84,9 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
     t = rules.target
     out.append(_ask(
         "table", "Both pairs start the game at 0. What score wins the game?",
-        [_signed(v) for v in sorted({t - 2, t, t + 2, t + 4})], _signed(t),
-        f"A pair that reaches {_signed(t)} or more wins; a pair that falls to "
-        f"{_signed(-t)} or less loses", "BW-1.4"))
+        [signed(v) for v in sorted({t - 2, t, t + 2, t + 4})], signed(t),
+        f"A pair that reaches {signed(t)} or more wins; a pair that falls to "
+        f"{signed(-t)} or less loses", "BW-1.4"))
     out.append(_ask(
         "table", "Who invented Bid Whist?",
         ["Edmond Hoyle, the famous writer on whist", "No single inventor is known",

@@ -26,6 +26,7 @@ from whist_core.bid_whist.state import BidWhistState, Phase, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card, Suit
 from whist_core.errors import WhistError
+from whist_core.narrate import signed
 from whist_core.questions.generated import (
     Choice,
     Question,
@@ -55,10 +56,6 @@ def _name(seat: str) -> str:
 
 def _pair(pair: str) -> str:
     return f"{_name(pair[0])}–{_name(pair[1])}"
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}".replace("-", "−") if n else "0"
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -278,8 +275,8 @@ def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
     defenders = "NS"
     out.append(_ask("hand-score", "East–West bid 4 uptown and take 10 books; North–South take "
                     "the other 3. What do North–South score for this hand?",
-                    ["−3", "0", "+3", "−4"], _signed(result.score[defenders]),
-                    f"The defenders always score {_signed(result.score[defenders])}; only the "
+                    ["−3", "0", "+3", "−4"], signed(result.score[defenders]),
+                    f"The defenders always score {signed(result.score[defenders])}; only the "
                     "declaring pair's score changes", "BW-6.5", "The defenders"))
     if renege is not None:
         final = renege[-1]
@@ -318,11 +315,11 @@ def _end_question(totals: dict[str, int], declarers: str, level: int, books: int
     options = [f"{_pair('NS')} win", f"{_pair('EW')} win", "The game goes on"]
     right = f"{_pair(winner)} win" if winner else "The game goes on"
     t = rules.target
-    reason = (f"{_pair(declarers)} score {_signed(result.score[declarers])}: the totals become "
-              f"{_pair('NS')} {_signed(after['NS'])}, {_pair('EW')} {_signed(after['EW'])}. "
+    reason = (f"{_pair(declarers)} score {signed(result.score[declarers])}: the totals become "
+              f"{_pair('NS')} {signed(after['NS'])}, {_pair('EW')} {signed(after['EW'])}. "
               f"+{t} or more wins, −{t} or less loses")
-    prompt = (f"The score is {_pair('NS')} {_signed(totals['NS'])}, {_pair('EW')} "
-              f"{_signed(totals['EW'])} (game to ±{t}). {_pair(declarers)} bid {level} uptown "
+    prompt = (f"The score is {_pair('NS')} {signed(totals['NS'])}, {_pair('EW')} "
+              f"{signed(totals['EW'])} (game to ±{t}). {_pair(declarers)} bid {level} uptown "
               f"and take {books} books. What happens?")
     rule = "BW-7.1" if t == 7 else "V-TARGET"
     return _ask("game-end", prompt, options, right, reason, rule, title)
@@ -358,8 +355,8 @@ def game_questions(game: Game | None = None) -> list[Question]:
         out.append(_ask("game-sheet", "Look at the score sheet of the computer players' game "
                         "above. After how many hands did it end?", [str(k) for k in options],
                         str(n), f"{_pair(game.winner)} won after hand {n}: the score was then "
-                        f"{_pair('NS')} {_signed(game.totals['NS'])}, {_pair('EW')} "
-                        f"{_signed(game.totals['EW'])}", "BW-7.1", "The game above"))
+                        f"{_pair('NS')} {signed(game.totals['NS'])}, {_pair('EW')} "
+                        f"{signed(game.totals['EW'])}", "BW-7.1", "The game above"))
     return out
 
 
@@ -423,7 +420,7 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
     house = score_hand(contract, books_of).score
 
     def words(score: dict[str, int]) -> str:
-        return f"NS {_signed(score['NS'])}, EW {_signed(score['EW'])}"
+        return f"NS {signed(score['NS'])}, EW {signed(score['EW'])}"
 
     mixes = [{"NS": a, "EW": b} for a in dict.fromkeys((house["NS"], result["NS"]))
              for b in dict.fromkeys((house["EW"], result["EW"]))]

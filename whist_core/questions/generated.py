@@ -29,6 +29,7 @@ from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.narrate import signed
 from whist_core.narrate.bid_whist import play_reason
 
 
@@ -302,7 +303,7 @@ def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "T
         reason = f"{books} books < {level} + 6 = {need}: the bid is set and {level} is subtracted"
         rule = "BW-6.3"
     if no_trump:
-        reason += f"; no trump doubles it: {_signed(score)}"
+        reason += f"; no trump doubles it: {signed(score)}"
         rule += ", BW-6.4"
     if books == 13:
         reason += "; all 13 books is a Boston"
@@ -317,7 +318,7 @@ def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "T
             distract.append(w)
     picked = distract[:3] if rng is None else rng.sample(distract, 3)
     values = sorted([score, *picked])
-    choices = tuple(Choice(_signed(v)) for v in values)
+    choices = tuple(Choice(signed(v)) for v in values)
     bid = Bid(level, NO_TRUMP if no_trump else UPTOWN)
     bid_words = bid.words if no_trump else f"{level} (uptown or downtown)"
     prompt = (f"{who} bid {bid_words} and took {books} books, the kitty book included. "
@@ -325,11 +326,6 @@ def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "T
     facts = {"level": level, "no_trump": no_trump, "books": books}
     return Question("hand-score", prompt, choices, values.index(score), reason, rule, (),
                     title, seed, facts)
-
-
-def _signed(value: int) -> str:
-    """``+4``, ``−4`` (a true minus sign) or ``0``."""
-    return f"{value:+d}".replace("-", "−") if value else "0"
 
 
 def hand_score(seed: int, rules: BidWhistRules = HOUSE) -> Question:
