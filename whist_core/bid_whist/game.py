@@ -22,6 +22,9 @@ class HandLine:
     made: bool
     change: dict[str, int]
     totals: dict[str, int]
+    #: The bid's number, and whether the declarers took all 13 books (BW-9.6).
+    level: int = 0
+    boston: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,12 +54,31 @@ class Game:
         """The pair at +target or more, or whose opponents fell to -target (BW-7.1);
         under V-TWO-SETS a pair set for the third time loses at once."""
         t = self.rules.target
+        rules = self.rules
+        if rules.boston_bonus == "game" and self.lines and self.lines[-1].level == 7:
+            last = self.lines[-1]                    # V-BOSTON-BONUS: the game at stake
+            return last.declarers if last.made else _other(last.declarers)
         for pair, other in (("NS", "EW"), ("EW", "NS")):
             if self.totals[pair] >= t or self.totals[other] <= -t:
                 return pair
-            if self.rules.three_sets_lose and self.sets(other) >= 3:
+            if rules.three_sets_lose is True and self.sets(other) >= 3:
                 return pair
+            if rules.three_sets_lose == "two" and self.sets(other) >= 2:
+                return pair                      # V-TWO-SETS, seed 002's form
         return None
+
+    @property
+    def wins(self) -> int:
+        """How many wins the game counts for its winner: 2 when won with a Boston on the
+        last hand under ``boston_bonus="two_wins"`` (V-BOSTON-BONUS), else 1; 0 until over."""
+        w = self.winner
+        if w is None:
+            return 0
+        last = self.lines[-1]
+        if (self.rules.boston_bonus == "two_wins" and last.boston and last.made
+                and last.declarers == w):
+            return 2
+        return 1
 
     def sets(self, pair: str) -> int:
         """How many times ``pair`` has been set in this game."""
@@ -77,9 +99,14 @@ class Game:
         r = hand.result
         totals = {p: self.totals[p] + r.score[p] for p in ("NS", "EW")}
         line = HandLine(len(self.lines) + 1, hand.dealer, hand.contract.words, r.declarers,
-                        r.declarer_books, r.made, r.score, totals)
+                        r.declarer_books, r.made, r.score, totals, hand.contract.bid.level,
+                        r.boston)
         return Game(self.rules, self.first_dealer, (*self.lines, line))
 
     def history(self) -> list[dict[str, int]]:
         """Running totals, starting with 0–0 (for plots)."""
         return [{"NS": 0, "EW": 0}] + [dict(line.totals) for line in self.lines]
+
+
+def _other(pair: str) -> str:
+    return "EW" if pair == "NS" else "NS"

@@ -28,9 +28,9 @@ _SWITCHES: dict[str, tuple[tuple[Any, ...], str]] = {
     "defenders_score": ((False, True), "V-DEFENDERS-SCORE"),
     "deuce_spades": ((False, True), "V-DEUCE-SPADES"),
     "sport_kitty": ((False, True), "V-SPORT-KITTY"),
-    "boston_bonus": ((False, True), "V-BOSTON-BONUS"),
+    "boston_bonus": ((False, True, "game", "two_wins"), "V-BOSTON-BONUS"),
     "back_door": ((False, True), "V-BACK-DOOR"),
-    "three_sets_lose": ((False, True), "V-TWO-SETS"),
+    "three_sets_lose": ((False, True, "two"), "V-TWO-SETS"),
     "wrong_claim_costs": ((False, True), "V-RENEGE-CLAIM"),
     "joker_names": (("big/little", "red/black"), "V-RED-BLACK"),
 }
@@ -54,9 +54,14 @@ class BidWhistRules:
     - ``deuce_spades``: with a trump suit, 2♠ is a trump just below the jokers (V-DEUCE-SPADES).
     - ``sport_kitty``: the kitty is shown to all before a suit-bid declarer takes it
       (V-SPORT-KITTY).
-    - ``boston_bonus``: a made bid of 7 scores four times 7 (V-BOSTON-BONUS).
+    - ``boston_bonus`` (V-BOSTON-BONUS, seeds 002 and 004), in each form the sources give:
+      ``true`` — a made bid of 7 scores four times 7 (28, the whole game); ``"game"`` — a
+      bid of 7 puts the whole game at stake: made, the declarers win the game at once; set,
+      they lose it; ``"two_wins"`` — a game won with a Boston (all 13 books) on its last
+      hand counts as two wins (:attr:`Game.wins`).
     - ``back_door``: a set pair's bid goes to the opponents instead (V-BACK-DOOR).
-    - ``three_sets_lose``: a pair set for the third time in a game loses (V-TWO-SETS).
+    - ``three_sets_lose`` (V-TWO-SETS): ``true`` — a pair set for the third time in a game
+      loses (seed 004); ``"two"`` — the "two sets lose" form of seed 002: the second set loses.
     - ``wrong_claim_costs``: a renege claim naming a trick without one costs the claimants
       three books instead of being refused (V-RENEGE-CLAIM).
     - ``joker_names``: ``"big/little"`` or ``"red/black"`` — names only (V-RED-BLACK).
@@ -73,9 +78,9 @@ class BidWhistRules:
     defenders_score: bool = False
     deuce_spades: bool = False
     sport_kitty: bool = False
-    boston_bonus: bool = False
+    boston_bonus: bool | str = False
     back_door: bool = False
-    three_sets_lose: bool = False
+    three_sets_lose: bool | str = False
     wrong_claim_costs: bool = False
     joker_names: str = "big/little"
 
@@ -87,6 +92,13 @@ class BidWhistRules:
                 raise RecordError(
                     f"{value!r} is not allowed; expected one of "
                     f"{', '.join(_json(a) for a in allowed)}", rule, f"rules.{f.name}")
+
+    def joker_name(self, big: bool) -> str:
+        """What the table calls a joker: "big joker"/"little joker", or under V-RED-BLACK
+        "red joker" (the big one) and "black joker" (the little one), for words and pictures."""
+        if self.joker_names == "red/black":
+            return "red joker" if big else "black joker"
+        return "big joker" if big else "little joker"
 
     @property
     def kitty_size(self) -> int:

@@ -71,11 +71,11 @@ def contract_score(level: int, no_trump: bool, books: int, rules: BidWhistRules 
 
     Made (books >= level + 6): every book over six counts (BW-6.2); set: minus the
     bid (BW-6.3); no trump doubles both (BW-6.4). A made 7 scores 28 under
-    V-BOSTON-BONUS.
+    V-BOSTON-BONUS (its ``true`` form; the other forms act on the game, see ``Game``).
     """
     factor = 2 if no_trump else 1
     if books >= level + 6:
-        if level == 7 and rules.boston_bonus:
+        if level == 7 and rules.boston_bonus is True:
             return 4 * 7 * factor
         return (books - 6) * factor
     return -level * factor
