@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from whist_core.cards import Card
+from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError, WhistError
 
 
@@ -40,9 +40,16 @@ def as_dict(value: Any, place: str) -> dict:
 
 
 
+#: Canonical codes ("AS", "10H", "BJ") straight to cards: the fast path of record reading.
+CARD_BY_CODE: dict[str, Card] = {c.code: c for c in ALL_CARDS}
+
+
 def card_at(value: Any, place: str, rule: str | None = None) -> Card:
     """One card in record notation, refused with its place (and the deck's rule) when
     unreadable."""
+    card = CARD_BY_CODE.get(value) if value.__class__ is str else None
+    if card is not None:
+        return card
     try:
         return Card.parse(value)
     except WhistError as err:
@@ -52,6 +59,9 @@ def card_at(value: Any, place: str, rule: str | None = None) -> Card:
 def card_list(value: Any, place: str, rule: str | None = None) -> list[Card]:
     """A list of cards; an unreadable card is named by its index (from 1)."""
     items = as_list(value, place)
+    fast = [CARD_BY_CODE.get(v) if v.__class__ is str else None for v in items]
+    if None not in fast:
+        return fast  # type: ignore[return-value]
     return [card_at(v, f"{place} card {i}", rule) for i, v in enumerate(items, 1)]
 
 

@@ -16,7 +16,15 @@ from whist_core.errors import RecordError, RuleError, WhistError
 from whist_core.family.engine import COMPLETE, Deal, FamilyState, deal
 from whist_core.family.system import System
 from whist_core.family.systems import CUTTHROAT, SYSTEMS
-from whist_core.recordkit import as_dict, as_list, card_at, card_list, check_deal_cards, present
+from whist_core.recordkit import (
+    CARD_BY_CODE,
+    as_dict,
+    as_list,
+    card_at,
+    card_list,
+    check_deal_cards,
+    present,
+)
 
 _OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "bids",
              "declare", "discard", "play", "seed", "cut")
@@ -245,16 +253,18 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
     items = as_list(record["play"], "play")
     n = system.players
     total = n * system.hand_size
+    deal_rule = system.rule("deal")
     for k, value in enumerate(items, 1):
         if state.complete:
             raise RuleError(f"the hand is over after {total} cards ({system.hand_size} tricks "
-                            f"of {n})", system.rule("deal"), f"play {k}")
-        place = f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})"
-        card = card_at(value, place, system.rule("deal"))
+                            f"of {n})", deal_rule, f"play {k}")
+        card = CARD_BY_CODE.get(value) if value.__class__ is str else None
         try:
+            if card is None:
+                card = card_at(value, "", deal_rule)
             state = state.play(card)
         except WhistError as err:
-            raise err.at(place) from None
+            raise err.at(f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})") from None
         states.append(state)
 
 

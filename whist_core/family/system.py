@@ -114,6 +114,7 @@ class System:
     has_kitty: bool = field(init=False, compare=False)
     _keys: dict = field(init=False, compare=False, repr=False)
     _bids: tuple = field(init=False, compare=False, repr=False)
+    _ids: dict = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         seats = (("N", "E", "S", "W") if self.partnerships
@@ -131,13 +132,14 @@ class System:
         for name, value in (("seats", seats), ("sides", ("NS", "EW") if self.partnerships
                                                 else seats),
                             ("has_kitty", self.kitty_size > 0), ("_keys", keys),
-                            ("_bids", tuple((b, keys[b]) for b in bids))):
+                            ("_bids", tuple((b, keys[b]) for b in bids)),
+                            ("_ids", dict(self.ids))):
             object.__setattr__(self, name, value)
 
     # ------------------------------------------------------------------ reading
     def rule(self, topic: str) -> str:
         """The rule ID a refusal about ``topic`` cites."""
-        return dict(self.ids).get(topic, f"{self.prefix}-1")
+        return self._ids.get(topic) or f"{self.prefix}-1"
 
     @property
     def deck_size(self) -> int:
