@@ -17,13 +17,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whist_core import games  # noqa: E402
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase  # noqa: E402
-from whist_core.bid_whist.record import record_of, replay  # noqa: E402
-from whist_core.family.engine import FamilyState  # noqa: E402
-from whist_core.family.record import record_of as family_record_of  # noqa: E402
-from whist_core.family.record import replay as family_replay  # noqa: E402
-from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS  # noqa: E402
+from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
+from whist_core.bid_whist.record import record_of, replay
+from whist_core.family.engine import FamilyState
+from whist_core.family.record import record_of as family_record_of
+from whist_core.family.record import replay as family_replay
+from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS
 
 
 def random_family_hand(system, seed: int, rnd) -> FamilyState:
@@ -112,19 +111,17 @@ def main() -> None:
         print(f"  {label:36s} {bw_hands_per_second(seconds, rules):8.0f}")
     rnd = random.Random(7).random
     print("Replay of one complete record (ms)")
-    print(f"  {'bid-whist (lessons engine)':36s} "
-          f"{replay_ms(replay, record_of(random_bw_hand(7, random.Random(7), BidWhistRules()))):8.3f}")
+    bw_record = record_of(random_bw_hand(7, random.Random(7), BidWhistRules()))
+    print(f"  {'bid-whist (lessons engine)':36s} {replay_ms(replay, bw_record):8.3f}")
     for name in ("boston", "hawaii"):
         rec = family_record_of(random_family_hand(SYSTEMS[name], 7, rnd))
         print(f"  {name:36s} {replay_ms(family_replay, rec):8.3f}")
-    gw = games.get("german-whist")
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from german_whist_speed import run
 
     print("German Whist engine (one core)")
     for key, value in run(seconds).items():
         print(f"  {key:45s} {value:10.1f}")
-    del gw
 
 
 if __name__ == "__main__":
