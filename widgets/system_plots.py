@@ -16,6 +16,7 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from whist_core.questions.systems import side_name
 from widgets.plots import figure_widget
@@ -46,6 +47,7 @@ def totals_figure(game: Any, title: str | None = None) -> Figure:
     ax.axhline(0, color="grey", linewidth=0.8)
     ax.set_xlabel("hands played")
     ax.set_ylabel("game score")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     step = max(1, len(hands) // 15)
     ax.set_xticks(hands[::step])
     ax.set_title(title or f"A game of {game.system.title}, hand by hand")

@@ -70,7 +70,7 @@ SETUP = """\
 from whist_core import games, records
 from whist_core.questions.systems import (auction_from, books_word, contract_words,
                                           game_after, lesson_questions, play_game,
-                                          seat_name, side_name, signed)
+                                          seat_name, side_name, signed, why_over)
 from widgets import HandReplay
 from widgets.compare import FactTable
 from widgets.quiz import Quiz
@@ -114,9 +114,10 @@ GAME_CELL = """\
 totals_chart(WHOLE)"""
 
 GAME_FACTS = """\
-FactTable(["Hands played", "Winner", "Final scores"],
-          [[str(len(WHOLE.lines)), side_name(WHOLE.winner),
-            ", ".join(f"{{side_name(s)}} {{signed(v)}}" for s, v in WHOLE.totals.items())]])"""
+FactTable(["Hands played", "Final scores", "Winner", "Why it is over"],
+          [[str(len(WHOLE.lines)),
+            ", ".join(f"{{side_name(s)}} {{signed(v)}}" for s, v in WHOLE.totals.items()),
+            side_name(WHOLE.winner), why_over(WHOLE)]])"""
 
 QUIZ = """\
 Quiz(lesson_questions("{game}", HAND, WHOLE), title=None)"""

@@ -136,6 +136,29 @@ def play_game(name: str, seed: int = 0, players: int | None = None, limit: int =
     return game
 
 
+def why_over(game: Any) -> str:
+    """Why a finished whole game is over, in plain words (its winner is the game's own)."""
+    won, totals, system = game.winner, game.totals, game.system
+    if won is None:
+        return "it is not over"
+    mine = totals[won]
+    others = [v for s, v in totals.items() if s != won]
+    if system.game_end == "hawaii":
+        lead = mine - max(others)
+        if mine >= 7 and max(others) == 0:
+            return f"{side_name(won)} has {mine} and the other side 0"
+        if lead >= 11:
+            return f"{side_name(won)} is {lead} points ahead"
+        return f"{side_name(won)} has {mine}, {lead} points ahead"
+    reached = [s for s, v in totals.items() if v >= system.target]
+    if len(reached) > 1 and system.game_end == "boston":
+        return (f"both pairs reached {system.target} on the last hand; {side_name(won)} won "
+                "the bidding on it")
+    if len(reached) > 1:
+        return f"{side_name(won)} has the highest score of those over {system.target}"
+    return f"{side_name(won)} reached {system.target}"
+
+
 def game_after(game: Any, hands: int) -> Any:
     """The same whole game after its first ``hands`` hands."""
     return replace(game, lines=tuple(game.lines[:hands]))
@@ -412,7 +435,23 @@ QUESTIONS: dict[str, Callable[[Sequence[State], Any], list[Question]]] = {
     "cincinnati": _cincinnati, "rhode-island": _rhode_island, "hawaii": _hawaii,
 }
 
-__all__ = ["QUESTIONS", "after_auction_question", "call_question", "call_words",
-           "contract_words", "deal_question", "first_trick_books_question", "game_after",
-           "game_end_question", "lesson_questions", "play_game", "score_question",
-           "seat_name", "side_name", "signed", "trick_question", "trump_by_lead_question"]
+__all__ = [
+    "QUESTIONS",
+    "after_auction_question",
+    "call_question",
+    "call_words",
+    "contract_words",
+    "deal_question",
+    "first_trick_books_question",
+    "game_after",
+    "game_end_question",
+    "lesson_questions",
+    "play_game",
+    "score_question",
+    "seat_name",
+    "side_name",
+    "signed",
+    "trick_question",
+    "trump_by_lead_question",
+    "why_over",
+]
