@@ -7,6 +7,14 @@
   declarations).
 
 Each position gets a fresh solver (nothing remembered from another position).
+
+Against a C++ bridge solver (DDS, ~20 ms a 13-trick deal): the 12-trick Bid Whist solve
+here takes seconds — two to three orders of magnitude slower. About 50-100x of that is
+the interpreter (roughly 6-10 µs a node in CPython against well under 0.1 µs in C++);
+the rest is search size: DDS prunes with partition search (transposition entries that
+keep only the ranks that mattered), richer quick-trick and later-trick bounds and
+tuned move ordering, so it visits far fewer nodes than this solver (relative-rank
+keys, equivalent cards, leader quick tricks, top-trump bounds, simple ordering).
 Run: ``python benchmarks/solver.py [--gw 200] [--bw6 100] [--bw12 5] [--table]``.
 """
 
