@@ -21,7 +21,7 @@ _JOKERS = {"big/little": ("big joker", "little joker"),
 
 def joker_style(rules: object) -> str:
     """``"big/little"`` (BW-1.2) or ``"red/black"`` (V-RED-BLACK) for a rules object."""
-    style = getattr(rules, "joker_names", "big/little")
+    style = rules.joker_names
     return style if style in _JOKERS else "big/little"
 
 

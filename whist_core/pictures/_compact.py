@@ -257,15 +257,15 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
     seat_label("S", W / 2, y)
     y += LABEL + PAD
     desc = [f"Bid Whist table{': ' + title if title else ''}."]
-    desc += [_hand_words(names[s], hands[s]) + "." for s in "NESW" if s in hands]
-    desc.append("Trick: " + _trick_words(trick, winner, None) + ".")
+    desc += [_hand_words(names[s], hands[s], (), jokers) + "." for s in "NESW" if s in hands]
+    desc.append("Trick: " + _trick_words(trick, winner, None, jokers) + ".")
     if dealer:
         desc.append(f"Dealer: {names.get(dealer, dealer)}.")
     if to_act:
         desc.append(f"To play: {names.get(to_act, to_act)}.")
     if kitty is not None:
         desc.append(f"{kitty_label}: {kitty} face-down cards." if isinstance(kitty, int)
-                    else f"{kitty_label}: {card_list(as_cards(kitty))}.")
+                    else f"{kitty_label}: {card_list(as_cards(kitty), jokers)}.")
     if contract is not None:
         desc.append(f"Contract: {contract}.")
     if books is not None:

@@ -71,9 +71,12 @@ def placeholder(x: float, y: float, s: float, caption: str = "", *,
     return out
 
 
-def words(cs: Iterable[Card]) -> str:
-    """Cards in words for an accessible label: ``A♠ K♠ 10♥``."""
-    return " ".join(c.pretty for c in cs)
+def words(cs: Iterable[Card], jokers: str = "big/little") -> str:
+    """Cards in words for an accessible label: ``A♠ K♠ 10♥``, ``red joker`` under
+    ``jokers="red/black"``."""
+    from whist_core.narrate.words import card_words
+
+    return " ".join(card_words(c, jokers) for c in cs)
 
 
 def _fan(items: Sequence[Card | None], *, four: bool, highlight: Collection[Card],

@@ -99,12 +99,13 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
     return "".join(cards_svg) + "".join(tags)
 
 
-def _trick_words(plays: Sequence[Play], winner: str | None, leader: str | None) -> str:
+def _trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,
+                 jokers: str = "big/little") -> str:
     if not plays:
         return "no cards played"
     lead = leader or plays[0][0]
-    out = ", ".join(f"{seat} {'led' if seat == lead else 'played'} {Card.parse(c).pretty}"
-                    for seat, c in plays)
+    out = ", ".join(f"{seat} {'led' if seat == lead else 'played'} "
+                    f"{words([Card.parse(c)], jokers)}" for seat, c in plays)
     return out + (f"; {winner} wins" if winner else "")
 
 
@@ -212,13 +213,14 @@ def _heading(x: float, y: float, words_: str) -> str:
     return text(x, y, words_, size=18, fill=ON_FELT, bold=False)
 
 
-def _hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = ()) -> str:
+def _hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = (),
+                jokers: str = "big/little") -> str:
     if isinstance(hand, int):
         k = as_cards(known)[:hand]
         out = f"{seat_name}: {hand} hidden card{'s' if hand != 1 else ''}"
         return out + (f" (known: {words(k)})" if k else "")
     cs = as_cards(hand)
-    return f"{seat_name}: {words(cs) if cs else 'no cards'}"
+    return f"{seat_name}: {words(cs, jokers) if cs else 'no cards'}"
 
 
 def _hidden_note(hand: Hand, known: Sequence[Card] = ()) -> str:
@@ -322,15 +324,16 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         parts.append(text(bx + 12, t + 40, head, size=19, fill=ON_FELT))
 
     desc = [f"Bid Whist table{': ' + title if title else ''}."]
-    desc += [_hand_words(names[seat], hands[seat]) + "." for seat in _COMPASS4 if seat in hands]
-    desc.append("Trick: " + _trick_words(trick, winner, None) + ".")
+    desc += [_hand_words(names[seat], hands[seat], (), jokers) + "." for seat in _COMPASS4
+             if seat in hands]
+    desc.append("Trick: " + _trick_words(trick, winner, None, jokers) + ".")
     if dealer:
         desc.append(f"Dealer: {names.get(dealer, dealer)}.")
     if to_act:
         desc.append(f"To play: {names.get(to_act, to_act)}.")
     if kitty is not None:
         desc.append(f"Kitty: {kitty} face-down cards." if isinstance(kitty, int)
-                    else f"Kitty: {words(as_cards(kitty))}.")
+                    else f"Kitty: {words(as_cards(kitty), jokers)}.")
     if contract is not None:
         desc.append(f"Contract: {contract}.")
     if books is not None:

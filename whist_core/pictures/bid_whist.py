@@ -23,7 +23,7 @@ ACTIONS = {"auction": "to bid", "declare": "to declare", "discard": "to lay away
 
 
 def _jokers(rules: object) -> str:
-    return getattr(rules, "joker_names", "big/little")
+    return rules.joker_names
 
 
 def table(state: BidWhistState, show: Collection[str] = SEATS, *,
