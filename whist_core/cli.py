@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -67,5 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:  # an echoed absurd value (a 5,000-digit number)
         print(f"record: cannot be printed: {str(err)[:120]}", file=sys.stderr)
         return 2
-    print(out)
+    try:
+        print(out)
+        sys.stdout.flush()
+    except BrokenPipeError:          # the reader stopped early (``| head``): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
