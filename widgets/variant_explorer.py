@@ -59,7 +59,8 @@ class VariantExplorer(ipywidgets.VBox):
         self.boxes = {}
         for words, _key, _value, rule in VARIANT_CHOICES:
             box = ipywidgets.Checkbox(value=words in chosen, description=f"{words} ({rule})",
-                                      indent=False, layout=ipywidgets.Layout(width="auto"))
+                                      indent=False,
+                                      layout=ipywidgets.Layout(width="auto", max_width="100%"))
             box.add_class("whist-variant-choice")
             box.observe(lambda _c: self.update(), "value")
             self.boxes[words] = box
@@ -73,8 +74,11 @@ class VariantExplorer(ipywidgets.VBox):
         self.message = html_box("whist-message")
         grid = ipywidgets.Box(list(self.boxes.values()),
                               layout=ipywidgets.Layout(flex_flow="row wrap"))
-        super().__init__([style_widget(), practice_style(), self.deal, grid, self.message,
-                          self.compare])
+        wrap = ipywidgets.HTML("<style>.whist-variant-choice label, .whist-variant-choice "
+                               ".widget-label-basic { white-space: normal !important; }</style>",
+                               layout=ipywidgets.Layout(display="none"))
+        super().__init__([style_widget(), practice_style(), wrap, self.deal, grid,
+                          self.message, self.compare])
         self.add_class("whist-root")
         self.add_class("whist-variant-explorer")
         self.update()
