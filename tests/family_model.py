@@ -491,6 +491,8 @@ def replay(record: dict) -> dict:
                 "trump": None}
     if sp.game in ("boston", "rhode-island", "hawaii"):
         contract["kind"] = contract["direction"] = "uptown"
+    if sp.game == "cutthroat" and bid.endswith("NT"):
+        contract["kind"] = "no trump"   # HAND_RECORDS: no trump after a no-trump bid
     if sp.game == "cincinnati":
         contract["kind"] = "no trump" if bid.endswith("NT") else (
             "downtown" if bid.endswith("D") else "uptown")

@@ -379,3 +379,15 @@ def test_an_illegal_card_is_refused_and_the_state_is_unchanged() -> None:
     with pytest.raises(RuleError):
         s.apply(Card.parse("BJ"))
     assert s == before
+
+
+@pytest.mark.rule("SC-2", "SC-3")
+def test_cutthroat_no_trump_bid_is_no_trump_from_the_end_of_the_auction() -> None:
+    """HAND_RECORDS: kind is 'no trump' after a no-trump bid; the direction comes later."""
+    rec = games.get("cutthroat").deal_record(5, "P1")
+    rec["bids"] = ["1NT", "pass", "pass", "pass"]
+    contract = records.summary(rec)["contract"]
+    assert (contract["declarer"], contract["kind"], contract["direction"]) == \
+        ("P2", "no trump", None)
+    rec["bids"] = ["2", "pass", "pass", "pass"]
+    assert records.summary(rec)["contract"]["kind"] is None

@@ -595,7 +595,9 @@ class FamilyState(tuple):
         declarer = system.seats[who]
         kind = direction = None
         if system.declare == "cutthroat":
-            kind = None                                  # known once declared (SC-3)
+            # a no-trump bid is no trump at once; otherwise the direction comes with
+            # the declaration (SC-3; HAND_RECORDS: kind is no trump after a no-trump bid)
+            kind = NO_TRUMP if won.no_trump else None
         elif system.declare == "house":                 # BW-3.2
             kind = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}[won.style]
             direction = None if won.no_trump else kind
