@@ -19,7 +19,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from whist_core.questions.systems import side_name
-from widgets.plots import figure_widget
+from widgets.plots import chart_widget
 
 STYLES = ("-o", "--s", "-.^", ":D", "-v")
 
@@ -57,9 +57,9 @@ def totals_figure(game: Any, title: str | None = None) -> Figure:
 
 
 def totals_chart(game: Any, title: str | None = None):
-    """:func:`totals_figure` as a widget (see :func:`widgets.plots.figure_widget`)."""
+    """:func:`totals_figure` as a widget (see :func:`widgets.plots.chart_widget`)."""
     fig = totals_figure(game, title)
-    return figure_widget(fig, title or f"A game of {game.system.title}, hand by hand")
+    return chart_widget(fig, title or f"A game of {game.system.title}, hand by hand")
 
 
 __all__ = ["mark_words", "totals_chart", "totals_figure"]
