@@ -222,6 +222,8 @@ def wait_for_pool(server: VoilaServer, lesson: str, fills: int, timeout: float =
 
 
 def main() -> None:
+    # Every learner fetches at once (tornado's client would queue all but 10).
+    AsyncHTTPClient.configure(None, max_clients=1000)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, nargs="*", default=[10, 20, 40])
     parser.add_argument("--lesson", default="bid_whist/04_Bidding.ipynb")
