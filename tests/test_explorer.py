@@ -10,14 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from whist_core import records
+from whist_core import games, records
 from widgets.explorer import Explorer
 from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay
 
 FOLDER = Path(__file__).resolve().parent.parent / "notebooks" / "records"
-# the Part E systems' hands (sys_*) join once the steppers speak every system
-RECORDS = sorted(p for p in FOLDER.glob("*.json") if not p.name.startswith("sys_"))
+RECORDS = sorted(FOLDER.glob("*.json"))
 BW = FOLDER / "bw_9_1_downtown_ace_made.json"
 GW = FOLDER / "gw_6_1_nine_four.json"
 
@@ -52,7 +51,10 @@ def test_lists_every_record_with_game_and_title(explorer: Explorer) -> None:
     for path in RECORDS:
         title = records.load(path)["title"]
         assert any(label.endswith(title) for label in labels), title
-    assert all(label.startswith(("Bid Whist — ", "German Whist — ")) for label in labels)
+    titles = tuple(f"{g.title} — " for g in games.GAMES.values())
+    assert all(label.startswith(titles) for label in labels)
+    assert {label.split(" — ")[0] for label in labels} >= {"Bid Whist", "German Whist", "Boston",
+                                                           "Cutthroat"}
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
@@ -198,3 +200,21 @@ def test_upload_bad_then_good() -> None:
     assert "is-error" not in ex.message._dom_classes
     ex.choose(GW.stem)
     assert ex.message_text == ""
+
+
+def test_cards_shown_choices_follow_each_games_seats() -> None:
+    from widgets.explorer import show_choices
+
+    assert show_choices("boston", {})[1:] == (("North", "N"), ("East", "E"), ("South", "S"),
+                                              ("West", "W"))
+    five = show_choices("cutthroat", {"players": 5})
+    assert five[0] == ("All", "all") and five[-1] == ("Player 5", "P5") and len(five) == 6
+    assert show_choices("german-whist", {}) == (("Both", "all"), ("A", "A"), ("B", "B"))
+
+
+def test_a_part_e_hand_steps_to_its_end(explorer: Explorer) -> None:
+    explorer.choose("sys_boston_1_trump_by_lead")
+    explorer.show_seats("N")
+    assert explorer.stepper.show == ("N",)
+    explorer.stepper.cursor.last()
+    assert explorer.stepper.state.complete and explorer.stepper.state.game_name == "boston"

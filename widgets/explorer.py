@@ -34,14 +34,8 @@ from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay, Stepper
 
 GAME_NAMES = {name: g.title for name, g in games.GAMES.items()}
-#: The games the explorer can step through today.
-STEPPED = ("bid-whist", "german-whist")
-#: Whose cards to show, per game: (button label, ``show=`` value).
-SHOW_CHOICES = {
-    "bid-whist": (("All four", "all"), ("North", "N"), ("East", "E"), ("South", "S"),
-                  ("West", "W")),
-    "german-whist": (("Both", "all"), ("A", "A"), ("B", "B")),
-}
+#: Seat names on the "cards shown" buttons (Cutthroat's P1… read "Player 1"…).
+SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 #: The largest upload read (a complete record is a few kilobytes).
 MAX_UPLOAD = 200_000
 #: Uploaded records kept in the list (older ones are dropped: memory stays bounded).
@@ -133,6 +127,18 @@ class Entry:
         return f"{GAME_NAMES.get(self.game, self.game)} — {self.title}"
 
 
+def show_choices(game: str, record: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """Whose cards the explorer may show for a record: everyone, or one seat."""
+    options = {"players": record["players"]} if isinstance(record.get("players"), int) else {}
+    try:
+        seats = games.get(game).seats(**options)
+    except (KeyError, TypeError, ValueError):
+        return (("All", "all"),)
+    everyone = "Both" if len(seats) == 2 else ("All four" if len(seats) == 4 else "All")
+    words = [SEAT_WORDS.get(s) or (f"Player {s[1:]}" if s[:1] == "P" else s) for s in seats]
+    return ((everyone, "all"), *zip(words, seats, strict=True))
+
+
 class Explorer(ipywidgets.VBox):
     """Choose a record (or upload one) and step through it.
 
@@ -205,8 +211,6 @@ class Explorer(ipywidgets.VBox):
                 record = records.load(path)
             except WhistError:
                 continue
-            if record.get("game") not in STEPPED:
-                continue                      # the Part E systems: until the steppers speak them
             entries.append(Entry(record, str(path)))
         order = {name: i for i, name in enumerate(games.GAMES)}
         entries.sort(key=lambda e: (order.get(e.game, len(order)), e.title.lower()))
@@ -292,7 +296,7 @@ class Explorer(ipywidgets.VBox):
         game = entry.game
         if game == "german-whist":
             return GermanWhistReplay(entry.record, show=show, title="")
-        if game == "bid-whist":
+        if game in games.GAMES:
             return HandReplay(entry.record, show=show, title="")
         records.game_module(entry.record)      # raises: names the game key
         raise RuleError("unknown game", place="game")
@@ -312,7 +316,7 @@ class Explorer(ipywidgets.VBox):
             labels = ", ".join(rule_label(str(i)) for i in ids)
             text += f" <span class='whist-rule-ids'>Rules: {labels}</span>"
         self.point.value = text
-        choices = SHOW_CHOICES.get(entry.game, (("All", "all"),))
+        choices = show_choices(entry.game, entry.record)
         self._busy = True
         try:
             self.show_buttons.options = list(choices)
