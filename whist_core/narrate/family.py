@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from whist_core.narrate.words import card_words, cards_words, signed
+from whist_core.narrate.words import card_words, cards_words, seat_name, side_name, signed
 
 
 def _rule(view: Any, topic: str) -> str:
@@ -25,7 +25,7 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
     me = view.seat if you else None
 
     def who(seat: str) -> str:
-        return "You" if seat == me else seat
+        return "You" if seat == me else seat_name(seat)
 
     if before is None:
         sizes = dict(view.hand_sizes)
@@ -111,13 +111,13 @@ def _play(view: Any, who) -> str:
             text = f"{who(seat)} cannot follow {led.word} and discard{'' if you else 's'} {name}."
     if trick.winner is not None:
         win = trick.card_of(trick.winner)
-        books = " · ".join(f"{k} {v}" for k, v in view.books)
+        books = " · ".join(f"{side_name(k)} {v}" for k, v in view.books)
         text += (f" {who(trick.winner)} win{'' if who(trick.winner) == 'You' else 's'} trick "
                  f"{trick.number} with {card_words(win)}. Books: {books}.")
         r = view.result
         if view.complete and r is not None:
             verdict = ("made" if r.made else "set") if r.made is not None else "over"
-            scores = ", ".join(f"{k} {signed(v)}" for k, v in r.score.items() if v)
+            scores = ", ".join(f"{side_name(k)} {signed(v)}" for k, v in r.score.items() if v)
             text += (f" The hand is over: the contract is {verdict}; "
                      f"{scores or 'no one scores'} ({_rule(view, 'score')}).")
     return text
@@ -131,7 +131,7 @@ def hint(view: Any) -> str:
     if view.complete:
         return "The hand is over."
     if not view.my_turn:
-        return f"It is {view.to_act}'s turn, not yours."
+        return f"It is {seat_name(view.to_act)}'s turn, not yours."
     if view.phase == "auction":
         return ("You may call: " + ", ".join(c.words for c in view.legal)
                 + f" ({_rule(view, 'auction')}).")

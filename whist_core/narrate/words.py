@@ -45,7 +45,18 @@ def seat_name(seat: str | None, you: str | None = None, *, start: bool = False) 
         return ""
     if you is not None and seat == you:
         return "You" if start else "you"
-    return SEAT_NAMES.get(seat, seat)
+    if seat in SEAT_NAMES:
+        return SEAT_NAMES[seat]
+    if seat[:1] == "P" and seat[1:].isdigit():
+        return f"Player {seat[1:]}"                  # Cutthroat's P1 … P5 (SC-1)
+    return seat
+
+
+def side_name(side: str) -> str:
+    """``North–South`` for ``NS``; a player's name where each plays alone."""
+    if len(side) == 2 and all(s in "NESW" for s in side):
+        return f"{SEAT_NAMES[side[0]]}–{SEAT_NAMES[side[1]]}"
+    return seat_name(side)
 
 
 def does(seat: str, third: str, second: str, you: str | None = None) -> str:

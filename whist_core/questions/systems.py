@@ -22,32 +22,11 @@ from typing import Any
 from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
+from whist_core.narrate.words import seat_name, side_name, signed
 from whist_core.questions.generated import Choice, Question
 
 State = Any
-SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
-
-
-# ------------------------------------------------------------------ words
-def seat_name(seat: str) -> str:
-    """``"North"``; ``"Player 2"`` for Cutthroat's ``P2``."""
-    if seat in SEAT_WORDS:
-        return SEAT_WORDS[seat]
-    if seat.startswith("P") and seat[1:].isdigit():
-        return f"Player {seat[1:]}"
-    return seat
-
-
-def side_name(side: str) -> str:
-    """``"North–South"`` for ``NS``; the player's name where each plays alone."""
-    if len(side) == 2 and all(s in SEAT_WORDS for s in side):
-        return f"{SEAT_WORDS[side[0]]}–{SEAT_WORDS[side[1]]}"
-    return seat_name(side)
-
-
-def signed(n: int) -> str:
-    """``+3``, ``−2`` (a true minus sign) or ``0``."""
-    return f"{n:+d}".replace("-", "−") if n else "0"
+# seat, side and score words (seat_name, side_name, signed) are the narration's
 
 
 def call_words(call: Any) -> str:
