@@ -31,4 +31,11 @@ def best_card_question(state: Any, *, title: str = "", rule: str | None = None) 
     reason = f"{best[0].pretty} keeps {done + top} {unit}. Every choice: {reason}."
     choices = tuple(Choice(c.pretty, c) for c in cards)
     return Question("best-card", prompt, choices, cards.index(best[0]), reason,
-                    rule or ("GW-5.3" if german else "BW-4.5"), (state._repr_svg_(),), title)
+                    rule or ("GW-5.3" if german else "BW-4.5"), (_table(state),), title)
+
+
+def _table(state: Any) -> str:
+    """The table in both layouts: wide for a laptop, portrait for a phone."""
+    from whist_core import pictures
+
+    return pictures.responsive(lambda compact: pictures.draw(state, compact=compact))
