@@ -154,6 +154,23 @@ _PRETTY += ["big joker", "little joker"]
 _PARSE_CACHE: dict[str, Card] = {c.code: c for c in _CARDS}
 
 
+def _suit_block_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
+    tables = []
+    for block in range(4):
+        table: list[tuple[Card, ...]] = [()] * 8192
+        for m in range(1, 8192):
+            low = m & -m
+            table[m] = (_CARDS[13 * block + low.bit_length() - 1],) + table[m ^ low]
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+#: For the engines' bit-mask hands: ``SUIT_BLOCK_CARDS[b][m]`` is the cards of suit block
+#: ``b`` (spades, hearts, diamonds, clubs) whose bits are set in the 13-bit slice ``m``,
+#: in card-index order (ace first). Built once, shared by every engine.
+SUIT_BLOCK_CARDS = _suit_block_tables()
+
+
 def card(text: str | Card) -> Card:
     """Shorthand for :meth:`Card.parse`."""
     return Card.parse(text)

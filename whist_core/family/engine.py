@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from whist_core.cards import ALL_CARDS, SUITS, Card, Suit
+from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, SUITS, Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.system import (
     ACE_LOW,
@@ -45,18 +45,7 @@ _BLOCK_MASK = (*(8191 << (13 * b) for b in range(4)), JOKER_BITS)
 _HONOURS = sum(1 << i for i in range(52) if _RANK[i] in (11, 12, 13))   # K Q J (S52-3)
 
 
-def _block_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
-    tables = []
-    for block in range(4):
-        table: list[tuple[Card, ...]] = [()] * 8192
-        for m in range(1, 8192):
-            low = m & -m
-            table[m] = (ALL_CARDS[13 * block + low.bit_length() - 1],) + table[m ^ low]
-        tables.append(tuple(table))
-    return tuple(tables)
-
-
-_T0, _T1, _T2, _T3 = _block_tables()
+_T0, _T1, _T2, _T3 = SUIT_BLOCK_CARDS
 _JOKER_CARDS = ((), (ALL_CARDS[BIG],), (ALL_CARDS[LITTLE],), (ALL_CARDS[BIG], ALL_CARDS[LITTLE]))
 
 

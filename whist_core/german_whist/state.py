@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from whist_core.cards import ALL_CARDS, Card, Suit
+from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, Card, Suit
 from whist_core.errors import RecordError, RuleError, WhistError
 from whist_core.german_whist.deal import check_player, deal
 from whist_core.german_whist.rules import HOUSE, GermanWhistRules
@@ -37,18 +37,7 @@ _STD = ALL_CARDS[:52]
 assert all(c.index == 13 * (c.index // 13) + 14 - c.rank for c in _STD)
 
 
-def _block_tables() -> tuple[tuple[tuple[Card, ...], ...], ...]:
-    tables = []
-    for block in range(4):
-        table: list[tuple[Card, ...]] = [()] * 8192
-        for m in range(1, 8192):
-            low = m & -m
-            table[m] = (_STD[13 * block + low.bit_length() - 1],) + table[m ^ low]
-        tables.append(tuple(table))
-    return tuple(tables)
-
-
-_T0, _T1, _T2, _T3 = _BLOCK_CARDS = _block_tables()
+_T0, _T1, _T2, _T3 = _BLOCK_CARDS = SUIT_BLOCK_CARDS
 _SUIT_SHIFT = tuple(13 * (c.index // 13) for c in _STD)      # by card index
 _SUIT_TABLE = tuple(_BLOCK_CARDS[c.index // 13] for c in _STD)
 _SUIT_MASK = tuple(8191 << s for s in _SUIT_SHIFT)
