@@ -28,6 +28,7 @@ from whist_core.german_whist import (
     replay,
     summary,
 )
+from whist_core.narrate import table_step
 
 FREE = GermanWhistRules(follow_suit_first_stage=False)
 COUNT_ALL = GermanWhistRules(count_all_tricks=True)
@@ -420,7 +421,7 @@ def test_nine_against_four_wins_for_the_first_player():
     assert final.winner == "A"
     out = summary(states)
     assert out["counted"] == {"A": 9, "B": 4} and out["winner"] == "A" and out["complete"]
-    assert final.last_action.endswith("Game over: A wins 9–4 (GW-6.1).")
+    assert table_step(final).endswith("Game over: A wins 9–4 (GW-6.1).")
 
 
 @pytest.mark.rule("GW-6.1")
@@ -465,10 +466,10 @@ def test_misdeal_is_refused_before_play():
 @pytest.mark.rule("GW-6.3")
 def test_an_illegal_reply_is_refused_and_replaced_by_a_legal_card():
     state = german_state(a="KS", b="2S 7C", stock="3D").play("KS")
-    snapshot = (tuple(state), state.hands, state.legal_plays(), state.last_action)
+    snapshot = (tuple(state), state.hands, state.legal_plays(), table_step(state))
     with pytest.raises(RuleError):
         state.play("7C")
-    assert (tuple(state), state.hands, state.legal_plays(), state.last_action) == snapshot
+    assert (tuple(state), state.hands, state.legal_plays(), table_step(state)) == snapshot
     assert state.why_illegal("7C").rule == "GW-3.1"
     assert state.why_illegal("2S") is None and state.is_legal("2S")
     after = state.play("2S")
@@ -503,7 +504,7 @@ def test_count_all_tricks_and_the_13_13_tie():
     assert final.winner is None
     out = summary(states)
     assert "winner" in out and out["winner"] is None
-    assert final.last_action.endswith("Game over: a 13–13 tie (V-GW-COUNT-ALL).")
+    assert table_step(final).endswith("Game over: a 13–13 tie (V-GW-COUNT-ALL).")
     # the same cards under house rules count the second stage only
     house = dict(TIE_RECORD, rules={})
     assert sum(replay(house)[-1].counted.values()) == 13
@@ -541,7 +542,7 @@ def test_worked_example_first_trick():
     start, led, after = states
     assert start.trump is Suit.HEARTS and start.prize == card("KH")
     assert start.to_play == "A"
-    assert led.last_action == "A leads J♠."
+    assert table_step(led) == "A leads J♠."
     t = after.tricks[0]
     assert t.cards == (("A", card("JS")), ("B", card("AS")))
     assert t.winner == "B" and t.stage == 1
@@ -554,7 +555,7 @@ def test_worked_example_exchange():
     assert after.tricks[0].draw == card("2C") and card("2C") in after.hands["A"]
     assert after.prize == card("QD")
     assert after.trump is Suit.HEARTS
-    assert after.last_action == (
+    assert table_step(after) == (
         "B answers A♠ and wins: the higher spade (GW-3.2). B takes the prize K♥; "
         "A draws the next card from the stock, unseen by the other player (GW-4.1). "
         "New prize: Q♦ — hearts stay trump. B leads next.")

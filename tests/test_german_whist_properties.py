@@ -25,6 +25,7 @@ from whist_core.german_whist import (
     record_of,
     replay,
 )
+from whist_core.narrate import step, table_step
 
 ALL_RULES = [GermanWhistRules(follow_suit_first_stage=f, count_all_tricks=c)
              for f in (True, False) for c in (False, True)]
@@ -144,7 +145,7 @@ def test_views_never_reveal_a_hidden_card(seed, rules, rseed):
                 v = s.view(p)
                 hidden = hidden_from(s, p)
                 assert not cards_inside(v, set()) & hidden
-                text = repr(v) + str(v) + v.last_action
+                text = repr(v) + str(v) + step(v)
                 assert not cards_named_in(text) & hidden
                 # and what it does show is true
                 assert v.hand == s.hands[p]
@@ -216,7 +217,7 @@ def test_replay_of_the_record_of_a_state_gives_the_same_states(seed, rules, rsee
     record = json.loads(json.dumps(record_of(states[-1])))
     again = replay(record)
     assert again == states
-    assert [s.last_action for s in again] == [s.last_action for s in states]
+    assert [table_step(s) for s in again] == [table_step(s) for s in states]
     # the draws in the tricks are exactly the stock order
     stock = states[0].stock
     for k, t in enumerate(states[-1].done[:13]):

@@ -241,7 +241,7 @@ def test_german_replay_shows_prizes_draws_and_the_count() -> None:
     assert g.n == 53
     seen = walk(g)
     for state, (_, message, _, _) in zip(states, seen, strict=True):
-        assert message == state.explanation
+        assert message == table_step(state)
     first_trick = states[2].tricks[0]
     panel = seen[2][3]
     assert f"prize → {first_trick.winner}" in panel

@@ -1,6 +1,6 @@
 """Put the lesson frame into every notebook of the course manifest (re-runnable).
 
-``python -m widgets.course`` (or ``python -m widgets._frame_notebooks``) edits each
+``python -m widgets._frame_notebooks`` edits each
 notebook of :data:`widgets.course.ROUTES` in place:
 
 - the title line (``# ...``) gets a markdown cell of its own, followed by a code cell

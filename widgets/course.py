@@ -9,7 +9,7 @@ previous/next links, the sticky "next lesson" button and the progress marks::
     lesson_end("bid_whist/03_Deal_and_Kitty.ipynb")     # last cell: large prev/next
 
 Files are paths under ``notebooks/`` (POSIX). To add a lesson: add a :class:`Lesson`
-to its route in :data:`ROUTES`, then run ``python -m widgets.course`` (re-runnable;
+to its route in :data:`ROUTES`, then run ``python -m widgets._frame_notebooks`` (re-runnable;
 see :mod:`widgets._frame_notebooks`), which puts the two frame cells into every
 notebook of the manifest, hides ``# NBVAL_CHECK_OUTPUT`` cells from learners (tag
 ``whist-check``) and copies the rule IDs into ``metadata.whist.rules``.
@@ -302,11 +302,6 @@ def lesson_end(file: str) -> HTML:
     """Bottom of a lesson: large previous/next links (marks the lesson done when seen)."""
     return HTML(frame_html(file, end=True))
 
-
-if __name__ == "__main__":  # pragma: no cover - the re-runnable notebook framer
-    from widgets._frame_notebooks import main
-
-    main()
 
 
 # ------------------------------------------------------------------ landing page

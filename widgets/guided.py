@@ -37,6 +37,7 @@ from whist_core.coach import (
     verdict,
 )
 from whist_core.german_whist import new_game
+from whist_core.narrate import table_step
 from whist_core.questions.first_trick import EXERCISES, Exercise, play_into
 from widgets._practice import action_button, card_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
@@ -242,7 +243,7 @@ class GermanGuided(GermanPlayTable):
         self.result.value = ""
         self.review.value = ""
         self._new_token()
-        self._note(self.state.last_action)
+        self._note(table_step(self.state))
         self._settle()
 
     @guarded

@@ -377,19 +377,6 @@ class GermanWhistState(tuple):
         """A new deal with the other player dealing (GW-2.1, GW-6.2), same rules."""
         return new_game(seed, dealer=other(self.dealer), rules=self.rules)
 
-    # -- explanations ----------------------------------------------------------
-
-    @property
-    def last_action(self) -> str:
-        """The step that produced this state, in plain English (never naming a hidden card;
-        see :func:`whist_core.narrate.table_step`)."""
-        from whist_core.narrate import table_step
-
-        return table_step(self)
-
-    #: The same words under the name every state uses (as Bid Whist's states do).
-    explanation = last_action
-
     # -- display -----------------------------------------------------------------
 
     def __repr__(self) -> str:
@@ -415,7 +402,6 @@ class GermanWhistState(tuple):
             lines.append("Trick: " + ", ".join(f"{p} {c.pretty}" for p, c in self.current))
         c = self.counted
         lines.append(f"Counted: A {c['A']}, B {c['B']}")
-        lines.append(self.last_action)
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:

@@ -95,15 +95,6 @@ class PlayerView:
         lines.append(f"Counted: A {self.counted['A']}, B {self.counted['B']}")
         return "\n".join(lines)
 
-    @property
-    def last_action(self) -> str:
-        """The last step in plain words (see :mod:`whist_core.narrate`)."""
-        from whist_core.narrate import step
-
-        return step(self)
-
-    explanation = last_action
-
     def _repr_svg_(self) -> str:
         from whist_core.pictures import draw
 

@@ -22,23 +22,25 @@ from whist_core.pictures._faces import back_svg, card_svg
 from whist_core.pictures._hands import hand_svg, ladder_svg
 from whist_core.pictures._tables import german_table_svg, table_svg, trick_svg
 
+#: The adapter for each kind of state or view, by the class's module and name (so
+#: drawing needs no import of the games, which import this package to draw themselves).
+_ADAPTERS = {
+    "whist_core.bid_whist.state.BidWhistState": bid_whist.table,
+    "whist_core.bid_whist.view.SeatView": bid_whist.seat_table,
+    "whist_core.german_whist.state.GermanWhistState": german_whist.table,
+    "whist_core.german_whist.view.PlayerView": german_whist.player_table,
+    "whist_core.family.engine.FamilyState": family.table,
+    "whist_core.family.view.FamilyView": family.seat_table,
+}
+
 
 def draw(subject: Any, **options: Any) -> str:
     """The table picture of a state (every hand face up unless ``show=`` says otherwise)
     or of one seat's view (own hand face up, the others face down)."""
-    from whist_core.bid_whist.state import BidWhistState
-    from whist_core.bid_whist.view import SeatView
-    from whist_core.family.engine import FamilyState
-    from whist_core.family.view import FamilyView
-    from whist_core.german_whist.state import GermanWhistState
-    from whist_core.german_whist.view import PlayerView
-
-    adapters = {BidWhistState: bid_whist.table, SeatView: bid_whist.seat_table,
-                GermanWhistState: german_whist.table, PlayerView: german_whist.player_table,
-                FamilyState: family.table, FamilyView: family.seat_table}
-    adapter = adapters.get(type(subject))
+    kind = type(subject)
+    adapter = _ADAPTERS.get(f"{kind.__module__}.{kind.__qualname__}")
     if adapter is None:
-        raise TypeError(f"no picture for {type(subject).__name__}")
+        raise TypeError(f"no picture for {kind.__name__}")
     return adapter(subject, **options)
 
 

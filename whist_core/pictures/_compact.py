@@ -33,7 +33,17 @@ from whist_core.pictures._base import (
     wrap,
 )
 from whist_core.pictures._faces import back, face, place
-from whist_core.pictures._hands import LIFT, as_cards, placeholder, row, step_for
+from whist_core.pictures._hands import (
+    LIFT,
+    Hand,
+    as_cards,
+    hand_words,
+    placeholder,
+    row,
+    step_for,
+    trick_words,
+)
+from whist_core.pictures._hands import words as card_list
 
 W = 360.0           # picture width in units
 MIN_TEXT = 14.0     # the smallest text drawn, in units
@@ -43,7 +53,6 @@ CWS, CHS = CW * S, CH * S
 PAD = 8.0
 VSTEP = 0.52 * CHS  # rows of one hand, one under the other (the index shows)
 
-Hand = Sequence[Card | str] | int
 
 
 def _label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool, action: str) -> str:
@@ -139,9 +148,6 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
                   kitty_label: str = "Kitty", jokers: str = "big/little") -> str:
     """The Bid Whist table in portrait (see the module docstring); same arguments as
     :func:`whist_core.pictures.table_svg`."""
-    from whist_core.pictures._tables import _hand_words, _trick_words
-    from whist_core.pictures._tables import words as card_list
-
     trick = [(s, Card.parse(c)) for s, c in trick]
     hl = set(as_cards(highlight))
     names = {k: (labels or {}).get(k, SEAT_NAMES[k]) for k in "NESW"}
@@ -257,8 +263,8 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
     seat_label("S", W / 2, y)
     y += LABEL + PAD
     desc = [f"Bid Whist table{': ' + title if title else ''}."]
-    desc += [_hand_words(names[s], hands[s], (), jokers) + "." for s in "NESW" if s in hands]
-    desc.append("Trick: " + _trick_words(trick, winner, None, jokers) + ".")
+    desc += [hand_words(names[s], hands[s], (), jokers) + "." for s in "NESW" if s in hands]
+    desc.append("Trick: " + trick_words(trick, winner, None, jokers) + ".")
     if dealer:
         desc.append(f"Dealer: {names.get(dealer, dealer)}.")
     if to_act:
@@ -283,8 +289,6 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
                    width: float = 1000, stock_label: str = "Stock") -> str:
     """The German Whist table in portrait; same arguments as
     :func:`whist_core.pictures.german_table_svg`."""
-    from whist_core.pictures._tables import _hand_words, _trick_words
-
     trick = [(s, Card.parse(c)) for s, c in trick]
     four = four_colour
     kn = {k: as_cards(v) for k, v in (known or {}).items()}
@@ -367,13 +371,13 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
     label("A")
     y += LABEL + PAD
     desc = [f"German Whist table{': ' + title if title else ''}."]
-    desc += [_hand_words(SEAT_NAMES[s], hands.get(s, 0), kn.get(s, ())) + "."
+    desc += [hand_words(SEAT_NAMES[s], hands.get(s, 0), kn.get(s, ())) + "."
              for s in ("B", "A")]
     desc.append(f"{stock_label}: {stock_count} cards"
                 + (f", prize {prize_card.pretty} face up." if prize_card else "."))
     desc.append(f"Trump: {trump_suit.word}." if trump_suit else "Trump not shown.")
     desc.append(f"Stage {stage}.")
-    desc.append("Trick: " + _trick_words(trick, winner, None) + ".")
+    desc.append("Trick: " + trick_words(trick, winner, None) + ".")
     if to_act:
         desc.append(f"To play: {SEAT_NAMES.get(to_act, to_act)}.")
     body = felt(W, y) + "".join(parts)

@@ -20,6 +20,9 @@ from whist_core.pictures._base import (
 )
 from whist_core.pictures._faces import back, face, place
 
+Play = tuple[str, Card | str]  # (seat, card) in play order
+Hand = Sequence[Card | str] | int  # cards face up, or a count of hidden cards
+
 UNIT_PX = 0.9     # a full-size card is drawn 90 px wide
 MIN_STEP = 0.3    # tightest overlap, as a share of the card width
 MAX_STEP = 0.62   # loosest overlap in a hand
@@ -218,3 +221,25 @@ def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
     aria = f"{title}: {desc}" if title else f"Rank order {desc}"
     return root(w, h, "".join(parts), label=aria, px_width=min(width, w * UNIT_PX),
                 kind="ladder")
+
+
+def trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,
+                 jokers: str = "big/little") -> str:
+    """A trick in words for screen readers: who led and played what, and who wins."""
+    if not plays:
+        return "no cards played"
+    lead = leader or plays[0][0]
+    out = ", ".join(f"{seat} {'led' if seat == lead else 'played'} "
+                    f"{words([Card.parse(c)], jokers)}" for seat, c in plays)
+    return out + (f"; {winner} wins" if winner else "")
+
+
+def hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = (),
+                jokers: str = "big/little") -> str:
+    """A hand in words for screen readers (a count of hidden cards, and those known)."""
+    if isinstance(hand, int):
+        k = as_cards(known)[:hand]
+        out = f"{seat_name}: {hand} hidden card{'s' if hand != 1 else ''}"
+        return out + (f" (known: {words(k)})" if k else "")
+    cs = as_cards(hand)
+    return f"{seat_name}: {words(cs, jokers) if cs else 'no cards'}"

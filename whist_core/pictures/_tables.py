@@ -25,11 +25,20 @@ from whist_core.pictures._base import (
     text_width,
     wrap,
 )
+from whist_core.pictures._compact import compact_german, compact_table
 from whist_core.pictures._faces import back, face, place
-from whist_core.pictures._hands import LIFT, as_cards, placeholder, row, step_for, words
-
-Play = tuple[str, Card | str]  # (seat, card) in play order
-Hand = Sequence[Card | str] | int  # cards face up, or a count of hidden cards
+from whist_core.pictures._hands import (
+    LIFT,
+    Hand,
+    Play,
+    as_cards,
+    hand_words,
+    placeholder,
+    row,
+    step_for,
+    trick_words,
+    words,
+)
 
 _COMPASS4 = ("N", "E", "S", "W")
 _BOX_FILL = "#1b4f34"
@@ -99,16 +108,6 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
     return "".join(cards_svg) + "".join(tags)
 
 
-def _trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,
-                 jokers: str = "big/little") -> str:
-    if not plays:
-        return "no cards played"
-    lead = leader or plays[0][0]
-    out = ", ".join(f"{seat} {'led' if seat == lead else 'played'} "
-                    f"{words([Card.parse(c)], jokers)}" for seat, c in plays)
-    return out + (f"; {winner} wins" if winner else "")
-
-
 def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
               winner: str | None = None, leader: str | None = None,
               four_colour: bool = False, width: float = 420) -> str:
@@ -125,7 +124,7 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
     h = 2 * CH + 2 * 0.08 * CH + 2 * 52
     body = felt(w, h) + _trick(plays, w / 2, h / 2, 1, compass, winner=winner,
                                leader=leader, four=four_colour)
-    return root(w, h, body, label="Trick: " + _trick_words(plays, winner, leader),
+    return root(w, h, body, label="Trick: " + trick_words(plays, winner, leader),
                 px_width=width * w / 400, kind="trick")
 
 
@@ -213,16 +212,6 @@ def _heading(x: float, y: float, words_: str) -> str:
     return text(x, y, words_, size=18, fill=ON_FELT, bold=False)
 
 
-def _hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = (),
-                jokers: str = "big/little") -> str:
-    if isinstance(hand, int):
-        k = as_cards(known)[:hand]
-        out = f"{seat_name}: {hand} hidden card{'s' if hand != 1 else ''}"
-        return out + (f" (known: {words(k)})" if k else "")
-    cs = as_cards(hand)
-    return f"{seat_name}: {words(cs, jokers) if cs else 'no cards'}"
-
-
 def _hidden_note(hand: Hand, known: Sequence[Card] = ()) -> str:
     if not isinstance(hand, int):
         return ""
@@ -250,8 +239,6 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     """
     trick = list(trick)
     if compact:
-        from whist_core.pictures._compact import compact_table
-
         return compact_table(hands=hands, trick=trick, dealer=dealer, to_act=to_act,
                              kitty=kitty, contract=contract, books=books, labels=labels,
                              highlight=highlight, four_colour=four_colour, title=title,
@@ -324,9 +311,9 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         parts.append(text(bx + 12, t + 40, head, size=19, fill=ON_FELT))
 
     desc = [f"Bid Whist table{': ' + title if title else ''}."]
-    desc += [_hand_words(names[seat], hands[seat], (), jokers) + "." for seat in _COMPASS4
+    desc += [hand_words(names[seat], hands[seat], (), jokers) + "." for seat in _COMPASS4
              if seat in hands]
-    desc.append("Trick: " + _trick_words(trick, winner, None, jokers) + ".")
+    desc.append("Trick: " + trick_words(trick, winner, None, jokers) + ".")
     if dealer:
         desc.append(f"Dealer: {names.get(dealer, dealer)}.")
     if to_act:
@@ -360,8 +347,6 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
     """
     trick = list(trick)
     if compact:
-        from whist_core.pictures._compact import compact_german
-
         return compact_german(hands=hands, stock_count=stock_count, prize=prize, trump=trump,
                               trick=trick, to_act=to_act, counted=counted, stage=stage,
                               known=known, title=title, four_colour=four_colour,
@@ -427,7 +412,7 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
                         leader=None, four=four))
 
     desc = [f"German Whist table{': ' + title if title else ''}."]
-    desc += [_hand_words(SEAT_NAMES[seat], hands.get(seat, 0), kn.get(seat, ())) + "."
+    desc += [hand_words(SEAT_NAMES[seat], hands.get(seat, 0), kn.get(seat, ())) + "."
              for seat in ("B", "A")]
     desc.append(f"{stock_label}: {stock_count} cards"
                 + (f", prize {prize_card.pretty} face up." if prize_card else "."))
@@ -436,7 +421,7 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
     if counted:
         desc.append("Counted tricks: " + ", ".join(f"{k} {v}" for k, v in counted.items())
                     + ".")
-    desc.append("Trick: " + _trick_words(trick, winner, None) + ".")
+    desc.append("Trick: " + trick_words(trick, winner, None) + ".")
     if to_act:
         desc.append(f"To play: {SEAT_NAMES.get(to_act, to_act)}.")
     return root(W, H, "".join(parts), label=" ".join(desc), px_width=width,

@@ -35,6 +35,7 @@ from whist_core.german_whist import (
     replay,
 )
 from whist_core.german_whist.rules import HOUSE
+from whist_core.narrate import table_step
 from whist_core.questions.generated import Choice, Question
 
 PLAYER_CHOICES = (Choice("A"), Choice("B"))
@@ -108,7 +109,7 @@ def trick_question(lead: Card | str, reply: Card | str, trump: Suit | str, *,
     choices = (Choice(f"{leader}: {lead_c.pretty}", lead_c),
                Choice(f"{other(leader)}: {reply_c.pretty}", reply_c))
     answer = 0 if trick.winner == leader else 1
-    reason = _first_sentence(after.last_action)
+    reason = _first_sentence(table_step(after))
     if reply_c.suit is not lead_c.suit and reply_c.suit is not start.trump:
         reason += " Only a card of the led suit or a trump can win."
     return Question("gw-trick-winner", prompt, choices, answer, reason, "GW-3.2",
