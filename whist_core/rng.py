@@ -15,6 +15,13 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
+def _steps(n: int) -> tuple[tuple[int, int], ...]:
+    return tuple((i, i + 1) for i in range(n - 1, 0, -1))
+
+
+_STEPS = tuple(_steps(n) for n in range(64))   # the Fisher–Yates places, made once
+
+
 class SeededRandom:
     """A version-stable random source for deals."""
 
@@ -34,11 +41,21 @@ class SeededRandom:
         return low + self.below(high - low + 1)
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
-        """A Fisher–Yates shuffle of a copy of ``items``."""
+        """A Fisher–Yates shuffle of a copy of ``items``: for ``i`` from the last place down
+        to 1, swap place ``i`` with place ``int(random() * (i + 1))``."""
         out = list(items)
         draw = self._draw
-        for i in range(len(out) - 1, 0, -1):
-            j = int(draw() * (i + 1))
+        for i, k in _STEPS[len(out)] if len(out) < 64 else _steps(len(out)):
+            j = int(draw() * k)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def permutation(self, n: int) -> list[int]:
+        """``shuffled(range(n))``, the same draws: the deal's order of card numbers."""
+        out = list(range(n))
+        draw = self._draw
+        for i, k in _STEPS[n] if n < 64 else _steps(n):
+            j = int(draw() * k)
             out[i], out[j] = out[j], out[i]
         return out
 

@@ -218,29 +218,44 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     the kitty cards never among the first or last 4."""
     rng = SeededRandom(seed)
     seats = system.seats
+    n = system.players
     d = rng.choice(seats) if dealer is None else dealer
     di = seats.index(d)
-    pack = [c.index for c in rng.shuffled(ALL_CARDS[:system.deck_size])]
-    cut = rng.between(1, len(pack) - 1)
+    size = system.deck_size
+    pack = rng.permutation(size)                    # card numbers are ALL_CARDS positions
+    cut = rng.between(1, size - 1)
     pack = pack[cut:] + pack[:cut]
-    kitty_at: set[int] = set()
+    order = _DEAL_ORDER[n][(di + 1) % n]            # who gets the 1st, 2nd … dealt card
     if system.kitty_size:
-        kitty_at = set(rng.sample(range(KITTY_GUARD, len(pack) - KITTY_GUARD),
-                                  system.kitty_size))
-    n = system.players
+        # the kitty places, then the cards around them dealt in turn (same draws as ever)
+        at = sorted(rng.sample(range(KITTY_GUARD, size - KITTY_GUARD), system.kitty_size))
+        kitty = tuple(pack[i] for i in at)
+        to: list[int] = []
+        rest: list[int] = []
+        j = start = 0
+        for p in at:
+            to += order[j:j + p - start]
+            to.append(-1)
+            rest += pack[start:p]
+            j += p - start
+            start = p + 1
+        to += order[j:j + size - start]
+        rest += pack[start:]
+    else:
+        kitty = ()
+        to = order[:size]                            # type: ignore[assignment]
+        rest = pack
+    bits = _BIT.__getitem__
     hands = [0] * n
-    kitty = []
-    trace = []
-    seat = (di + 1) % n
-    for i, c in enumerate(pack):
-        if i in kitty_at:
-            kitty.append(c)
-            trace.append((c, -1))
-        else:
-            hands[seat] |= 1 << c
-            trace.append((c, seat))
-            seat = (seat + 1) % n
-    return Deal(di, tuple(hands), tuple(kitty), tuple(trace), cut)
+    for k in range(n):
+        hands[order[k]] = sum(map(bits, rest[k::n]))
+    return _new(Deal, (di, tuple(hands), kitty, tuple(zip(pack, to, strict=True)), cut))
+
+
+_BIT = tuple(1 << i for i in range(54))
+#: ``_DEAL_ORDER[n][first]``: the seat of each card dealt in turn from seat ``first`` on.
+_DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in range(n))
+               for n in range(2, 7)}
 
 
 # Field positions of the state tuple; LAST and PREVIOUS are not part of the value.
@@ -290,7 +305,7 @@ class FamilyState(tuple):
     def from_deal(cls, system: System, dealt: Deal) -> FamilyState:
         n = system.players
         if dealt.cut:
-            dealt = dealt._replace(cut=0)          # the cut is not part of the hand's value
+            dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
         return _new(cls, (system, dealt, dealt.hands, (), AUCTION, (dealt.dealer + 1) % n,
                           None, None, (), (), (), None, 0, 4, -2, -1,
                           Action("deal", system.seats[dealt.dealer]), None))
