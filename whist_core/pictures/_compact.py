@@ -41,9 +41,9 @@ from whist_core.pictures._hands import (
     placeholder,
     row,
     step_for,
+    table_words,
     trick_words,
 )
-from whist_core.pictures._hands import words as card_list
 
 W = 360.0           # picture width in units
 MIN_TEXT = 14.0     # the smallest text drawn, in units
@@ -262,22 +262,11 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
     y += LABEL
     seat_label("S", W / 2, y)
     y += LABEL + PAD
-    desc = [f"Bid Whist table{': ' + title if title else ''}."]
-    desc += [hand_words(names[s], hands[s], (), jokers) + "." for s in "NESW" if s in hands]
-    desc.append("Trick: " + trick_words(trick, winner, None, jokers) + ".")
-    if dealer:
-        desc.append(f"Dealer: {names.get(dealer, dealer)}.")
-    if to_act:
-        desc.append(f"To play: {names.get(to_act, to_act)}.")
-    if kitty is not None:
-        desc.append(f"{kitty_label}: {kitty} face-down cards." if isinstance(kitty, int)
-                    else f"{kitty_label}: {card_list(as_cards(kitty), jokers)}.")
-    if contract is not None:
-        desc.append(f"Contract: {contract}.")
-    if books is not None:
-        desc.append("Books: " + ", ".join(f"{k} {v}" for k, v in books.items()) + ".")
+    label = table_words(names, hands, trick, winner=winner, dealer=dealer, to_act=to_act,
+                        kitty=kitty, kitty_label=kitty_label, contract=contract, books=books,
+                        title=title, jokers=jokers)
     body = felt(W, y) + "".join(parts)
-    return root(W, y, body, label=" ".join(desc), px_width=min(width, W * 1.5),
+    return root(W, y, body, label=label, px_width=min(width, W * 1.5),
                 kind="table whist-compact")
 
 
@@ -381,7 +370,7 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
     if to_act:
         desc.append(f"To play: {SEAT_NAMES.get(to_act, to_act)}.")
     body = felt(W, y) + "".join(parts)
-    return root(W, y, body, label=" ".join(desc), px_width=min(width, W * 1.5),
+    return root(W, y, body, label=label, px_width=min(width, W * 1.5),
                 kind="german-table whist-compact")
 
 

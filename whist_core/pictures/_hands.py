@@ -243,3 +243,25 @@ def hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = (),
         return out + (f" (known: {words(k)})" if k else "")
     cs = as_cards(hand)
     return f"{seat_name}: {words(cs, jokers) if cs else 'no cards'}"
+
+
+def table_words(names: Mapping[str, str], hands: Mapping[str, Hand], trick: Sequence[Play], *,
+                winner: str | None, dealer: str | None, to_act: str | None,
+                kitty: Sequence[Card | str] | int | None, kitty_label: str, contract: object,
+                books: Mapping[str, int] | None, title: str | None, jokers: str) -> str:
+    """A Bid Whist table in words for screen readers (both layouts say the same)."""
+    desc = [f"Bid Whist table{': ' + title if title else ''}."]
+    desc += [hand_words(names[s], hands[s], (), jokers) + "." for s in "NESW" if s in hands]
+    desc.append("Trick: " + trick_words(trick, winner, None, jokers) + ".")
+    if dealer:
+        desc.append(f"Dealer: {names.get(dealer, dealer)}.")
+    if to_act:
+        desc.append(f"To play: {names.get(to_act, to_act)}.")
+    if kitty is not None:
+        desc.append(f"{kitty_label}: {kitty} face-down cards." if isinstance(kitty, int)
+                    else f"{kitty_label}: {words(as_cards(kitty), jokers)}.")
+    if contract is not None:
+        desc.append(f"Contract: {contract}.")
+    if books is not None:
+        desc.append("Books: " + ", ".join(f"{k} {v}" for k, v in books.items()) + ".")
+    return " ".join(desc)

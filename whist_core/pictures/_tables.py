@@ -36,8 +36,8 @@ from whist_core.pictures._hands import (
     placeholder,
     row,
     step_for,
+    table_words,
     trick_words,
-    words,
 )
 
 _COMPASS4 = ("N", "E", "S", "W")
@@ -310,22 +310,10 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
                                  step, four=four, highlight=hl, names=jokers))
         parts.append(text(bx + 12, t + 40, head, size=19, fill=ON_FELT))
 
-    desc = [f"Bid Whist table{': ' + title if title else ''}."]
-    desc += [hand_words(names[seat], hands[seat], (), jokers) + "." for seat in _COMPASS4
-             if seat in hands]
-    desc.append("Trick: " + trick_words(trick, winner, None, jokers) + ".")
-    if dealer:
-        desc.append(f"Dealer: {names.get(dealer, dealer)}.")
-    if to_act:
-        desc.append(f"To play: {names.get(to_act, to_act)}.")
-    if kitty is not None:
-        desc.append(f"Kitty: {kitty} face-down cards." if isinstance(kitty, int)
-                    else f"Kitty: {words(as_cards(kitty), jokers)}.")
-    if contract is not None:
-        desc.append(f"Contract: {contract}.")
-    if books is not None:
-        desc.append("Books: " + ", ".join(f"{k} {v}" for k, v in books.items()) + ".")
-    return root(W, H, "".join(parts), label=" ".join(desc), px_width=width, kind="table")
+    label = table_words(names, hands, trick, winner=winner, dealer=dealer, to_act=to_act,
+                        kitty=kitty, kitty_label=kitty_label, contract=contract, books=books,
+                        title=title, jokers=jokers)
+    return root(W, H, "".join(parts), label=label, px_width=width, kind="table")
 
 
 def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
