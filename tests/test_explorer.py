@@ -69,7 +69,7 @@ def test_choose_each_record(explorer: Explorer, path: Path) -> None:
     n = explorer.stepper.n
     assert n == len(records.replay(record))
     explorer.stepper.cursor.last()
-    assert explorer.stepper.cursor.position_text == f"{n} / {n}"
+    assert explorer.stepper.cursor.position_text == f"{n - 1} / {n - 1}"
     assert explorer.message_text == ""
 
 

@@ -43,7 +43,7 @@ def test_deal_stepper_follows_the_engines_deal() -> None:
     assert to == "A" and f"goes face down to A ({card.pretty})" in s.message_text
     s.cursor.last()
     game = new_game(7, dealer="B")
-    assert s.cursor.position_text == "28 / 28"
+    assert s.cursor.position_text == "27 / 27"
     assert game.prize.pretty in s.message_text and game.trump.word in s.message_text.lower()
     assert "A, the non-dealer, leads first" in s.message_text
     assert "Stock · 26 cards" in s.picture.value

@@ -52,32 +52,36 @@ def walk(stepper) -> list[tuple[str, str, str, str]]:
     """
     c = stepper.cursor
     n = c.n
+
+    def text(i: int) -> str:  # the counter convention (widgets.cursor.counter_text)
+        return f"{i} / {n - 1}" if stepper.has_start else f"{i + 1} / {n}"
+
     seen = [(c.position_text, stepper.message_text, stepper.picture.value,
              stepper.panel.value)]
-    assert c.position_text == f"1 / {n}"
+    assert c.position_text == text(0)
     assert c.first_button.disabled and c.prev_button.disabled
     for k in range(2, n + 1):
         assert not c.next_button.disabled
         c.next_button.click()
         seen.append((c.position_text, stepper.message_text, stepper.picture.value,
                      stepper.panel.value))
-        assert c.position_text == f"{k} / {n}"
+        assert c.position_text == text(k - 1)
         assert stepper.message.value  # a message at every step
         assert seen[-1][1:] != seen[-2][1:], f"step {k} changed nothing"
         assert c.slider.value == k
     assert c.next_button.disabled and c.last_button.disabled
     c.next_button.click()  # nothing happens at the end
-    assert c.position_text == f"{n} / {n}"
+    assert c.position_text == text(n - 1)
     for k in range(n - 1, 0, -1):
         c.prev_button.click()
-        assert c.position_text == f"{k} / {n}"
+        assert c.position_text == text(k - 1)
         assert stepper.message_text == seen[k - 1][1]
         assert stepper.picture.value == seen[k - 1][2]
     assert c.first_button.disabled and c.prev_button.disabled
     c.last_button.click()
-    assert c.position_text == f"{n} / {n}"
+    assert c.position_text == text(n - 1)
     c.first_button.click()
-    assert c.position_text == f"1 / {n}"
+    assert c.position_text == text(0)
     return seen
 
 
@@ -353,7 +357,7 @@ def test_steppers_accept_dicts_states_and_start_positions() -> None:
     states = records.replay(rec)
     assert HandReplay(rec).n == HandReplay(states[-1]).n == HandReplay(states).n
     h = HandReplay(rec, start=-1, title="Example")
-    assert h.cursor.position_text == f"{h.n} / {h.n}"
+    assert h.cursor.position_text == f"{h.n - 1} / {h.n - 1}"
     assert h.state is states[-1] or h.state.explanation == states[-1].explanation
     with pytest.raises(TypeError):
         HandReplay(GW_GAME)

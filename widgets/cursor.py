@@ -6,9 +6,15 @@ states) uses one :class:`Cursor`::
     cursor = Cursor(len(states))
     cursor.observe(lambda change: draw(states[change["new"]]), "value")
 
-``value`` is the **0-based index** of the current position (``0 .. n-1``); the
-readout (CSS class ``whist-position``) counts **from 1** as people do, so the first
-position reads ``"1 / n"`` and the last ``"n / n"``.
+``value`` is the **0-based index** of the current position (``0 .. n-1``).
+
+**One counter convention** (every counter in the course is written by
+:func:`counter_text`): a counter reads "k / n" (or "Question k of n"), where n is how
+many steps there are — cards dealt, calls, cards played, questions, tricks — and k is
+the step on screen: the k-th card dealt, the table just after the k-th call or card,
+the k-th question. A stepper that also shows the moment *before* its first step (the
+cut pack, the hands as dealt) shows that moment as ``0 / n`` (``Cursor(..., start=True)``);
+one without it starts at ``1 / n``. Either way the last position reads ``n / n``.
 
 Test hooks: the buttons carry the classes ``whist-first``, ``whist-prev``,
 ``whist-next``, ``whist-last`` (and ``whist-nav``), the slider ``whist-slider``,
@@ -35,6 +41,17 @@ _BUTTONS = (
 )
 
 
+def counter_text(index: int, positions: int, *, start: bool = False,
+                 noun: str | None = None) -> str:
+    """The counter at position ``index`` (0-based) of ``positions``.
+
+    ``start``: position 0 is the moment before the first step (it reads ``0 / n`` and
+    n is ``positions - 1``). ``noun`` gives the long form: ``"Question 2 of 5"``.
+    """
+    k, n = (index, positions - 1) if start else (index + 1, positions)
+    return f"{noun} {k} of {n}" if noun else f"{k} / {n}"
+
+
 class Cursor(ipywidgets.Box):
     """A position over ``n`` steps with first / back / next / last, a slider and "k / n".
 
@@ -44,15 +61,18 @@ class Cursor(ipywidgets.Box):
         How many positions (at least 1).
     value:
         The starting position, 0-based (default the first).
+    start:
+        Position 0 is the moment before the first step: the readout counts it as
+        ``0 / n-1`` (see :func:`counter_text`).
 
     Observe ``value`` (0-based) to follow the position; set it, or call
     :meth:`first`, :meth:`prev`, :meth:`next`, :meth:`last`, to move.
     """
 
-    value = traitlets.Int(0, help="the current position, 0-based (readout shows value + 1)")
+    value = traitlets.Int(0, help="the current position, 0-based (readout: counter_text)")
     n = traitlets.Int(1, help="how many positions; read only")
 
-    def __init__(self, n: int, value: int = 0, **kwargs) -> None:
+    def __init__(self, n: int, value: int = 0, *, start: bool = False, **kwargs) -> None:
         if n < 1:
             raise ValueError(f"a cursor needs at least one position, not {n}")
         if not 0 <= value < n:
@@ -64,7 +84,8 @@ class Cursor(ipywidgets.Box):
             b.add_class(cls)
             buttons.append(b)
         self.first_button, self.prev_button, self.next_button, self.last_button = buttons
-        self.readout = ipywidgets.Label(f"{value + 1} / {n}")
+        self.start = start
+        self.readout = ipywidgets.Label(counter_text(value, n, start=start))
         self.readout.add_class("whist-position")
         self.slider = ipywidgets.IntSlider(
             value=value + 1, min=1, max=max(n, 2), step=1, readout=False,
@@ -109,7 +130,7 @@ class Cursor(ipywidgets.Box):
 
     @property
     def position_text(self) -> str:
-        """The readout: ``"k / n"`` with k counted from 1."""
+        """The readout, ``"k / n"`` (see :func:`counter_text`)."""
         return self.readout.value
 
     # --------------------------------------------------------------- internals
@@ -130,7 +151,7 @@ class Cursor(ipywidgets.Box):
 
     def _sync_controls(self) -> None:
         k, n = self.value, self.n
-        self.readout.value = f"{k + 1} / {n}"
+        self.readout.value = counter_text(k, n, start=self.start)
         if self.slider.value != k + 1:
             self.slider.value = k + 1
         self.first_button.disabled = self.prev_button.disabled = k == 0

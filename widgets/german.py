@@ -52,7 +52,7 @@ class GermanWhistReplay(_StateStepper):
 
     ``GermanWhistReplay("records/game.json", show="A")`` follows player A (B's hand
     and draws face down, B's prizes face up as both saw them); ``show="all"`` shows
-    everything. Step 1 is the deal, step k+1 the moment after card k.
+    everything. The first frame is the deal (``0 / n``), frame k the moment after card k.
     Root class ``whist-german-replay``.
     """
 

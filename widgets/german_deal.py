@@ -1,9 +1,9 @@
 """The German Whist deal card by card (GW-2.2 – GW-2.4): :class:`GermanDealStepper`.
 
 The order of the cards, who cuts and where each card goes come from the engine
-(``whist_core.german_whist.deal``); this widget only draws them. Step 1 is the
-shuffled, cut pack; steps 2 … 27 deal one card each, starting with the
-non-dealer; the last step turns up the top card of the stock, which fixes trump.
+(``whist_core.german_whist.deal``); this widget only draws them. The first frame
+(``0 / 27``) is the shuffled, cut pack; steps 1 … 26 deal one card each, starting with
+the non-dealer; step 27 turns up the top card of the stock, which fixes trump.
 Root class ``whist-german-deal-stepper``.
 """
 
@@ -25,6 +25,7 @@ class GermanDealStepper(Stepper):
     """
 
     name = "german-deal-stepper"
+    has_start = True
 
     def __init__(self, seed: int = 0, dealer: str | None = "B", *, show: Any = "all",
                  title: str | None = None, start: int = 0) -> None:

@@ -41,6 +41,7 @@ from whist_core.narrate import table_step
 from whist_core.questions.first_trick import EXERCISES, Exercise, play_into
 from widgets._practice import action_button, card_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
+from widgets.cursor import counter_text
 from widgets.play_table import GermanPlayTable, PlayTable
 
 
@@ -92,7 +93,7 @@ class TrickExercise(ipywidgets.VBox):
 
     def _show(self) -> None:
         ex = self.exercise
-        self.heading.value = (f"<b>Trick {self.index + 1} of {len(self.exercises)}: "
+        self.heading.value = (f"<b>{counter_text(self.index, len(self.exercises), noun='Trick')}: "
                               f"{html.escape(ex.title)}</b>")
         self.goal.value = (f"{html.escape(ex.trump_words())}. {html.escape(ex.goal)} "
                            "You are South: click a card.")

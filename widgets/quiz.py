@@ -35,6 +35,7 @@ from widgets._practice import (
     text_html,
 )
 from widgets._style import html_box, style_widget
+from widgets.cursor import counter_text
 
 
 def _picture_html(picture: Any) -> str:
@@ -220,7 +221,7 @@ class Quiz(ipywidgets.VBox):
         self.choice_made = None
         self.tries = []
         n = len(self.questions)
-        self.progress.value = f"Question {self.index + 1} of {n}"
+        self.progress.value = counter_text(self.index, n, noun="Question")
         self.heading.value = f"<b>{html.escape(q.title)}</b>" if q.title else ""
         self.prompt.value = text_html(q.prompt)
         pics = "".join(_picture_html(p) for p in q.pictures)

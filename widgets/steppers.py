@@ -51,14 +51,17 @@ class Stepper(ipywidgets.VBox):
 
     Subclasses set ``name`` and implement :meth:`make_frame` (step ``i``, 0-based).
     ``stepper.cursor`` is the :class:`Cursor`; ``stepper.index`` the current step.
+    ``has_start``: the first frame is the moment before the first step, counted ``0 / n``
+    (the counter convention in :mod:`widgets.cursor`).
     """
 
     name = "stepper"
+    has_start = False
 
     def __init__(self, n: int, *, title: str | None = None, start: int = 0) -> None:
         self._frames: dict[int, Frame] = {}
         self.message_text = ""
-        self.cursor = Cursor(n, value=_start(start, n))
+        self.cursor = Cursor(n, value=_start(start, n), start=self.has_start)
         self.picture = html_box("whist-picture-box")
         self.message = html_box("whist-message")
         self.panel = html_box("whist-panel")
@@ -80,12 +83,12 @@ class Stepper(ipywidgets.VBox):
 
     @property
     def index(self) -> int:
-        """The current step, 0-based (the readout shows ``index + 1``)."""
+        """The current frame, 0-based (the readout: :func:`~widgets.cursor.counter_text`)."""
         return self.cursor.value
 
     @property
     def n(self) -> int:
-        """How many steps."""
+        """How many frames (one more than the steps counted when ``has_start``)."""
         return self.cursor.n
 
     def go(self, index: int) -> None:
@@ -135,7 +138,12 @@ def _start(start: int, n: int) -> int:
 
 
 class _StateStepper(Stepper):
-    """A stepper over engine states with a ``show`` choice of face-up seats."""
+    """A stepper over engine states with a ``show`` choice of face-up seats.
+
+    The first state is the hand as dealt (``0 / n``); frame k the state after action k.
+    """
+
+    has_start = True
 
     def __init__(self, states: Sequence[Any], *, show: Any = "all", title: str | None = None,
                  start: int = 0) -> None:
@@ -198,7 +206,7 @@ class DealStepper(Stepper):
     or a ``Deal`` / state. The record needs a ``trace`` key (``python -m whist_core
     deal`` writes one); without it the stepper says so and shows the final hands.
     ``show``: ``"all"`` (kitty cards face up too), a seat, or a list of seats.
-    Step k (readout ``k / 54``) is the moment card k has been dealt.
+    Frame k (readout ``k / 54``) is the moment card k has been dealt.
     Root class ``whist-deal-stepper``.
     """
 
@@ -322,7 +330,7 @@ class AuctionStepper(_StateStepper):
     ``state.legal_bids()``), and why the dealer must bid when three have passed.
 
     ``AuctionStepper("records/hand.json", show="all")``; the record may stop mid-auction.
-    Step 1 is the deal, step k+1 the moment after call k. Root class
+    The first frame is the deal (``0 / n``), frame k the moment after call k. Root class
     ``whist-auction-stepper``.
     """
 

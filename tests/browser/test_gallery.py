@@ -10,6 +10,7 @@ wide) go to tests/browser/screenshots/ for people to look at.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -83,26 +84,27 @@ def _step_through(stepper: Locator, label: str) -> None:
     readout = stepper.locator(".whist-position").first
     message = stepper.locator(".whist-message").first
     picture = stepper.locator(".whist-picture-box").first
-    n = read_position(readout.inner_text())[1]
-    assert readout.inner_text().strip() == f"1 / {n}", label
+    k0, n = read_position(readout.inner_text())
+    # the counter convention: the first frame is 0 / n (before the first step) or 1 / n
+    assert k0 in (0, 1) and readout.inner_text().strip() == f"{k0} / {n}", label
     expect(stepper.locator("button.whist-prev").first).to_be_disabled()
     expect(stepper.locator("button.whist-first").first).to_be_disabled()
     first_picture = picture.inner_html()
     assert message.inner_text().strip(), f"{label}: no message at step 1"
     root = stepper.element_handle()
-    forward = [f"{k} / {n}" for k in range(2, n + 1)]
+    forward = [f"{k} / {n}" for k in range(k0 + 1, n + 1)]
     seen, changes, at_end = stepper.page.evaluate(
         _WALK_JS, [root, "whist-next", forward, TIMEOUT, GRACE])
     assert seen == forward, f"{label}: readouts going forward were {seen}"
     assert at_end, f"{label}: Next still enabled at {n} / {n}"
     expect(stepper.locator("button.whist-last").first).to_be_disabled()
-    assert changes == n - 1, f"{label}: only {changes} of {n - 1} steps changed the picture"
+    assert changes == n - k0, f"{label}: only {changes} of {n - k0} steps changed the picture"
     assert message.inner_text().strip(), f"{label}: no message at the end"
-    back = [f"{k} / {n}" for k in range(n - 1, 0, -1)]
+    back = [f"{k} / {n}" for k in range(n - 1, k0 - 1, -1)]
     seen, _, at_start = stepper.page.evaluate(
         _WALK_JS, [root, "whist-prev", back, TIMEOUT, GRACE])
     assert seen == back, f"{label}: readouts going back were {seen}"
-    assert at_start, f"{label}: Back still enabled at 1 / {n}"
+    assert at_start, f"{label}: Back still enabled at {k0} / {n}"
     expect(picture).to_have_js_property("innerHTML", first_picture, timeout=TIMEOUT)
 
 
@@ -144,18 +146,20 @@ def _check_keyboard(page: Page) -> None:
     first = cursor.locator("button.whist-first")
     if first.is_enabled():
         first.click()
-    expect(readout).to_have_text(f"1 / {n}", timeout=TIMEOUT)
+    # the first frame reads 0 / n (before the first step) or 1 / n: the counter convention
+    expect(readout).to_have_text(re.compile(rf"^[01] / {n}$"), timeout=TIMEOUT)
+    k0 = read_position(readout.inner_text())[0]
     cursor.locator("button.whist-next").focus()
     page.keyboard.press("Enter")
-    expect(readout).to_have_text(f"2 / {n}", timeout=TIMEOUT)
+    expect(readout).to_have_text(f"{k0 + 1} / {n}", timeout=TIMEOUT)
     page.keyboard.press("Space")
-    expect(readout).to_have_text(f"3 / {n}", timeout=TIMEOUT)
+    expect(readout).to_have_text(f"{k0 + 2} / {n}", timeout=TIMEOUT)
     cursor.locator(".noUi-handle").focus()
     page.keyboard.press("ArrowRight")
-    expect(readout).to_have_text(f"4 / {n}", timeout=TIMEOUT)
+    expect(readout).to_have_text(f"{k0 + 3} / {n}", timeout=TIMEOUT)
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowLeft")
-    expect(readout).to_have_text(f"2 / {n}", timeout=TIMEOUT)
+    expect(readout).to_have_text(f"{k0 + 1} / {n}", timeout=TIMEOUT)
 
 
 def _check_phone(page: Page) -> None:
