@@ -86,3 +86,26 @@ def test_every_step_is_plain_words() -> None:
 def test_suits_are_named() -> None:
     assert Suit.HEARTS.word == "hearts"
     assert narrate.signed(4) == "+4" and narrate.signed(-3) == "−3" and narrate.signed(0) == "0"
+
+
+def test_action_words_for_buttons_of_every_game() -> None:
+    """Calls, declarations and cards of every game in plain words (no codes)."""
+    from whist_core import games
+    from whist_core.narrate import action_words
+
+    words = {name: [action_words(a) for a in games.get(name).new(1).legal_actions()]
+             for name in ("cincinnati", "cutthroat", "bid-whist")}
+    assert words["cincinnati"][:4] == ["pass", "1 normal", "1 special", "1 no trump"]
+    assert words["cutthroat"][:3] == ["pass", "1", "1 no trump"]
+    assert words["bid-whist"][:2] == ["pass", "3 uptown"]
+    assert action_words("uptown hearts") == "uptown, ♥ hearts trump"
+    assert action_words("by lead") == "trump by the first lead"
+    assert action_words(Card.parse("10H")) == "10♥"
+
+
+def test_plain_words_name_cutthroat_players() -> None:
+    from whist_core.narrate.words import plain
+
+    assert plain("7C does not follow hearts; P2 holds 2H", "P2") == \
+        "7♣ does not follow hearts: you hold 2♥"
+    assert plain("P3 does not hold 7C") == "Player 3 does not hold 7♣"

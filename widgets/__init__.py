@@ -8,7 +8,8 @@ Lessons build widgets from hand records and show them; the widgets ask
   :class:`RankLadder`, :class:`BidLadder`, :class:`ScoreSheet`.
 - Steppers: :class:`DealStepper`, :class:`AuctionStepper`, :class:`HandReplay`,
   :class:`GermanDealStepper`, :class:`GermanWhistReplay`.
-- Practice: :class:`Quiz`, :class:`PlayTable`, :class:`GermanPlayTable`.
+- Practice: :class:`Quiz`, :class:`PlayTable`, :class:`GermanPlayTable`, and
+  :class:`GamePlayTable` (any game of the registry by name: the six systems too).
 - Exploring: :class:`Explorer` — any example record, or one the user uploads.
 
 Test hooks (CSS classes): ``whist-first``, ``whist-prev``, ``whist-next``,
@@ -18,6 +19,7 @@ Test hooks (CSS classes): ``whist-first``, ``whist-prev``, ``whist-next``,
 
 from widgets.cursor import Cursor
 from widgets.explorer import Explorer
+from widgets.game_table import GamePlayTable
 from widgets.german import GermanWhistReplay
 from widgets.german_deal import GermanDealStepper
 from widgets.ladders import BidLadder, RankLadder
@@ -35,6 +37,7 @@ __all__ = [
     "DealStepper",
     "Explorer",
     "Frame",
+    "GamePlayTable",
     "GermanDealStepper",
     "GermanPlayTable",
     "GermanWhistReplay",

@@ -142,6 +142,8 @@ class Contract:
             parts.append(f"{self.trump.word} trump")
         elif self.by_lead:
             parts.append("trump by lead")
+        elif self.kind == NO_TRUMP and not self.call.no_trump:
+            parts.append("no trump")
         if self.direction and self.direction != UPTOWN:
             parts.append(self.direction.replace("_", " "))
         return ", ".join(parts)

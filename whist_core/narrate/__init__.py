@@ -31,6 +31,8 @@ from whist_core.german_whist.view import PlayerView
 from whist_core.narrate import bid_whist, family, german_whist
 from whist_core.narrate.words import (
     SEAT_NAMES,
+    action_words,
+    call_words,
     card_words,
     cards_words,
     joker_style,
@@ -98,6 +100,6 @@ def seats_of(state: Any) -> tuple[str, ...]:
     raise TypeError(f"not a whist state: {type(state).__name__}")
 
 
-__all__ = ["SEAT_NAMES", "bid_whist", "card_words", "cards_words", "german_whist",
-           "hint", "joker_style", "plain", "reader", "refusal", "seat_name", "seats_of", "signed",
-           "step", "table_step"]
+__all__ = ["SEAT_NAMES", "action_words", "bid_whist", "call_words", "card_words", "cards_words",
+           "german_whist", "hint", "joker_style", "plain", "reader", "refusal", "seat_name",
+           "seats_of", "signed", "step", "table_step"]

@@ -7,9 +7,10 @@ under V-RED-BLACK) not ``BJ``.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from whist_core.bid_whist.bids import Bid
-from whist_core.cards import Card
+from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 
 #: Seat names as a learner reads them.
@@ -66,6 +67,53 @@ def does(seat: str, third: str, second: str, you: str | None = None) -> str:
     return f"{seat_name(seat)} {third}"
 
 
+def call_words(call: Any) -> str:
+    """A family call in plain words: ``pass``, ``a new deal``, ``3``, ``3 no trump``,
+    ``2 special`` (Cincinnati's normal/special, SCN-2)."""
+    if call.kind == "pass":
+        return "pass"
+    if call.kind == "redeal":
+        return "a new deal"
+    return f"{call.level}" + {"": "", "U": " normal", "D": " special",
+                              "NT": " no trump"}[call.style]
+
+
+_RANKINGS = {"uptown": "uptown", "downtown": "downtown",
+             "downtown_ace_low": "downtown, ace low"}
+
+
+def action_words(action: Any, jokers: str = "big/little") -> str:
+    """Any action of any game in plain words, for a button or a sentence: a card
+    (``10♥``), a call (``4 no trump``, ``pass``, ``a new deal``), a declaration (``♥
+    hearts``, ``uptown, ♠ spades trump``, ``no trump, downtown``, ``trump by the first
+    lead``)."""
+    if isinstance(action, Card):
+        return card_words(action, jokers)
+    if isinstance(action, Suit):
+        return f"{action.symbol} {action.word}"
+    if hasattr(action, "ranking") and hasattr(action, "trump"):      # S52-4
+        what = ("no trump" if action.trump is None
+                else f"{action.trump.symbol} {action.trump.word} trump")
+        return f"{what}, {_RANKINGS.get(action.ranking, action.ranking)}"
+    if hasattr(action, "kind") and hasattr(action, "style"):         # a family call
+        return call_words(action)
+    if isinstance(action, Bid):
+        return action.words
+    if isinstance(action, str):
+        text = " ".join(action.split())
+        if text == "by lead":
+            return "trump by the first lead"
+        words = text.split()
+        if len(words) == 2 and words[0] in ("uptown", "downtown"):    # SC-3
+            suit = Suit.parse(words[1])
+            return f"{words[0]}, {suit.symbol} {suit.word} trump"
+        if text in ("uptown", "downtown"):
+            return f"{'⬆' if text == 'uptown' else '⬇'} {text}"
+        return text
+    words = getattr(action, "words", None)
+    return words if isinstance(words, str) else str(action)
+
+
 def signed(n: int) -> str:
     """A score change as a learner reads it: ``+4``, ``−3`` (a true minus sign), ``0``."""
     return f"{n:+d}".replace("-", "−") if n else "0"
@@ -75,6 +123,7 @@ def signed(n: int) -> str:
 _RANK = r"(?:10|[2-9AKQJ])"
 _CARD_CODE = re.compile(rf"(?<![\w-])(?:{_RANK}[SHDC]|BJ|LJ)(?![\w-])")
 _BID_CODE = re.compile(r"(?<![\w-])[1-7](?:NT|U|D)(?![\w-])")
+_PLAYER = re.compile(r"(?<![\w'-])P([1-9])(?![\w'-])")
 _SEAT = re.compile(r"(?<![\w'-])([NESWAB])(?![\w'-])")
 
 
@@ -97,7 +146,7 @@ def plain(text: str, you: str | None = None, jokers: str = "big/little") -> str:
     text = text.replace("; ", ": ", 1) if " holds " in text or " hold " in text else text
     text = _SEAT.sub(lambda m: SEAT_NAMES[m.group(1)] if m.group(1) in "NESW" else m.group(1),
                      text)
-    return text
+    return _PLAYER.sub(r"Player \1", text)                # Cutthroat's P1 … P5 (SC-1)
 
 
 def refusal(err: RuleError, you: str | None = None, jokers: str = "big/little") -> str:
@@ -112,5 +161,5 @@ def refusal(err: RuleError, you: str | None = None, jokers: str = "big/little") 
     return text
 
 
-__all__ = ["SEAT_NAMES", "card_words", "cards_words", "does", "joker_style", "plain",
-           "refusal", "seat_name", "signed"]
+__all__ = ["SEAT_NAMES", "action_words", "call_words", "card_words", "cards_words", "does",
+           "joker_style", "plain", "refusal", "seat_name", "signed"]

@@ -22,21 +22,11 @@ from typing import Any
 from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
-from whist_core.narrate.words import seat_name, side_name, signed
+from whist_core.narrate.words import call_words, seat_name, side_name, signed
 from whist_core.questions.generated import Choice, Question
 
 State = Any
 # seat, side and score words (seat_name, side_name, signed) are the narration's
-
-
-def call_words(call: Any) -> str:
-    """A call in plain words: ``pass``, ``a new deal``, ``3``, ``3 no trump``, ``2 special``."""
-    if call.kind == "pass":
-        return "pass"
-    if call.kind == "redeal":
-        return "a new deal"
-    return f"{call.level}" + {"": "", "U": " normal", "D": " special",
-                              "NT": " no trump"}[call.style]
 
 
 def contract_words(final: State) -> str:
@@ -136,6 +126,31 @@ def why_over(game: Any) -> str:
     if len(reached) > 1:
         return f"{side_name(won)} has the highest score of those over {system.target}"
     return f"{side_name(won)} reached {system.target}"
+
+
+#: The rule that says when a whole game ends, by the system's ``game_end``.
+_END_RULE = {"cutthroat": "SC-5", "boston": "SB-5", "hawaii": "SH-4", "house": "BW-7.1"}
+
+
+def goal_words(game: Any) -> str:
+    """How a whole game is won, in plain words with its rule: ``first to 21 (S52-6)``."""
+    system = getattr(game, "system", None)
+    if system is None:                                   # the house game's Game (BW-7)
+        t = game.rules.target
+        return f"first to +{t} wins; a side at −{t} loses (BW-7.1)"
+    rule = _END_RULE.get(system.game_end) or system.rule("score")
+    t = system.target
+    if system.game_end == "hawaii":
+        return (f"a side wins at 7–0, with an 11-point lead, or at {t} or more with a lead "
+                f"of 2 ({rule})")
+    if system.game_end == "boston":
+        return (f"first to {t}; if both sides reach it on one hand, the side that won the "
+                f"bidding wins ({rule})")
+    if system.game_end == "cutthroat":
+        return f"first to {t}; a tie at the top plays on ({rule})"
+    if system.game_end == "house":
+        return f"first to +{t} wins; a side at −{t} loses ({rule})"
+    return f"first to {t} ({rule})"
 
 
 def game_after(game: Any, hands: int) -> Any:
@@ -424,6 +439,7 @@ __all__ = [
     "first_trick_books_question",
     "game_after",
     "game_end_question",
+    "goal_words",
     "lesson_questions",
     "play_game",
     "score_question",

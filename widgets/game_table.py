@@ -1,0 +1,589 @@
+"""The play table for every game of the registry: the learner plays one seat.
+
+``GamePlayTable("boston")`` — or any name of :mod:`whist_core.games` (``cutthroat``
+with ``players=3|4|5``, ``bid-whist-52``, ``cincinnati``, ``rhode-island``,
+``hawaii``, the house ``bid-whist`` with ``rules=``). The learner bids, declares,
+lays away (click cards, then confirm) and plays cards by clicking; the registry's
+bot plays every other seat from that seat's view only. Hands follow one another
+to the end of a whole game with its running score.
+
+Nothing here knows a system: the table reads the protocol — ``to_act``,
+``legal_actions()`` (through the learner's view), ``apply()``, ``view(seat)``,
+``result`` — and the registry (``new``, ``bot``, ``game``, ``record_of``). Buttons
+are made from the actions the learner's view lists, their words from
+:func:`whist_core.narrate.action_words`. A click the rules refuse is refused by the
+engine with the rule named, shown in plain words (10♥, never 10H), and nothing
+changes.
+
+Test hooks: root ``whist-game-table`` (with ``whist-game-<name>``); calls
+``whist-bid`` (``whist-bid-<code>``, ``whist-bid-pass``); declarations
+``whist-declare``; cards ``whist-card`` (``whist-card-<code>``); ``whist-confirm``,
+``whist-hint``, ``whist-continue``, ``whist-new-hand``, ``whist-save``; the message
+``whist-message``, status ``whist-status``, result ``whist-result``, score sheet
+``whist-game-sheet``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import secrets
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets
+
+from whist_core import games, narrate
+from whist_core.cards import Card
+from whist_core.narrate import action_words, seat_name, signed
+from whist_core.narrate.words import side_name
+from whist_core.questions.systems import goal_words, why_over
+from widgets._practice import (
+    action_button,
+    card_button,
+    guarded,
+    phone_chip,
+    phone_table_html,
+    set_class,
+)
+from widgets._style import add_stylesheet, html_box
+from widgets.play_table import _Table
+from widgets.views import TableView
+
+GAME_TABLE_CSS = """
+.whist-game-table .whist-declare-grid { display: grid; gap: 6px; max-width: 560px; }
+.whist-game-table .whist-declare-grid button { width: 100%; min-width: 0; }
+.whist-game-table .whist-calls, .whist-game-table .whist-last-trick { font-size: 16px; }
+.whist-game-sheet { overflow-x: auto; max-width: 100%; }
+.whist-game-sheet table { border-collapse: collapse; font-size: 16px; }
+.whist-game-sheet th, .whist-game-sheet td { border: 1px solid #bbb; padding: 3px 8px;
+  text-align: center; white-space: nowrap; }
+.whist-game-sheet td.whist-contract { white-space: normal; text-align: left; }
+.whist-game-sheet .is-mine { background: #fff6cf; }
+.whist-game-sheet small { color: #444; }
+@media (max-width: 480px) {
+  .whist-game-sheet table { font-size: 14px; }
+  .whist-game-sheet th, .whist-game-sheet td { padding: 2px 4px; }
+}
+"""
+add_stylesheet("game-table", GAME_TABLE_CSS)
+
+_NOT_YET = {"auction": "the bidding comes first",
+            "declare": "the winner of the auction first chooses how the hand is played",
+            "discard": "the winner of the auction first lays away cards"}
+
+_YOUR_TURN = {"auction": "Your call: choose a bid or pass.",
+              "declare": "You won the auction: choose how the hand is played.",
+              "discard": "Choose {n} cards to lay away, then confirm.",
+              "play": "Your turn: click a card to play it."}
+
+
+def _slug(action: Any) -> str:
+    code = getattr(action, "code", None)
+    text = code if isinstance(code, str) else action_words(action)
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower() or "x"
+
+
+def _num(n: int) -> str:
+    """A running total with a true minus sign."""
+    return str(n).replace("-", "−")
+
+
+def _phase(view: Any) -> str:
+    """The phase as a word (``auction`` … ``complete``), whatever the game's type for it."""
+    return str(getattr(view.phase, "value", view.phase))
+
+
+class GamePlayTable(_Table):
+    """One registry game at one seat against the registry's bots, hand after hand to the
+    end of a whole game.
+
+    ``GamePlayTable(game="boston", seat=None, players=None, rules=None, seed=None,
+    dealer=None, pause=0.8, step=False)``: ``seat`` defaults to South (or Player 1
+    where each plays alone); ``players`` is Cutthroat's 3, 4 or 5; ``rules`` the house
+    game's switches; ``seed`` fixes the first deal (each new hand takes the next seed);
+    ``pause``/``step`` pace the bots as at the other tables.
+    """
+
+    root_class = "whist-game-table"
+    game_word = "hand"
+
+    def __init__(self, game: str = "boston", *, seat: str | None = None,
+                 players: int | None = None, rules: Any = None, seed: int | None = None,
+                 dealer: str | None = None, pause: float = 0.8, step: bool = False,
+                 bot_seed: int | None = None, four_colour: bool = False,
+                 title: str | None = None) -> None:
+        self.info = games.get(game)
+        self.options: dict[str, Any] = {"players": players} if players else {}
+        if rules is not None:
+            self.options["rules"] = rules
+        seats = self.info.seats(**({"players": players} if players else {}))
+        if seat is None:
+            seat = "S" if "S" in seats else seats[0]
+        if seat not in seats:
+            raise ValueError(f"{seat!r} is not a seat of {self.info.title} ({', '.join(seats)})")
+        self.seat = self.learner = seat
+        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        self.bot = self.info.bot(self.seed if bot_seed is None else bot_seed)
+        self.state = self._deal(dealer)
+        self.game = self.info.game(first_dealer=self.state.dealer, **self._game_options())
+        self._scored = False
+        self._selected: list[Card] = []
+        self._card_buttons: dict[Card, ipywidgets.Button] = {}
+        self._call_buttons: dict[Any, ipywidgets.Button] = {}
+        self._seen = self.view
+        partner = self._partner(self.view)
+        words = f"Play {self.info.title} — you are {seat_name(seat)}"
+        if partner:
+            words += f", your partner is {seat_name(partner)}"
+        super().__init__(pause=pause, step=step, four_colour=four_colour,
+                         title=title if title is not None else words)
+        self.add_class(f"whist-game-{self.info.name}")
+        self._build_controls()
+        self._note(narrate.step(self.view, None, you=True))
+        self._settle()
+
+    # ------------------------------------------------------------- reading
+    @property
+    def view(self) -> Any:
+        """What the learner's seat may see now."""
+        return self.state.view(self.seat)
+
+    @property
+    def card_buttons(self) -> dict[Card, ipywidgets.Button]:
+        """The learner's card buttons by card (discard and play)."""
+        return dict(self._card_buttons)
+
+    @property
+    def call_buttons(self) -> dict[Any, ipywidgets.Button]:
+        """The call buttons by call (pass first, then the ladder)."""
+        return dict(self._call_buttons)
+
+    @property
+    def declare_buttons(self) -> dict[Any, ipywidgets.Button]:
+        """The declaration buttons offered now, by declaration."""
+        return dict(self._declare_buttons)
+
+    def _game_options(self) -> dict[str, Any]:
+        return dict(self.options)
+
+    def _deal(self, dealer: str | None) -> Any:
+        return self.info.new(self.seed, dealer=dealer, **self.options)
+
+    @staticmethod
+    def _partner(view: Any) -> str | None:
+        partner = getattr(view, "partner", None)
+        if partner is None and getattr(view, "partnerships", False):
+            seats = view.seats
+            partner = seats[(seats.index(view.seat) + len(seats) // 2) % len(seats)]
+        return partner
+
+    def _my_side(self, sides: Iterable[str]) -> str | None:
+        return next((s for s in sides if s == self.seat or (len(s) == 2 and self.seat in s
+                                                              and self.seat in "NESW")), None)
+
+    # ------------------------------------------------------------- building
+    def _make_table(self) -> TableView:
+        return TableView(self.state, show=self.seat, width=760.0)
+
+    def _build_controls(self) -> None:
+        self.calls_html = html_box("whist-calls")
+        self.pass_row = ipywidgets.Box()
+        self.pass_row.add_class("whist-row")
+        self.bid_grid = ipywidgets.GridBox()
+        self.bid_grid.add_class("whist-bid-grid")
+        self.auction_box = ipywidgets.VBox([self.calls_html, self.pass_row, self.bid_grid])
+        self._declare_buttons: dict[Any, ipywidgets.Button] = {}
+        self.declare_box = ipywidgets.GridBox()
+        self.declare_box.add_class("whist-declare-grid")
+        self.hand_box = ipywidgets.Box()
+        self.hand_box.add_class("whist-row")
+        self.hand_box.add_class("whist-hand-buttons")
+        self.confirm_button = action_button("Lay away", "whist-confirm", primary=True)
+        self.confirm_button.on_click(lambda _b: self.lay_away())
+        self.last_trick_html = html_box("whist-last-trick")
+        self.sheet = html_box("whist-game-sheet")
+        self.children = (*self.children, self.sheet)
+        self._new_ladder()
+
+    def _new_ladder(self) -> None:
+        """Call buttons for the whole ladder: the calls open to the first speaker of a
+        fresh auction (nobody has bid yet), greyed out whenever not legal."""
+        for b in self._call_buttons.values():
+            b.close()
+        self._call_buttons = {}
+        fresh = self.state                     # called only on a fresh deal
+        first = fresh.legal_actions() if _phase(fresh) == "auction" else []
+        for a in first:
+            if getattr(a, "is_redeal", False):
+                continue                       # offered only to a seat that may call it
+            self._call_button(a)
+        self._lay_out_calls()
+
+    def _call_button(self, call: Any) -> ipywidgets.Button:
+        btn = action_button(action_words(call).capitalize() if getattr(call, "is_pass", False)
+                            else action_words(call), "whist-bid")
+        btn.add_class(f"whist-bid-{_slug(call)}")
+        btn.on_click(lambda _b, c=call: self.call(c))
+        self._call_buttons[call] = btn
+        return btn
+
+    def _lay_out_calls(self) -> None:
+        specials = [b for c, b in self._call_buttons.items()
+                    if getattr(c, "is_pass", False) or getattr(c, "is_redeal", False)]
+        bids = [b for b in self._call_buttons.values() if b not in specials]
+        self.pass_row.children = specials
+        levels: dict[Any, int] = {}
+        for c, b in self._call_buttons.items():
+            if b in bids:
+                lv = getattr(c, "level", None)
+                levels[lv] = levels.get(lv, 0) + 1
+        per = max(levels.values(), default=1)
+        cols = per * max(1, 4 // per)
+        self.bid_grid.layout.grid_template_columns = f"repeat({cols}, minmax(0, 1fr))"
+        self.bid_grid.children = bids
+
+    # --------------------------------------------------------------- acting
+    @guarded
+    def call(self, call: Any) -> None:
+        """The learner makes ``call`` (a bid, pass or a call for a new deal)."""
+        if self._not_my_turn():
+            return
+        self._apply(call)
+
+    @guarded
+    def declare(self, choice: Any) -> None:
+        """The learner declares ``choice`` (trump, ranking, no trump …)."""
+        if self._not_my_turn():
+            return
+        self._apply(choice)
+
+    @guarded
+    def toggle(self, card: Card | str) -> None:
+        """Choose or unchoose a card to lay away."""
+        card = Card.parse(card)
+        if _phase(self.state) != "discard" or self._not_my_turn():
+            return
+        if card in self._selected:
+            self._selected.remove(card)
+        else:
+            self._selected.append(card)
+        self._render()
+
+    @guarded
+    def lay_away(self, cards: Iterable[Card | str] | None = None) -> None:
+        """Lay away the chosen cards (or ``cards``); the engine checks them."""
+        if self._not_my_turn():
+            return
+        chosen = list(self._selected if cards is None else (Card.parse(c) for c in cards))
+        self._apply(chosen)
+
+    @guarded
+    def play(self, card: Card | str) -> None:
+        """The learner plays ``card``; a card the rules refuse leaves the table unchanged."""
+        if _phase(self.state) not in ("play", "complete"):
+            self.show_message("No card can be played yet: "
+                              + _NOT_YET.get(_phase(self.state), "wait") + ".", "error")
+            return
+        if self._not_my_turn():
+            return
+        self._apply(Card.parse(card))
+
+    def _click_card(self, card: Card) -> None:
+        if _phase(self.state) == "discard":
+            self.toggle(card)
+        else:
+            self.play(card)
+
+    def _not_my_turn(self) -> bool:
+        if self.state.complete:
+            what = "game" if self.game.over else "hand"
+            self.show_message(f"The hand is over. Press “New {what}” to play on.", "error")
+            return True
+        if self.state.to_act != self.seat:
+            self.show_message(f"Please wait: it is {seat_name(self.state.to_act)}'s turn.",
+                              "error")
+            return True
+        return False
+
+    def _apply(self, action: Any) -> None:
+        self.state = self.state.apply(action)       # a RuleError leaves self.state as it was
+        self._selected = []
+        self._tell(fresh=True)
+        self._settle()
+
+    def _tell(self, *, fresh: bool = False) -> None:
+        view = self.view
+        self._note(narrate.step(view, self._seen, you=True), fresh=fresh)
+        self._seen = view
+
+    @guarded
+    def hint(self) -> None:
+        """Say what the learner may do now and why; ring the legal cards."""
+        view = self.view
+        self.show_message("Hint: " + narrate.hint(view))
+        if _phase(view) == "play" and view.my_turn:
+            for c, b in self._card_buttons.items():
+                set_class(b, "is-legal", c in view.legal)
+
+    @guarded
+    def new_hand(self) -> None:
+        """Deal the next hand (the deal passes left; after a redeal the same dealer deals
+        again); after the end of a game, a new game. A hand given up before its end is
+        not scored and its dealer deals again."""
+        if self.game.over:
+            self.game = self.info.game(first_dealer=self.game.next_dealer,
+                                       **self._game_options())
+        self._scored = False
+        self.seed += 1
+        self.state = self._deal(self.game.next_dealer)
+        self._selected = []
+        self.result.value = ""
+        self._new_token()
+        self._new_ladder()
+        self._seen = self.view
+        self._note(narrate.step(self.view, None, you=True))
+        self._settle()
+
+    @guarded
+    def save(self) -> None:
+        """Show the hand's record (JSON) once the hand is over (it shows every hand)."""
+        if not self.state.complete:
+            self.show_message("The record shows every player's cards, so it is ready when "
+                              "the hand is over.", "error")
+            return
+        self._show_record(self.info.record_of(self.state),
+                          f"{self.info.name}-hand-{self.seed}.json")
+
+    # ---------------------------------------------------------------- bots
+    def _bots_to_act(self) -> bool:
+        return not self.state.complete and self.state.to_act != self.seat
+
+    def _bot_step(self) -> None:
+        self.state = self.bot.move(self.state)
+        self._tell()
+
+    def _trick_just_ended(self) -> bool:
+        tricks = self.state.tricks
+        return bool(tricks) and tricks[-1].winner is not None and not self.state.complete
+
+    # -------------------------------------------------------------- drawing
+    def _render(self) -> None:
+        s, view = self.state, self.view
+        phase = _phase(view)
+        self.table.state = s
+        if s.complete:
+            self._finish()
+        self.phone.value = self._phone_html(view)
+        self._status(view)
+        mine = view.my_turn
+        controls: list[ipywidgets.Widget] = []
+        if phase == "auction":
+            calls = " · ".join(f"{seat_name(seat, self.seat, start=True)}: {action_words(c)}"
+                               for seat, c in view.calls) if hasattr(view, "calls") else ""
+            self.calls_html.value = f"<b>Calls so far:</b> {html.escape(calls) or 'none yet'}"
+            legal = set(view.legal) if mine else set()
+            new = [c for c in view.legal if c not in self._call_buttons] if mine else []
+            for c in new:
+                self._call_button(c)
+            if new:
+                self._lay_out_calls()
+            for c, btn in self._call_buttons.items():
+                btn.disabled = c not in legal
+                btn.layout.display = ("none" if getattr(c, "is_redeal", False)
+                                      and c not in legal else None)
+            controls.append(self.auction_box)
+        elif phase == "declare" and mine:
+            self._sync_declarations(view)
+            controls.append(self.declare_box)
+        if phase in ("discard", "play"):
+            self._sync_hand(view)
+            controls.append(self.hand_box)
+            if phase == "discard" and mine:
+                need = view.discard_count
+                self.confirm_button.description = (f"Lay away the {len(self._selected)} chosen "
+                                                   f"(need {need})")
+                controls.append(self.confirm_button)
+        last = self._last_trick(view)
+        if last:
+            self.last_trick_html.value = last
+            controls.append(self.last_trick_html)
+        self.controls.children = controls
+        self._show_continue()
+        self.hint_button.disabled = not mine
+        self.save_button.disabled = not s.complete
+        self.new_button.description = "New game" if self.game.over else "New hand"
+        self.sheet.value = self._sheet_html()
+
+    def _sync_declarations(self, view: Any) -> None:
+        legal = list(view.legal)
+        if list(self._declare_buttons) != legal:
+            for b in self._declare_buttons.values():
+                b.close()
+            self._declare_buttons = {}
+            for d in legal:
+                btn = action_button(action_words(d), "whist-declare")
+                btn.add_class(f"whist-declare-{_slug(d)}")
+                btn.on_click(lambda _b, d=d: self.declare(d))
+                self._declare_buttons[d] = btn
+            cols = 3 if len(legal) > 6 else min(len(legal), 3) if len(legal) > 4 else 2
+            self.declare_box.layout.grid_template_columns = f"repeat({cols}, minmax(0, 1fr))"
+            self.declare_box.children = list(self._declare_buttons.values())
+
+    def _sync_hand(self, view: Any) -> None:
+        hand = tuple(view.hand)
+        if tuple(self._card_buttons) != hand:
+            old = self._card_buttons
+            self._card_buttons = {}
+            for c in hand:
+                btn = old.pop(c, None) or self._new_card_button(c)
+                self._card_buttons[c] = btn
+            for btn in old.values():
+                btn.close()
+            self.hand_box.children = list(self._card_buttons.values())
+        mine = view.my_turn
+        for c, btn in self._card_buttons.items():
+            btn.disabled = not mine
+            set_class(btn, "is-selected", c in self._selected)
+            set_class(btn, "is-legal", False)
+
+    def _new_card_button(self, card: Card) -> ipywidgets.Button:
+        btn = card_button(card)
+        btn.on_click(lambda _b, c=card: self._click_card(c))
+        return btn
+
+    def _last_trick(self, view: Any) -> str:
+        """The last completed trick while the next one is being played."""
+        if view.complete:
+            return ""
+        tricks = getattr(view, "tricks", None)
+        if tricks is None:                  # a view that shows only the last trick (BW-9.7)
+            done = [view.last_trick] if getattr(view, "last_trick", None) else []
+        else:
+            done = [t for t in tricks if t.winner is not None]
+        if not done:
+            return ""
+        t = done[-1]
+        cards = ", ".join(f"{seat_name(seat, self.seat, start=True)} {action_words(c)}"
+                          for seat, c in t.plays)
+        return (f"<b>Last trick</b> (trick {t.number}): {html.escape(cards)} — "
+                f"{html.escape(seat_name(t.winner, self.seat, start=True))} won it.")
+
+    def _contract_words(self, view: Any) -> str:
+        c = view.contract
+        if c is None:
+            return ""
+        call = getattr(c, "call", None) or c.bid
+        text = f"{seat_name(c.declarer, self.seat, start=True)} bid {action_words(call)}"
+        trump = getattr(c, "trump", None)
+        if trump is not None:
+            text += f", {trump.symbol} {trump.word} trump"
+        elif getattr(c, "by_lead", False):
+            text += ", trump by the first lead"
+        elif str(getattr(c, "kind", "")) == "no trump" and "no trump" not in text:
+            text += ", no trump"
+        direction = str(getattr(c, "direction", "") or "")
+        if direction.startswith("downtown") and "down" not in text and "special" not in text:
+            text += ", " + action_words(direction.replace("_ace_low", "")).split(" ", 1)[-1]
+            if direction.endswith("ace_low"):
+                text += " (ace low)"
+        return text
+
+    def _phone_html(self, view: Any) -> str:
+        """Other seats as chips with their card counts, the contract, books, the trick."""
+        seats = list(view.seats) if hasattr(view, "seats") else list(self.info.seats())
+        me = seats.index(self.seat)
+        sizes = dict(view.hand_sizes)
+        partner = self._partner(view)
+        chips = []
+        for k in range(1, len(seats)):
+            seat = seats[(me + k) % len(seats)]
+            who = seat_name(seat) + (" (partner)" if seat == partner else "")
+            chips.append(phone_chip(who, f"{sizes[seat]} cards", current=seat == view.to_act))
+        contract = self._contract_words(view)
+        if contract:
+            chips.append(phone_chip("Contract", contract))
+        books = dict(view.books)
+        mine = self._my_side(books)
+        chips.append(phone_chip("Books", " · ".join(
+            ("you" if s == mine else side_name(s)) + f" {n}" for s, n in books.items())))
+        trick = view.trick or ()
+        played = [(seat_name(seat, self.seat, start=True), c) for seat, c in
+                  getattr(trick, "plays", trick)]
+        return phone_table_html(chips, played, _phase(view) == "play", self.table.four_colour)
+
+    def _status(self, view: Any) -> None:
+        phase = _phase(view)
+        if self.state.complete:
+            text = "The game is over." if self.game.over else "The hand is over."
+        elif view.my_turn:
+            text = _YOUR_TURN[phase].format(n=view.discard_count)
+        elif self.step_toggle.value:
+            text = f"{seat_name(self.state.to_act)} is next — press “Continue”."
+        else:
+            text = f"{seat_name(self.state.to_act)} is thinking…"
+        self.status.value = html.escape(text)
+
+    def _finish(self) -> None:
+        s = self.state
+        if not self._scored:
+            self._scored = True
+            if s.dealer == self.game.next_dealer and not self.game.over:
+                self.game = self.game.add(s)
+        r = s.result
+        mine = self._my_side(r.score)
+        if getattr(r, "redeal", False):
+            head = "<b>Nobody plays this hand: it is dealt again by the same dealer.</b>"
+        else:
+            decl = getattr(r, "declarer_side", None) or getattr(r, "declarers", None)
+            who = self._side_words(decl, mine)
+            verdict = "made" if r.made else "did not make"
+            head = (f"<b>{html.escape(who)} {verdict} the contract</b> "
+                    f"({html.escape(self._contract_words(s.view(self.seat)))}). This hand: "
+                    + html.escape(", ".join(f"{'you' if k == mine else side_name(k)} "
+                                            f"{signed(v)}" for k, v in r.score.items())) + ".")
+        totals = self.game.totals
+        text = (f"{head} <br>Score: "
+                + html.escape(" · ".join(f"{'you' if k == mine else side_name(k)} {_num(v)}"
+                                         for k, v in totals.items()))
+                + f" — {html.escape(goal_words(self.game))}.")
+        won = self.game.winner
+        if won is not None:
+            why = why_over(self.game) if hasattr(self.game, "system") else ""
+            name = self._side_words(won, mine) + (" wins" if won != mine else " win")
+            text += (f" <b>{html.escape(name)} the game</b>"
+                     + (f": {html.escape(why)}." if why else ".")
+                     + " Press “New game” to play another, or “Save record” to keep this hand.")
+        else:
+            text += " Press “New hand” to play on, or “Save record” to keep this hand."
+        self.result.value = text
+
+    def _side_words(self, side: str, mine: str | None) -> str:
+        """"You", "You and your partner", or the side's name."""
+        if side != mine:
+            return side_name(side)
+        return "You" if side == self.seat else "You and your partner"
+
+    def _sheet_html(self) -> str:
+        """The whole game so far: each hand's contract and every side's running total."""
+        lines = self.game.lines
+        if not lines:
+            return ""
+        sides = list(self.game.totals)
+        mine = self._my_side(sides)
+        head = "".join(f"<th class='{'is-mine' if s == mine else ''}'>"
+                       f"{html.escape('You' if s == mine and s == self.seat else side_name(s))}"
+                       "</th>" for s in sides)
+        rows = []
+        for ln in lines:
+            cells = "".join(
+                f"<td class='{'is-mine' if s == mine else ''}'>{_num(ln.totals[s])}"
+                f" <small>({signed(ln.change[s])})</small></td>" for s in sides)
+            contract = narrate.plain(str(ln.contract))
+            rows.append(f"<tr><td>{ln.number}</td><td class='whist-contract'>"
+                        f"{html.escape(contract)}</td>{cells}</tr>")
+        return ("<table aria-label='The score of the game'><tr><th>Hand</th><th>Contract</th>"
+                f"{head}</tr>{''.join(rows)}</table>")
+
+
+__all__ = ["GamePlayTable"]
