@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from whist_core.cards import Card, deck
+from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError
 from whist_core.german_whist.trick import PLAYERS, other
 from whist_core.rng import SeededRandom
@@ -44,18 +44,25 @@ def deal(seed: int, dealer: str | None = None) -> Deal:
     a time starting with the opponent; the remaining 26 are the stock, its top
     card turned up for trump (GW-2.3).
     """
+    lot, cut, pack = shuffle_and_cut(seed)
+    dealer = lot if dealer is None else check_player(dealer)
+    cards = [ALL_CARDS[i] for i in pack]
+    first = other(dealer)                            # GW-2.2 starting with the opponent
+    order = (first, dealer)
+    trace = [(cards[i], order[i & 1]) for i in range(26)]
+    trace += [(c, "stock") for c in cards[26:]]      # GW-2.3 the stock, top first
+    hands = {first: tuple(cards[0:26:2]), dealer: tuple(cards[1:26:2])}
+    return Deal(seed, dealer, cut, {p: hands[p] for p in PLAYERS}, tuple(cards[26:]),
+                tuple(trace))
+
+
+def shuffle_and_cut(seed: int) -> tuple[str, int, list[int]]:
+    """The lot (GW-2.1), the cut and the pack after it (GW-2.2), as card numbers: the
+    first 26 are dealt one at a time from the opponent on, the rest are the stock."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"the seed must be a whole number, got {seed!r}", "GW-2.2", "seed")
     rng = SeededRandom(seed)
     lot = PLAYERS[rng.below(2)]                      # GW-2.1 first dealer by lot
-    dealer = lot if dealer is None else check_player(dealer)
-    pack = rng.shuffled(deck())                      # GW-2.2 shuffle
+    pack = rng.permutation(52)                       # GW-2.2 shuffle (the deck's order)
     cut = rng.between(1, 51)                         # GW-2.2 the opponent cuts
-    pack = pack[cut:] + pack[:cut]
-    first = other(dealer)                            # GW-2.2 starting with the opponent
-    order = (first, dealer)
-    trace = [(pack[i], order[i & 1]) for i in range(26)]
-    trace += [(c, "stock") for c in pack[26:]]       # GW-2.3 the stock, top first
-    hands = {first: tuple(pack[0:26:2]), dealer: tuple(pack[1:26:2])}
-    return Deal(seed, dealer, cut, {p: hands[p] for p in PLAYERS}, tuple(pack[26:]),
-                tuple(trace))
+    return lot, cut, pack[cut:] + pack[:cut]

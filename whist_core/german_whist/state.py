@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, Card, Suit
 from whist_core.errors import RecordError, RuleError, WhistError
-from whist_core.german_whist.deal import check_player, deal
+from whist_core.german_whist.deal import check_player, shuffle_and_cut
 from whist_core.german_whist.rules import HOUSE, GermanWhistRules
 from whist_core.german_whist.trick import PLAYERS, Trick, other
 from whist_core.german_whist.view import PlayerView, view_of
@@ -45,7 +45,8 @@ _SUIT_MASK = tuple(8191 << s for s in _SUIT_SHIFT)
 
 def _cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, sorted by suit (♠ ♥ ♣ ♦) and rank (ace first)."""
-    return _T0[mask & 8191] + _T1[(mask >> 13) & 8191] + _T2[(mask >> 26) & 8191] + _T3[mask >> 39]
+    return (_T0[mask & 8191] + _T1[(mask >> 13) & 8191]) + (_T2[(mask >> 26) & 8191]
+                                                           + _T3[mask >> 39])
 
 
 def _mask_of(cs: Iterable[Card]) -> int:
@@ -56,6 +57,7 @@ def _mask_of(cs: Iterable[Card]) -> int:
 
 
 _new = tuple.__new__
+_BIT = tuple(1 << i for i in range(54))
 
 
 
@@ -156,7 +158,7 @@ class GermanWhistState(tuple):
 
     def legal_actions(self) -> list[Card]:
         """The cards the player to move may play (the only actions of German Whist)."""
-        return list(self.legal_plays())
+        return [*self.legal_plays()]
 
     def apply(self, action: Card | str) -> GermanWhistState:
         """Play ``action`` (a card): the same as :meth:`play`."""
@@ -269,8 +271,8 @@ class GermanWhistState(tuple):
             if same:
                 return same
         # _cards_of(mine), inlined: this is the hot path of every random game
-        return (_T0[mine & 8191] + _T1[(mine >> 13) & 8191] + _T2[(mine >> 26) & 8191]
-                + _T3[mine >> 39])
+        return ((_T0[mine & 8191] + _T1[(mine >> 13) & 8191])
+                + (_T2[(mine >> 26) & 8191] + _T3[mine >> 39]))
 
     def is_legal(self, card: Card | str) -> bool:
         return self.why_illegal(card) is None
@@ -297,7 +299,7 @@ class GermanWhistState(tuple):
             raise RuleError("the game is over: all 26 tricks have been played", "GW-6.1")
         if player is not None and player != PLAYERS[turn]:
             raise self._wrong_player(player)
-        bit = 1 << card.index
+        bit = _BIT[card.index]
         mine = m1 if turn else m0
         if not mine & bit:
             raise self._not_held(card)
@@ -327,11 +329,11 @@ class GermanWhistState(tuple):
             # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
             # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
             if win:
-                m1 |= 1 << stock[n - 1].index
-                m0 |= 1 << stock[n].index
+                m1 |= _BIT[stock[n - 1].index]
+                m0 |= _BIT[stock[n].index]
             else:
-                m0 |= 1 << stock[n - 1].index
-                m1 |= 1 << stock[n].index
+                m0 |= _BIT[stock[n - 1].index]
+                m1 |= _BIT[stock[n].index]
         # GW-3.2 the winner leads next (GW-5.1 into the second stage); GW-6.1 26 tricks
         return _new(GermanWhistState, (rules, dealer, trump, m0, m1, stock,
                                        plays + (card,),  # noqa: RUF005 (faster)
@@ -491,8 +493,15 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     if seed is None:
         seed = secrets.randbelow(2**32)
     rules = _rules_of(rules)
-    d = deal(seed, dealer)
-    return _dealt_state(rules, 0 if d.dealer == "A" else 1, d.hands["A"], d.hands["B"], d.stock)
+    lot, _, pack = shuffle_and_cut(seed)           # the cards of deal(seed, dealer), no trace
+    d = 0 if (lot if dealer is None else check_player(dealer)) == "A" else 1
+    first, second = sum(map(_BIT.__getitem__, pack[0:26:2])), sum(map(_BIT.__getitem__,
+                                                                          pack[1:26:2]))
+    ma, mb = (second, first) if d == 0 else (first, second)    # the opponent gets card 1
+    stock = tuple(map(ALL_CARDS.__getitem__, pack[26:]))
+    # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer leads
+    return _new(GermanWhistState, (rules, d, stock[0].suit, ma, mb, stock, (), 1 - d,
+                                   (_cards_of(ma), _cards_of(mb))))
 
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]
