@@ -17,17 +17,50 @@ Test hooks (CSS classes): ``whist-first``, ``whist-prev``, ``whist-next``,
 ``whist-<name>`` on every widget.
 """
 
-from widgets.cursor import Cursor
-from widgets.explorer import Explorer
-from widgets.game_table import GamePlayTable
-from widgets.german import GermanWhistReplay
-from widgets.german_deal import GermanDealStepper
-from widgets.ladders import BidLadder, RankLadder
-from widgets.play_table import GermanPlayTable, PlayTable
-from widgets.quiz import Quiz
-from widgets.scoresheet import ScoreSheet
-from widgets.steppers import AuctionStepper, DealStepper, Frame, HandReplay, Stepper
-from widgets.views import CardView, HandView, TableView, TrickView, View
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Loaded on first use (PEP 562): a lesson that shows a stepper does not pay for the
+# explorer, the play tables and the best-play search at open.
+_WHERE = {
+    "AuctionStepper": "widgets.steppers",
+    "BidLadder": "widgets.ladders",
+    "CardView": "widgets.views",
+    "Cursor": "widgets.cursor",
+    "DealStepper": "widgets.steppers",
+    "Explorer": "widgets.explorer",
+    "Frame": "widgets.steppers",
+    "GamePlayTable": "widgets.game_table",
+    "GermanDealStepper": "widgets.german_deal",
+    "GermanPlayTable": "widgets.play_table",
+    "GermanWhistReplay": "widgets.german",
+    "HandReplay": "widgets.steppers",
+    "HandView": "widgets.views",
+    "PlayTable": "widgets.play_table",
+    "Quiz": "widgets.quiz",
+    "RankLadder": "widgets.ladders",
+    "ScoreSheet": "widgets.scoresheet",
+    "Stepper": "widgets.steppers",
+    "TableView": "widgets.views",
+    "TrickView": "widgets.views",
+    "View": "widgets.views",
+}
+
+if TYPE_CHECKING:
+    from widgets.cursor import Cursor
+    from widgets.explorer import Explorer
+    from widgets.game_table import GamePlayTable
+    from widgets.german import GermanWhistReplay
+    from widgets.german_deal import GermanDealStepper
+    from widgets.ladders import BidLadder, RankLadder
+    from widgets.play_table import GermanPlayTable, PlayTable
+    from widgets.quiz import Quiz
+    from widgets.scoresheet import ScoreSheet
+    from widgets.steppers import AuctionStepper, DealStepper, Frame, HandReplay, Stepper
+    from widgets.views import CardView, HandView, TableView, TrickView, View
+
 
 __all__ = [
     "AuctionStepper",
@@ -52,3 +85,16 @@ __all__ = [
     "TrickView",
     "View",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_WHERE})

@@ -1,37 +1,65 @@
 """Matplotlib figures for the lessons: readable on a projector, not by colour alone.
 
 The numbers come from whist_core; these functions only draw them.
+
+A lesson shows a figure with :func:`chart` (``chart(score_chart, no_trump=True)``): a
+chart drawn once is kept as an SVG file in ``widgets/assets/charts`` under a key made of
+the drawing function, its arguments and the source of the drawing code, so a lesson
+opening later reads that file and never imports matplotlib (about 1–2 s at open on a
+busy 2-core server). Changing the data or the drawing code changes the key: the chart
+is drawn afresh (and stored, when the folder is writable).
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import inspect
 import io
+import json
+import os
 import re
-from collections.abc import Mapping, Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.figure import Figure
 
 from whist_core.bid_whist.stats import score_table
 from whist_core.narrate import signed
 from widgets._style import html_box
 
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+#: Where drawn charts are kept (committed, so a fresh checkout opens lessons fast).
+STORE = Path(__file__).with_name("assets") / "charts"
+
 _STYLES = ["-o", "--s", "-.^", ":D", "-v"]
 #: The course's colours (widgets/_style.py): navy, amber, green, red, grey — every line
 #: also has its own marker and dash, so colour is never the only cue.
 PALETTE = ["#12305c", "#ffb000", "#11772d", "#b00020", "#555555"]
-plt.rcParams.update({"font.size": 13, "axes.titlesize": 15, "axes.grid": True,
-                     "grid.alpha": 0.3, "figure.dpi": 100,
-                     "axes.prop_cycle": matplotlib.cycler(color=PALETTE)})
+
+
+@cache
+def pyplot() -> Any:
+    """matplotlib.pyplot with the Agg backend and the course's style (imported on first use)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plt.rcParams.update({"font.size": 13, "axes.titlesize": 15, "axes.grid": True,
+                         "grid.alpha": 0.3, "figure.dpi": 100, "svg.hashsalt": "whist",
+                         "axes.prop_cycle": matplotlib.cycler(color=PALETTE)})
+    return plt
 
 
 def score_chart(no_trump: bool = False, min_bid: int = 3) -> Figure:
     """The score of each bid (3..7) against the books taken, made and set (BW-6)."""
-    fig, ax = plt.subplots(figsize=(8, 4.6), layout="constrained")
+    fig, ax = pyplot().subplots(figsize=(8, 4.6), layout="constrained")
     for style, (level, scores) in zip(_STYLES, score_table(no_trump, min_bid).items(),
                                       strict=False):
         books = list(range(6, 14))
@@ -48,7 +76,7 @@ def score_chart(no_trump: bool = False, min_bid: int = 3) -> Figure:
 
 def game_chart(history: Sequence[Mapping[str, int]], target: int = 7) -> Figure:
     """Running totals of both pairs hand by hand, with the winning and losing lines (BW-7)."""
-    fig, ax = plt.subplots(figsize=(8, 4.2), layout="constrained")
+    fig, ax = pyplot().subplots(figsize=(8, 4.2), layout="constrained")
     hands = list(range(len(history)))
     ax.plot(hands, [h["NS"] for h in history], "-o", linewidth=2.5, label="North–South")
     ax.plot(hands, [h["EW"] for h in history], "--s", linewidth=2.5, label="East–West")
@@ -68,7 +96,7 @@ def kitty_joker_chart(counts: Mapping[int, int], exact: Mapping[int, float]) -> 
     """Monte-Carlo share of deals whose kitty holds 0, 1 or 2 jokers, beside the exact odds."""
     total = sum(counts.values())
     xs = sorted(exact)
-    fig, ax = plt.subplots(figsize=(7, 3.8), layout="constrained")
+    fig, ax = pyplot().subplots(figsize=(7, 3.8), layout="constrained")
     ax.bar([x - 0.2 for x in xs], [100 * counts.get(x, 0) / total for x in xs], width=0.4,
            label=f"{total:,} dealt hands", hatch="//", edgecolor="black")
     ax.bar([x + 0.2 for x in xs], [100 * exact[x] for x in xs], width=0.4,
@@ -91,11 +119,59 @@ def chart_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
     width of a 390-px phone instead of being cut off. ``label`` is the accessible name
     (default: the first axes title).
     """
+    return html_box("whist-chart", chart_svg(fig, label))
+
+
+def chart(draw: Callable[..., Figure], *args: Any, label: str | None = None,
+          **kwargs: Any) -> ipywidgets.HTML:
+    """``chart_widget(draw(*args, **kwargs), label)``, read from :data:`STORE` when this
+    chart (same function, arguments, label and drawing code) was drawn before.
+
+    The arguments must be plain data (numbers, strings, lists, dicts): they make the key.
+    """
+    path = STORE / f"{chart_key(draw, args, kwargs, label)}.svg"
+    try:
+        svg = path.read_text(encoding="utf-8")
+    except OSError:
+        svg = chart_svg(draw(*args, **kwargs), label)
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            part = path.with_suffix(f".{os.getpid()}.part")
+            part.write_text(svg, encoding="utf-8")
+            part.replace(path)
+    return html_box("whist-chart", svg)
+
+
+def chart_key(draw: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any],
+              label: str | None) -> str:
+    """The name a chart is stored under: a digest of the drawing function, its module's
+    source and this module's (the style), the arguments and the label."""
+    blob = json.dumps([draw.__module__, draw.__qualname__, _source_digest(draw.__module__),
+                       _source_digest(__name__), list(args), dict(kwargs), label],
+                      sort_keys=True, ensure_ascii=False, default=_plain)
+    return f"{draw.__name__}-{hashlib.sha256(blob.encode()).hexdigest()[:20]}"
+
+
+@cache
+def _source_digest(module: str) -> str:
+    return hashlib.sha256(inspect.getsource(sys.modules[module]).encode()).hexdigest()
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): v for k, v in value.items()}
+    if isinstance(value, (tuple, set, frozenset)):
+        return sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+    raise TypeError(f"a chart's arguments must be plain data, not {type(value).__name__}")
+
+
+def chart_svg(fig: Figure, label: str | None = None) -> str:
+    """``fig`` as responsive inline SVG markup with an accessible name, then closed."""
     buf = io.StringIO()
-    fig.savefig(buf, format="svg")
+    fig.savefig(buf, format="svg", metadata={"Date": None})
     if label is None:
         label = next((ax.get_title() for ax in fig.axes if ax.get_title()), "chart")
-    plt.close(fig)
+    pyplot().close(fig)
     svg = buf.getvalue()
     svg = svg[svg.index("<svg"):]
     head_end = svg.index(">") + 1
@@ -103,4 +179,4 @@ def chart_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
     name = label.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
     head = head.replace("<svg", f'<svg role="img" aria-label="{name}" '
                         'style="width:800px;max-width:100%;height:auto;display:block"', 1)
-    return html_box("whist-chart", head + svg[head_end:])
+    return head + svg[head_end:]

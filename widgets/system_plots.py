@@ -9,17 +9,14 @@ chart reads its ``lines``, ``sides`` and ``system``; it decides no rule.
 
 from __future__ import annotations
 
-from typing import Any
-
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
-from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from whist_core.questions.systems import side_name
-from widgets.plots import chart_widget
+from widgets.plots import chart, pyplot
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 STYLES = ("-o", "--s", "-.^", ":D", "-v")
 
@@ -31,17 +28,27 @@ def mark_words(system: Any) -> str:
     return f"{system.target}: wins"
 
 
-def totals_figure(game: Any, title: str | None = None) -> Figure:
-    """Running totals of every side, from 0 before the first hand."""
+def totals_data(game: Any, title: str | None = None) -> dict[str, Any]:
+    """What the chart of ``game`` shows, as plain data (the key of the stored chart)."""
     sides = list(game.sides)
-    history = [dict.fromkeys(sides, 0)] + [line.totals for line in game.lines]
+    history = [dict.fromkeys(sides, 0)] + [dict(line.totals) for line in game.lines]
+    return {"names": {side: side_name(side) for side in sides}, "history": history,
+            "target": game.system.target, "mark": mark_words(game.system),
+            "title": title or f"A game of {game.system.title}, hand by hand"}
+
+
+def draw_totals(names: Mapping[str, str], history: Sequence[Mapping[str, int]],
+                target: int, mark: str, title: str) -> Figure:
+    """Running totals of every side (``names``: side -> words), from 0 before the first
+    hand, with the winning mark as a dotted line."""
+    from matplotlib.ticker import MaxNLocator
+
     hands = list(range(len(history)))
-    fig, ax = plt.subplots(figsize=(8, 4.2), layout="constrained")
-    for side, style in zip(sides, STYLES, strict=False):
-        ax.plot(hands, [h[side] for h in history], style, linewidth=2.2, label=side_name(side))
-    target = game.system.target
+    fig, ax = pyplot().subplots(figsize=(8, 4.2), layout="constrained")
+    for (side, name), style in zip(names.items(), STYLES, strict=False):
+        ax.plot(hands, [h[side] for h in history], style, linewidth=2.2, label=name)
     ax.axhline(target, color="green", linestyle=":", linewidth=2)
-    ax.text(0, target + 0.4, mark_words(game.system), color="green", ha="left")
+    ax.text(0, target + 0.4, mark, color="green", ha="left")
     low = min(0, *(min(h.values()) for h in history))
     ax.set_ylim(low - 1, max(target, *(max(h.values()) for h in history)) + 3)
     ax.axhline(0, color="grey", linewidth=0.8)
@@ -50,16 +57,22 @@ def totals_figure(game: Any, title: str | None = None) -> Figure:
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     step = max(1, len(hands) // 15)
     ax.set_xticks(hands[::step])
-    ax.set_title(title or f"A game of {game.system.title}, hand by hand")
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncols=min(len(sides), 5),
+    ax.set_title(title)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncols=min(len(names), 5),
               fontsize=10, frameon=False)
     return fig
 
 
+def totals_figure(game: Any, title: str | None = None) -> Figure:
+    """Running totals of every side, from 0 before the first hand."""
+    return draw_totals(**totals_data(game, title))
+
+
 def totals_chart(game: Any, title: str | None = None):
-    """:func:`totals_figure` as a widget (see :func:`widgets.plots.chart_widget`)."""
-    fig = totals_figure(game, title)
-    return chart_widget(fig, title or f"A game of {game.system.title}, hand by hand")
+    """The chart of ``game`` as a widget (:func:`widgets.plots.chart`: drawn once, then
+    read from the chart store)."""
+    data = totals_data(game, title)
+    return chart(draw_totals, label=data["title"], **data)
 
 
-__all__ = ["mark_words", "totals_chart", "totals_figure"]
+__all__ = ["draw_totals", "mark_words", "totals_chart", "totals_data", "totals_figure"]
