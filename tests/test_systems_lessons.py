@@ -134,7 +134,7 @@ def test_sections_and_manifest(lesson: dict) -> None:
     headings = [h.strip().lower() for h in re.findall(r"^#{2,3}\s+(.+)$", text, re.M)]
     for h in ("what you will learn", "what is different from the house game",
               "the rules in plain words", "a hand, step by step", "a whole game",
-              "check yourself", "summary"):
+              "check yourself", "summary", "play a hand of " + lesson["name"].lower()):
         assert h in headings, f"{lesson['file']}: no '{h}' section"
     assert "[Course index](" not in text, "the course frame draws the nav, not the prose"
     from widgets.course import lessons
@@ -159,7 +159,8 @@ def test_plain_words(lesson: dict) -> None:
 def test_widgets_quiz_checks_and_outputs(lesson: dict) -> None:
     cells = code(lesson["file"])
     joined = "\n".join(cells)
-    for widget in ("HandReplay(", "Quiz(", "chart"):
+    table = 'GamePlayTable("' + lesson["game"] + '"'
+    for widget in ("HandReplay(", "Quiz(", "chart", table):
         assert widget in joined, f"{lesson['file']}: no {widget}"
     assert any(s.startswith(CHECKED) for s in cells)
     assert any(re.search(r"^\s*assert ", s, re.M) for s in cells)

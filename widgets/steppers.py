@@ -23,9 +23,10 @@ from typing import Any
 
 import ipywidgets
 
-from whist_core import narrate, pictures
+from whist_core import games, narrate, pictures
 from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Deal, Phase, deal
 from whist_core.bid_whist.deal import KITTY
+from whist_core.cards import Card
 from whist_core.narrate import SEAT_NAMES, signed
 from whist_core.narrate.bid_whist import deal_step, kitty_barred
 from widgets._sources import Source, esc, facts_table, load, seats_shown
@@ -184,6 +185,10 @@ def _record_title(record: dict | None, title: str | None) -> str | None:
 
 
 # ------------------------------------------------------------------------------ deal
+NO_TRACE = ("This hand was saved without the order the cards were dealt in, so the deal "
+            "cannot be shown card by card; here are the hands as dealt.")
+
+
 def _deal_of(source: Source | Deal | None, seed: int | None, dealer: str | None,
              rules: BidWhistRules) -> tuple[Deal, BidWhistRules, dict | None]:
     if isinstance(source, Deal):
@@ -199,26 +204,83 @@ def _deal_of(source: Source | Deal | None, seed: int | None, dealer: str | None,
     return first.deal, first.rules, record
 
 
-class DealStepper(Stepper):
-    """The Bid Whist deal card by card, with the kitty rule (BW-2.2, BW-2.3) in view.
+@dataclass(frozen=True)
+class GameDeal:
+    """The deal of any registry game but the house one, read from its record: the game
+    (name, players), the dealer, the seats, and the trace — ``(card, to)`` in dealing
+    order, ``to`` a seat or ``"kitty"``."""
 
-    ``DealStepper("records/hand.json")``, ``DealStepper(seed=7)`` (the engine deals),
-    or a ``Deal`` / state. The record needs a ``trace`` key (``python -m whist_core
-    deal`` writes one); without it the stepper says so and shows the final hands.
-    ``show``: ``"all"`` (kitty cards face up too), a seat, or a list of seats.
-    Frame k (readout ``k / 54``) is the moment card k has been dealt.
-    Root class ``whist-deal-stepper``.
+    name: str
+    players: int | None
+    dealer: str
+    seats: tuple[str, ...]
+    trace: tuple[tuple[Card, str], ...]
+    kitty_size: int
+    record: dict
+
+
+def _game_deal(source: Source | Deal | None, seed: int | None, dealer: str | None,
+               game: str, players: int | None) -> GameDeal | None:
+    """The deal of a registry game from a record, a state or a seed (``None`` for the
+    house game, which keeps its own deal with the kitty positions, BW-2.3)."""
+    if isinstance(source, Deal):
+        return None
+    if source is None:
+        if game == "bid-whist":
+            return None
+        if seed is None:
+            raise ValueError("give a record, a state, or seed=")
+        info = games.get(game)
+        options = {"players": players} if players else {}
+        record = info.deal_record(seed, dealer, **options)
+    else:
+        record, states = load(source)
+        first = states[0]
+        if isinstance(first, BidWhistState):
+            return None
+        info = games.of_state(first)
+        if info.name == "german-whist":
+            raise TypeError("the German Whist deal has its stock: use GermanDealStepper")
+        if record is None or "trace" not in record:
+            record = {**(record or {}), **info.record_of(first)}
+    players = record.get("players")
+    seats = info.seats(**({"players": players} if players else {}))
+    trace = tuple((Card.parse(t["card"]), t["to"]) for t in record.get("trace") or ())
+    kitty = sum(1 for _, to in trace if to == "kitty") or len(record.get("kitty") or ())
+    return GameDeal(info.name, players, record["dealer"], seats, trace, kitty, record)
+
+
+class DealStepper(Stepper):
+    """The deal card by card, for any game of the registry but German Whist (which has
+    :class:`~widgets.german_deal.GermanDealStepper` for its stock).
+
+    ``DealStepper("records/hand.json")``, ``DealStepper(seed=7)`` (the house game),
+    ``DealStepper(seed=7, game="boston")`` (``players=`` for Cutthroat), or a ``Deal`` /
+    state. The record needs a ``trace`` key (``python -m whist_core deal`` writes one);
+    without it the stepper says so and shows the final hands. ``show``: ``"all"``
+    (kitty cards face up too), a seat, or a list of seats. Frame k (readout ``k / N``)
+    is the moment card k of the N has been dealt. The house game also shows where the
+    kitty may not fall (BW-2.2, BW-2.3). Root class ``whist-deal-stepper``.
     """
 
     name = "deal-stepper"
 
     def __init__(self, source: Source | Deal | None = None, *, seed: int | None = None,
-                 dealer: str | None = None, rules: BidWhistRules = HOUSE, show: Any = "all",
+                 dealer: str | None = None, rules: BidWhistRules = HOUSE,
+                 game: str = "bid-whist", players: int | None = None, show: Any = "all",
                  title: str | None = None, start: int = 0) -> None:
-        self.deal, self.rules, record = _deal_of(source, seed, dealer, rules)
-        self._show_seats = seats_shown(show, "bid-whist")
-        self.has_trace = bool(self.deal.trace)
-        n = len(self.deal.trace) if self.has_trace else 1
+        self.game_deal = _game_deal(source, seed, dealer, game, players)
+        if self.game_deal is None:
+            self.deal, self.rules, record = _deal_of(source, seed, dealer, rules)
+            self._seats: tuple[str, ...] = tuple(SEATS)
+            trace: tuple = self.deal.trace
+        else:
+            self.deal, self.rules, record = None, rules, self.game_deal.record
+            self._seats = self.game_deal.seats
+            trace = self.game_deal.trace
+        self._show_seats = seats_shown(show, self._seats)
+        self.has_trace = bool(trace)
+        n = len(trace) if self.has_trace else 1
         super().__init__(n, title=_record_title(record, title), start=start)
 
     @property
@@ -228,20 +290,19 @@ class DealStepper(Stepper):
 
     @show.setter
     def show(self, value: Any) -> None:
-        self._show_seats = seats_shown(value, "bid-whist")
+        self._show_seats = seats_shown(value, self._seats)
         self.refresh()
 
     def make_frame(self, index: int) -> Frame:
+        if self.game_deal is not None:
+            return self._game_frame(index)
         d = self.deal
         seats = self._show_seats
         if not self.has_trace:
             state = BidWhistState.from_deal(d, self.rules)
             picture = pictures.responsive(lambda compact: pictures.draw(
                 state, show=seats, compact=compact))
-            message = ("This hand was saved without the order the cards were dealt in, "
-                       "so the deal cannot be shown card by card; here are the hands as "
-                       "dealt.")
-            return Frame(picture, message, "")
+            return Frame(picture, NO_TRACE, "")
         step = d.trace[index]
         picture = pictures.responsive(lambda compact: pictures.bid_whist.deal_table(
             d, index, seats, compact=compact))
@@ -259,6 +320,28 @@ class DealStepper(Stepper):
         legend = ("<div class='whist-note'>Hatched: may not go to the kitty. "
                   "K: a kitty card.</div>")
         return Frame(picture, message, bar + legend + facts)
+
+    def _game_frame(self, index: int) -> Frame:
+        g, seats = self.game_deal, self._show_seats
+        if not self.has_trace:
+            state = games.get(g.name).replay(g.record)[0]
+            picture = pictures.responsive(lambda compact: pictures.draw(
+                state, show=seats, compact=compact))
+            return Frame(picture, NO_TRACE, "")
+        picture = pictures.responsive(lambda compact: pictures.family.deal_table(
+            g.seats, g.dealer, g.trace[:index + 1], seats, kitty_size=g.kitty_size,
+            compact=compact))
+        visible = None if set(g.seats) <= set(seats) else seats
+        message = narrate.family.deal_step(g.name, g.players, g.dealer, g.trace, index + 1,
+                                           visible)
+        to = g.trace[index][1]
+        rows = [("Dealer", esc(narrate.seat_name(g.dealer))),
+                ("This card", f"{index + 1} of {len(g.trace)} → "
+                              f"{esc('the kitty' if to == 'kitty' else narrate.seat_name(to))}")]
+        if g.kitty_size:
+            so_far = sum(1 for _, t in g.trace[:index + 1] if t == "kitty")
+            rows.append(("Kitty", f"{so_far} of {g.kitty_size}"))
+        return Frame(picture, message, facts_table(rows))
 
 
 # --------------------------------------------------------------------------- auction

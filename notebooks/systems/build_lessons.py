@@ -71,7 +71,7 @@ from whist_core import games, records
 from whist_core.questions.systems import (auction_from, books_word, contract_words,
                                           game_after, lesson_questions, play_game,
                                           seat_name, side_name, signed, why_over)
-from widgets import HandReplay
+from widgets import GamePlayTable, HandReplay
 from widgets.compare import FactTable
 from widgets.quiz import Quiz
 from widgets.system_plots import totals_chart
@@ -118,6 +118,9 @@ FactTable(["Hands played", "Final scores", "Winner", "Why it is over"],
           [[str(len(WHOLE.lines)),
             ", ".join(f"{{side_name(s)}} {{signed(v)}}" for s, v in WHOLE.totals.items()),
             side_name(WHOLE.winner), why_over(WHOLE)]])"""
+
+PLAY = """\
+GamePlayTable("{game}"{players})"""
 
 QUIZ = """\
 Quiz(lesson_questions("{game}", HAND, WHOLE), title=None)"""
@@ -326,6 +329,7 @@ def cells(lesson: dict, hand: str, seed: int) -> dict[str, str]:
         "differ": DIFFER.format(deals=DEAL_ROWS.get(game, DEFAULT_DEALS)),
         "hand": HAND, "hand_facts": HAND_FACTS, "hand_checked": HAND_CHECKED.format(),
         "game": GAME_CELL, "game_facts": GAME_FACTS.format(),
+        "play": PLAY.format(game=game, players=players),
         "quiz": QUIZ.format(game=game),
         "asserts": ASSERT_HEAD + ASSERTS[game],
     }
@@ -347,6 +351,8 @@ def build(i: int, lesson: dict) -> nbformat.NotebookNode:
         md("## A whole game\n\n" + lesson["game_md"]),
         new_code_cell(code["game"]),
         new_code_cell(code["game_facts"]),
+        md(f"## Play a hand of {lesson['name']}\n\n" + lesson["play_md"]),
+        new_code_cell(code["play"]),
         md(QUIZ_MD),
         new_code_cell(code["quiz"]),
         new_code_cell(code["asserts"]),

@@ -92,6 +92,15 @@ bidding go round the table more than once, skipping the players who have passed.
         "game_md": """\
 Computer players played this game to the end, hand after hand. Each line is one
 player's total; the dotted line is the winning mark, 30.""",
+        "play_md": """\
+Now you play. You are **Player 1**, and the computer plays the three others, each for
+themself. When it is your turn to bid, press a bid or **Pass**. If you win the bidding,
+choose uptown or downtown with a trump suit (or just uptown or downtown after a no-trump
+bid), then click the cards you want to lay away and press **Lay away**. When it is your
+turn in a trick, click a card. A card the rules do not allow is refused: the box above
+your cards says why, with its rule, and nothing changes — just pick another. **Hint**
+shows what you may do. At the end of each hand everyone's points are added to the score;
+press **New hand** to deal the next, and play on until someone reaches 30.""",
         "summary": [
             "**3, 4 or 5 players**, each alone; a 6-card kitty (4 with five players).",
             "A bid counts **your own tricks**: 1 < 1 no trump < 2 …; the bidding goes round "
@@ -184,6 +193,15 @@ first trick: whoever wins it takes the laid-away cards too.""",
 Computer players played this game to the end, hand after hand. Each line is one side's
 total; the dotted line is the winning mark, 21. The lines never go down: a set scores for
 the other side.""",
+        "play_md": """\
+Now you play. You sit **South**, your partner is **North**, and the computer plays all
+three other seats. Press a bid or **Pass**; remember that the dealer may match the high
+bid, and a player with no king, queen or jack may ask for a new deal. If you win the
+bidding, choose trump (or no trump) together with one of the three orders of the cards,
+then click 4 cards to lay away and press **Lay away** — they will go to whoever wins the
+first trick. In the play, click a card when it is your turn. A card the rules do not
+allow is refused with the reason and its rule, and nothing changes. **Hint** shows what
+you may do. Press **New hand** after each hand and play on to 21.""",
         "summary": [
             "**52 cards**, 12 each, a **4-card kitty**; bids are numbers **1 to 7**, one round.",
             "The **dealer may equal** the high bid; if three pass, the dealer bids 1 or asks "
@@ -265,6 +283,15 @@ Computer players played this game to the end, hand after hand. Each line is one 
 total; the dotted line is the winning mark, 11. Both lines can move on the same hand,
 because the other pair scores its tricks too — so both pairs can pass 11 together. Then
 the pair that won the bidding on that last hand wins the game.""",
+        "play_md": """\
+Now you play. You sit **South**, your partner is **North**, and the computer plays the
+others. There is no kitty: all 13 cards are in your hand. Press a bid or **Pass** — the
+bidding goes round until three have passed. If you win it, choose **no trump**, or
+**trump by the first lead**: then the first card you lead decides the trump suit, so
+lead from your longest, strongest suit. Click a card when it is your turn to play; a
+card the rules do not allow is refused with the reason and its rule, and nothing
+changes. **Hint** shows what you may do. Both pairs score after every hand; press
+**New hand** and play on until a pair reaches 11.""",
         "summary": [
             "**52 cards, 13 each, no kitty**; bids are numbers 1 to 7.",
             "The bidding goes **round until three have passed**; if the first three pass, the "
@@ -333,6 +360,14 @@ card is played straight after trump is named.""",
         "game_md": """\
 Computer players played this game to the end, hand after hand. Each line is one side's
 total; the dotted line is the winning mark, 21.""",
+        "play_md": """\
+Now you play. You sit **South**, your partner is **North**, and the computer plays the
+others. Every bid says how the cards will rank: **normal** (ace high), **special**
+(downtown, the ace still on top) or **no trump**. If you win the bidding with a normal
+or special bid, choose the trump suit; after a no-trump bid the play starts at once.
+There is no kitty. Click a card when it is your turn; a card the rules do not allow is
+refused with the reason and its rule, and nothing changes. **Hint** shows what you may
+do. Press **New hand** after each hand and play on to 21.""",
         "summary": [
             "**52 cards, 13 each, no kitty**; otherwise the 52-card game: the dealer may "
             "equal, new deals, no minus scores, first to **21**.",
@@ -408,6 +443,14 @@ the order: the cards are laid away before trump is named.""",
 Computer players played this game to the end, hand after hand. Each line is one side's
 total; the dotted line is the winning mark, 21. A made bid counts every book, so a side
 can jump a long way in one hand.""",
+        "play_md": """\
+Now you play. You sit **South**, your partner is **North**, and the computer plays the
+others. Press a bid or **Pass**; the dealer may match the high bid. If you win the
+bidding you first pick up the kitty: click 4 of your 16 cards to lay away and press
+**Lay away**, and only then choose trump or no trump. Click a card when it is your turn
+to play; a card the rules do not allow is refused with the reason and its rule, and
+nothing changes. **Hint** shows what you may do. Press **New hand** after each hand and
+play on to 21.""",
         "summary": [
             "**52 cards**, 12 each, a **4-card kitty**; bids **1 to 7**, one round; the "
             "**dealer need only equal**.",
@@ -481,6 +524,14 @@ bidders fall short: the hand is worth **2** to their opponents.""",
         "game_md": """\
 Computer players played this game to the end, hand after hand. Each line is one side's
 total; a game of Trumps is long, and it ends by one of the three ways to win.""",
+        "play_md": """\
+Now you play. You sit **South**, your partner is **North**, and the computer plays the
+others. Bids run from 3 to 7, and if the three others pass the dealer must bid. If you
+win the bidding, choose trump or no trump, then click 4 cards to lay away and press
+**Lay away**. Click a card when it is your turn to play; a card the rules do not allow
+is refused with the reason and its rule, and nothing changes. **Hint** shows what you
+may do. Making your bid is worth 1 point and a set gives the other pair 2; press
+**New hand** after each hand and play on until one of the three ways to win.""",
         "summary": [
             "**52 cards**, 12 each, a **4-card kitty**; bids **3 to 7**, one round, the "
             "dealer forced if three pass.",

@@ -9,8 +9,10 @@ hidden from the seat cannot reach the words. Rule IDs come from the system's own
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Any
 
+from whist_core.cards import Card
 from whist_core.narrate.words import card_words, cards_words, seat_name, side_name, signed
 
 
@@ -123,7 +125,39 @@ def _play(view: Any, who) -> str:
     return text
 
 
-__all__ = ["step"]
+def deal_step(name: str, players: int | None, dealer: str,
+              trace: Sequence[tuple[Card, str]], k: int,
+              visible: Collection[str] | None = None) -> str:
+    """Card ``k`` (from 1) of a family system's deal in plain words. ``trace`` is the
+    deal in order, ``(card, to)`` with ``to`` a seat or ``"kitty"``; a card is named
+    only when its seat is in ``visible`` (``None``: every seat and the kitty)."""
+    from whist_core.family.systems import system
+
+    sys_ = system(name, players)
+    rule = sys_.rule("deal")
+    card, to = trace[k - 1]
+    n = len(trace)
+    if to == "kitty":
+        shown = visible is None
+        where = "into the kitty, face down"
+    else:
+        shown = visible is None or to in visible
+        where = f"to {seat_name(to)}" + (" (the dealer)" if to == dealer else "")
+    what = card_words(card) if shown else "a card"
+    text = f"Card {k} of {n}: {seat_name(dealer)} deals {what} {where}."
+    if k == 1:
+        text = (f"{seat_name(dealer)} deals one card at a time, starting on the left: "
+                f"{sys_.hand_size} cards to each of the {sys_.players} players"
+                + (f" and {sys_.kitty_size} into the kitty" if sys_.kitty_size else "")
+                + f" ({rule}). " + text)
+    if k == n:
+        text += (f" The deal is over: {sys_.hand_size} cards each"
+                 + (f", {sys_.kitty_size} in the kitty" if sys_.kitty_size else ", no kitty")
+                 + f" ({rule}).")
+    return text
+
+
+__all__ = ["deal_step", "step"]
 
 
 def hint(view: Any) -> str:

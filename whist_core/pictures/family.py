@@ -41,8 +41,43 @@ def seat_table(view: Any, *, four_colour: bool = False, title: str | None = None
                  compact=compact, kitty_known=view.kitty is not None)
 
 
+def deal_table(seats: Sequence[str], dealer: str, dealt: Sequence[tuple[Any, str]],
+               show: Collection[str] | None = None, *, kitty_size: int = 0,
+               four_colour: bool = False, title: str | None = None, width: float = 1000,
+               compact: bool = False) -> str:
+    """The table part way through a deal: ``dealt`` is the cards dealt so far in order,
+    ``(card, to)`` with ``to`` a seat or ``"kitty"``; seats in ``show`` (default all)
+    face up, the kitty face up only when every seat is."""
+    show = tuple(seats) if show is None else tuple(show)
+    got: dict[str, list[Any]] = {s: [] for s in seats}
+    kitty = []
+    for card, to in dealt:
+        (kitty if to == "kitty" else got[to]).append(card)
+    hands = {s: (got[s] if s in show else len(got[s])) for s in seats}
+    every = set(seats) <= set(show)
+    src = _DealMoment(dealer, tuple(kitty) if every else ())
+    extra = "" if every or not kitty_size else f"Kitty: {len(kitty)} of {kitty_size} cards"
+    return _draw(src, seats, hands, four_colour=four_colour, title=title, width=width,
+                 compact=compact, kitty_known=every, extra=extra, empty="")
+
+
+class _DealMoment:
+    """What the table drawer reads, for a moment of the deal: no contract, no trick."""
+
+    contract = None
+    books = ()
+    tricks = ()
+    to_act = None
+    phase = "deal"
+
+    def __init__(self, dealer: str, kitty: tuple) -> None:
+        self.dealer = dealer
+        self.kitty = kitty
+
+
 def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colour: bool,
-          title: str | None, width: float, compact: bool, kitty_known: bool) -> str:
+          title: str | None, width: float, compact: bool, kitty_known: bool,
+          extra: str = "", empty: str = "No card played yet") -> str:
     W = 360.0 if compact else 720.0
     s = 0.55 if compact else 0.8
     size = 14.0 if compact else 20.0
@@ -68,6 +103,8 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
         info.append("Books: " + " · ".join(f"{k} {v}" for k, v in books.items()))
     if info:
         line(" · ".join(info))
+    if extra:
+        line(extra)
     trick = src.tricks[-1] if src.tricks else None
     to_act = src.to_act
     action = ACTIONS.get(src.phase, "")
@@ -116,8 +153,8 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
                               fill=MARK if won else PAPER, edge_width=3 if won else 1.5)[0])
             x += step
         y += ch + size * 2.4
-    else:
-        parts.append(text(pad + 6, y, "No card played yet", size=size, fill=ON_FELT))
+    elif empty:
+        parts.append(text(pad + 6, y, empty, size=size, fill=ON_FELT))
         y += size * 1.2
     if kitty_known and src.kitty:
         line(f"Kitty: {card_list(src.kitty)}")
@@ -136,4 +173,4 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
                 kind="table whist-family" + (" whist-compact" if compact else ""))
 
 
-__all__ = ["seat_table", "table"]
+__all__ = ["deal_table", "seat_table", "table"]
