@@ -9,16 +9,19 @@ HOST ?= 127.0.0.1
 PORT ?= 8866
 PYTEST_ARGS ?=
 # A class on one server (README, "For a teacher"): CLASS=1 LESSONS="bid_whist/04_Bidding.ipynb"
-# POOL=30 keeps kernels preheated for those lessons; MAX_KERNELS caps open lessons; HOSTS
+# POOL=30 keeps kernels preheated for those lessons (POOL_TIMEOUT: seconds they wait unused
+# before they are shut down); MAX_KERNELS caps open lessons; HOSTS
 # names the host names learners type; TOKEN asks for a password once; OPEN=1 accepts any host.
 CLASS ?=
 LESSONS ?=
 POOL ?=
+POOL_TIMEOUT ?=
 MAX_KERNELS ?=
 HOSTS ?=
 TOKEN ?=
 OPEN ?=
 SERVE_ARGS := $(if $(CLASS),--class --lessons $(LESSONS)) $(if $(POOL),--pool $(POOL)) \
+	$(if $(POOL_TIMEOUT),--pool-timeout $(POOL_TIMEOUT)) \
 	$(if $(MAX_KERNELS),--max-kernels $(MAX_KERNELS)) $(if $(HOSTS),--hosts $(HOSTS)) \
 	$(if $(OPEN),--open)
 

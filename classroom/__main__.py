@@ -41,6 +41,8 @@ def class_config(args: argparse.Namespace, base: dict) -> dict:
         manager["lessons"] = list(args.lessons)
         if args.pool is not None:
             manager["pool_size"] = args.pool
+        if args.pool_timeout is not None:
+            manager["pool_idle_timeout"] = args.pool_timeout
     if args.token:
         config["Voila"]["token"] = args.token
     return config
@@ -58,6 +60,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lessons", nargs="*", default=[],
                         help="notebooks a class opens (paths under the folder)")
     parser.add_argument("--pool", type=int, help="preheated kernels per lesson")
+    parser.add_argument("--pool-timeout", type=int,
+                        help="seconds ready kernels wait unused before they are shut down "
+                             "(the pool fills again when a learner opens the lesson)")
     parser.add_argument("--max-kernels", type=int, help="most lessons open at once")
     parser.add_argument("--hosts", nargs="*", default=[],
                         help="host names learners use to reach this server")

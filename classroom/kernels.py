@@ -6,6 +6,7 @@ import asyncio
 import re
 from datetime import timedelta
 from typing import Any
+from urllib.parse import unquote
 
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow
@@ -46,6 +47,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     - ``connected_idle_timeout``: a kernel whose page is still open but has not been
       used for that long is shut down too (``cull_idle_timeout`` covers kernels with
       no page; ``cull_connected`` would use the same short timeout for both).
+    - ``pool_idle_timeout``: a preheated kernel nobody has taken for that long is shut
+      down (Voilà itself never culls its pool), and its lesson's pool stays empty
+      until a learner opens that lesson again: the class is over, the memory is freed;
+      the next learner gets a kernel of their own and the pool fills up behind them.
     """
 
     max_kernels = Int(40, config=True,
@@ -63,10 +68,15 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     connected_idle_timeout = Int(0, config=True,
                                  help="Seconds before an idle kernel with an open page is "
                                       "shut down (0: never).")
+    pool_idle_timeout = Int(0, config=True,
+                            help="Seconds a preheated kernel may wait unused before it is "
+                                 "shut down; its lesson's pool is then refilled only when "
+                                 "a learner opens that lesson again (0: never).")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._starting = 0
+        self._dormant: set[str] = set()   # lessons whose pool was culled
         self._pool_gate = asyncio.Semaphore(max(self.pool_starts, 1))
         if self.has_trait("kernel_pools_config"):       # Voilà's preheat mode
             pools: dict[str, Any] = {"default": {"pool_size": 0}}
@@ -83,8 +93,16 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """Start a kernel unless the page is not a lesson or the class is full."""
         env = kwargs.get("env") or {}
         page = env.get("SCRIPT_NAME", "")
-        if page and self.lessons_only and _PRIVATE.search(page.split("/voila/render/", 1)[-1]):
+        notebook = unquote(page.split("/voila/render/", 1)[-1]) if page else ""
+        if page and self.lessons_only and _PRIVATE.search(notebook):
             raise NotALesson(page)
+        if notebook in self._dormant:    # the class is back: fill this lesson's pool again
+            self._dormant.discard(notebook)
+            self.log.info("Refilling the pool of %s (a learner opened it)", notebook)
+            fill = getattr(self, "fill_if_needed", None)
+            if fill is not None:
+                asyncio.get_running_loop().call_soon(
+                    lambda: fill(delay=0, notebook_name=notebook))
         if kernel_id is None and self.max_kernels and self.room() <= 0:
             self.log.warning("Class full: %d kernels running, %s refused",
                              self.max_kernels - self.room(), page or "a preheated kernel")
@@ -122,15 +140,49 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                        if not (task.done() and (task.cancelled() or task.exception()))]
 
     async def cull_kernels(self) -> None:
-        """Cull idle kernels, then top the lessons' pools up again where there is room."""
+        """Cull idle kernels and unused preheated ones, then top the lessons' pools up
+        again where there is room (not the pools of lessons nobody opens any more)."""
+        await self.cull_pool()
         await super().cull_kernels()
         self._drop_failed_pool_tasks()
         fill = getattr(self, "fill_if_needed", None)
         if fill is None:
             return
         for lesson in self.lessons:
-            if self.room() > 0 and self.get_pool_size(lesson) < self.pool_size:
+            if (lesson not in self._dormant and self.room() > 0
+                    and self.get_pool_size(lesson) < self.pool_size):
                 fill(delay=0, notebook_name=lesson)
+
+    def pooled_kernels(self) -> dict[str, list[str]]:
+        """The ready kernels of each lesson: preheated (started, and the lesson run to its
+        end in them: a kernel still starting or running the lesson is not ready) and not
+        yet taken by a learner."""
+        ready: dict[str, list[str]] = {}
+        for lesson, pool in getattr(self, "_pools", {}).items():
+            for task in pool:
+                if not task.done() or task.cancelled() or task.exception() is not None:
+                    continue
+                item = task.result()
+                render = item.get("task")
+                if item.get("kernel_id") in self._kernels and (render is None or render.done()):
+                    ready.setdefault(lesson, []).append(item["kernel_id"])
+        return ready
+
+    async def cull_pool(self) -> None:
+        """Shut down preheated kernels unused for ``pool_idle_timeout`` seconds."""
+        if self.pool_idle_timeout <= 0:
+            return
+        limit = timedelta(seconds=self.pool_idle_timeout)
+        for lesson, kernel_ids in self.pooled_kernels().items():
+            for kernel_id in kernel_ids:
+                kernel = self._kernels.get(kernel_id)
+                last = getattr(kernel, "last_activity", None)
+                if kernel is None or last is None or utcnow() - last <= limit:
+                    continue
+                self._dormant.add(lesson)
+                self.log.warning("Culling preheated kernel %s of %s: unused for %d s",
+                                 kernel_id, lesson, int((utcnow() - last).total_seconds()))
+                await ensure_async(self.shutdown_kernel(kernel_id))
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         """Cull as Jupyter does; also kernels with a page open, after a longer idle time."""

@@ -2,7 +2,8 @@
 
 HTTP tests (no browser): the Host check (``allow_remote_access: false`` with the
 host names a class may use), the kernel cap and its "class is full" page, the
-optional token, and that only lessons are rendered. Browser tests: no request leaves
+optional token, that only lessons are rendered, and that an unused pool of ready
+kernels is culled (and refilled when a learner comes back). Browser tests: no request leaves
 127.0.0.1, a broken part of a lesson gets a plain message and "Try again", and
 several lessons opened at once on a saturated CPU each get every widget.
 """
@@ -22,6 +23,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
+import psutil
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from voila_harness import (
@@ -181,6 +183,55 @@ def test_a_token_guards_a_class_server(tmp_path: Path) -> None:
         status, body = _get(f"{url}?token=class-secret")
         assert status == 200
         _shutdown(server, _kernel_id(body), token="class-secret")
+    finally:
+        server.stop()
+
+
+def _kernel_processes(server: VoilaServer) -> int:
+    return len(psutil.Process(server.process.pid).children(recursive=True))
+
+
+def _until(check, timeout: float) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.25)
+    return check()
+
+
+def test_an_unused_pool_is_culled_and_fills_again_for_a_learner(tmp_path: Path) -> None:
+    """Ready kernels nobody takes are shut down after ``--pool-timeout`` seconds and not
+    replaced; the next learner of that lesson gets a kernel of their own, and the pool
+    fills up again behind them."""
+    _write(tmp_path)
+    args = parse(["--class", "--lessons", "widget.ipynb", "--pool", "2", "--pool-timeout", "6"])
+    config = class_config(args, json.loads((REPO / "voila.json").read_text()))
+    config["MappingKernelManager"]["cull_interval"] = 1
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "voila.json").write_text(json.dumps(config))
+    server = start_voila(root_dir=tmp_path, log_path=tmp_path / "voila.log",
+                         extra_args=(f"--Voila.config_file_paths={tmp_path / 'config'}",))
+    filled = "Kernel pool of widget.ipynb is filled"
+    try:
+        assert server.wait_for_log(filled, 240)
+        assert _kernel_processes(server) == 2
+        # nobody comes: both are culled (the log names them), and none takes their place
+        assert _until(lambda: server.log().count("Culling preheated kernel") == 2, 120)
+        assert _until(lambda: _kernel_processes(server) == 0, 30)
+        time.sleep(4)
+        assert _kernel_processes(server) == 0
+        assert server.log().count(filled) == 1
+        # a learner comes back: served by a kernel of their own, then the pool refills
+        status, body = _get(render_url(server.base_url, "widget.ipynb"))
+        assert status == 200
+        kernel_id = _kernel_id(body)
+        assert "Using pre-heated kernel" not in server.log()
+        assert _until(lambda: server.log().count(filled) == 2, 240)
+        assert _kernel_processes(server) == 3
+        _shutdown(server, kernel_id)
+        # culled only once they had run the lesson and then waited: never mid-start
+        assert "Kernel died before replying" not in server.log()
     finally:
         server.stop()
 
