@@ -76,6 +76,57 @@ FIXES: dict[str, list[tuple[str, str]]] = {
     ],
 }
 
+# Plain words (issue 11): no "engine", "records library" or "switch" in learner prose.
+PLAIN_WORDS: dict[str, list[tuple[str, str]]] = {
+    "bid_whist/06_Playing_Tricks.ipynb": [
+        ("East can follow suit. The rules\nengine refuses the card and says why:",
+         "East can follow suit. The table\nrefuses the card and says why:"),
+        ("The rules engine tells each\nseat whether it may still look at trick 1:",
+         "Here is, moment by\nmoment, who may still look at trick 1:"),
+        ("This is the hand you have been looking at, from our records library (its "
+         "teaching point:",
+         "This is the hand you have been looking at, one of the course's example hands (its "
+         "teaching point:"),
+    ],
+    "bid_whist/07_Jokers_in_No_Trump.ipynb": [
+        ("so the joker is not allowed, and the rules engine says so:",
+         "so the joker is not allowed, and the table says so:"),
+        ("From our records library: North bid", "From the course's example hands: North bid"),
+    ],
+    "bid_whist/08_Scoring.ipynb": [
+        ("**real hand** from our records library, replayed and scored by the rules engine; "
+         "the last\ncolumn",
+         "**real hand** from the course's example hands, played through and scored; the "
+         "last\ncolumn"),
+        ("In this hand (played under a switch that lets the engine record a renege instead "
+         "of\nrefusing it),",
+         "In this hand (played at a table that lets a renege stand until it is claimed, "
+         "instead of\nrefusing the card),"),
+    ],
+    "bid_whist/10_Variants.ipynb": [
+        ("These are not switches of our game but games of their own,",
+         "These are not changes to our game but games of their own,"),
+    ],
+    "german_whist/01_Setup_and_Deal.ipynb": [
+        ("Every answer is worked out by the rules engine from a real deal.",
+         "Every answer is worked out from the rules, on a real deal."),
+    ],
+    "german_whist/02_The_First_Stage.ipynb": [
+        ("Every answer is worked out by the rules engine: it plays the cards and reports\n"
+         "who won,",
+         "Every answer is worked out from the rules: the cards are played and you see\n"
+         "who won,"),
+    ],
+    "german_whist/03_The_Counted_Stage.ipynb": [
+        ("The rules engine refuses the card and says\nwhy",
+         "The table refuses the card and says\nwhy"),
+        ("Every answer is worked out by the rules engine from the games in this lesson.",
+         "Every answer is worked out from the rules, on the games in this lesson."),
+    ],
+}
+for _name, _fixes in PLAIN_WORDS.items():
+    FIXES.setdefault(_name, []).extend(_fixes)
+
 LESSON10 = "bid_whist/10_Variants.ipynb"
 INTRO_START, INTRO_END = "In the rules engine each variant is a **switch**", "does not hold …\"."
 INTRO = ("First, try them yourself: tick a variant below and watch the computer players play "

@@ -97,7 +97,7 @@ def refusal_text(err: Exception) -> str:
     text = str(err)
     if (getattr(err, "place", None) or "").startswith("play"):
         text = pretty_codes(text)
-    return f"Refused by the rules engine — {text}"
+    return f"Refused — {text}"
 
 
 class RulesComparison(ipywidgets.VBox):

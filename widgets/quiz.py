@@ -214,7 +214,9 @@ class Quiz(ipywidgets.VBox):
 
     # ---------------------------------------------------------------- drawing
     def _update_score(self) -> None:
-        self.score_html.value = f"{self.correct} of {self.answered} correct"
+        # no "0 of 0 correct" before the first answer: a beginner reads it as a mark
+        self.score_html.value = (f"{self.correct} of {self.answered} correct" if self.answered
+                                 else "")
 
     def _show(self) -> None:
         q = self.question

@@ -118,7 +118,10 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int]) -> str:
     ``barred`` slots (numbers from 1 that may not go to the kitty, BW-2.3) hatched and
     the current slot ringed."""
     total = len(deal.trace)
-    per_row = -(-total // 2)
+    # 14 slots a row (4 rows for 52 or 54 cards): the bar is drawn near its own size
+    # (about 340 px) on a phone and beside the picture, so its letters stay ~15 px
+    per_row = 14
+    rows = -(-total // per_row)
     sw, sh = 22, 30
     out = []
     for i, step in enumerate(deal.trace):
@@ -140,7 +143,7 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int]) -> str:
             out.append(f'<rect x="{x - 2}" y="{y - 2}" width="{sw + 4}" height="{sh + 4}" '
                        'rx="4" fill="none" stroke="#111" stroke-width="3.5"/>')
     w = 8 + per_row * (sw + 2)
-    h = 4 + 2 * (sh + 8) + 2
+    h = 4 + rows * (sh + 8) + 2
     label = (f"Deal progress: card {k + 1} of {total}; hatched slots may not go to the kitty; "
              f"K marks kitty cards")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
