@@ -901,11 +901,13 @@ def rules_card() -> list:
 
 Every rule of this course in one place, with the label the lessons use. A label such as
 **[BW-2.3]** in a lesson links here. Bid Whist's house rules come first, then the
-variants other tables play and the related games, then German Whist. (The rules are
-numbered by section: BW-2.3 is the third rule of section BW-2.)
+variants other tables play and the related games, then German Whist, then the six other
+ways to play in full. (The rules are numbered by section: BW-2.3 is the third rule of
+section BW-2; SC-2 is the second rule of Cutthroat.)
 
 - [Bid Whist, house rules](#Part-A) · [Variants and other systems](#Part-B) ·
-  [German Whist](#Part-C) · [The glossary](Glossary.ipynb)
+  [German Whist](#Part-C) · [The other ways to play](#Part-E) ·
+  [The glossary](Glossary.ipynb)
 """)]
     part = section = None
     chunk: list[str] = []

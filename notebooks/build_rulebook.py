@@ -1,4 +1,4 @@
-"""Write whist_core/rulebook.py from the shared RULES.md, Parts A–C (re-runnable).
+"""Write whist_core/rulebook.py from the shared RULES.md, Parts A–C and E (re-runnable).
 
 ``python build_rulebook.py [/work/shared/RULES.md]`` — every rule ID with its part,
 section and text, plus the two German Whist variants named in GW-7.2.
@@ -20,6 +20,10 @@ EXTRA = [("V-GW-FREE-FIRST", "Part C — German Whist, house rules (seed 001)", 
 
 def parse(text: str) -> list[tuple[str, str, str, str]]:
     body = text[text.index("## Part A"):text.index("## Part D")]
+    if "## Part E" in text:                      # the other systems, made playable
+        rest = text[text.index("## Part E"):]
+        end = rest.find("\n## Part", 5)
+        body += rest if end < 0 else rest[:end]
     rules: list[tuple[str, str, str, str]] = []
     part = section = ""
     for line in body.splitlines():
@@ -27,9 +31,9 @@ def parse(text: str) -> list[tuple[str, str, str, str]]:
             part = line[3:].strip()
             continue
         if line.startswith("### "):
-            section = line[4:].strip()
+            section = re.sub(r"\s*\(\d{3}(?:, \d{3})*\)$", "", line[4:].strip())  # seed numbers
             continue
-        m = re.match(r"- ((?:BW|GW)-\d+\.\d+) (.*)", line)
+        m = re.match(r"- ((?:BW|GW)-\d+\.\d+|(?:SC|S52|SB|SCN|SRI|SH)-\d+) (.*)", line)
         if m:
             rules.append((m.group(1), part, section, m.group(2).strip()))
             continue
@@ -45,11 +49,14 @@ def parse(text: str) -> list[tuple[str, str, str, str]]:
         if rules and line.startswith("  ") and line.strip():
             rid, p, s, t = rules[-1]
             rules[-1] = (rid, p, s, f"{t} {line.strip()}")
+    # Part E marks its own decisions "D:"; a learner reads what they mean
+    rules = [(rid, p, sec, t.replace("**D:**", "*Where the sources are silent:*"))
+             for rid, p, sec, t in rules]
     return rules + EXTRA
 
 
 def write(rules: list[tuple[str, str, str, str]], out: Path = OUT) -> None:
-    lines = ['"""The rule card: every rule ID of RULES.md Parts A–C with its text (generated).',
+    lines = ['"""The rule card: every rule ID of RULES.md Parts A–C and E with its text (generated).',
              "", "Regenerate with ``python notebooks/build_rulebook.py`` (from the shared",
              "RULES.md); do not edit by hand.", '"""', "# ruff: noqa: E501", "",
              "from __future__ import annotations", "", "from dataclasses import dataclass",

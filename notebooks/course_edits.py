@@ -166,7 +166,7 @@ def explorer(nb) -> bool:
 
 
 CARD = "reference/Rules_Card.ipynb"
-_ID = r"(?:BW|GW|V|SYS)-[A-Z0-9.-]+(?:–\d+\.\d+)?"
+_ID = r"(?:BW|GW|V|SYS|SC|S52|SB|SCN|SRI|SH)-[A-Z0-9.-]+(?:–\d+\.\d+)?"
 LABEL = re.compile(rf"(?<!\[)\*\*\[({_ID}(?:, {_ID})*)\]\*\*(?!\]\()")
 
 

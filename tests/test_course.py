@@ -224,7 +224,10 @@ def test_rule_labels_link_to_the_rules_card() -> None:
     card = json.loads((root / "reference/Rules_Card.ipynb").read_text(encoding="utf-8"))
     card_text = "".join("".join(c["source"]) for c in card["cells"])
     assert all(f'<a id="{r.id}"' in card_text for r in RULES)
-    bare = re.compile(r"(?<!\[)\*\*\[((?:BW|GW)-\d+\.\d+)[^\]]*\]\*\*(?!\]\()")
+    part_e = [r.id for r in RULES if r.part.startswith("Part E")]
+    assert {"SC-5", "S52-6", "SB-5", "SCN-3", "SRI-4", "SH-4"} <= set(part_e)
+    bare = re.compile(r"(?<!\[)\*\*\[((?:BW|GW)-\d+\.\d+|(?:SYS|SC|S52|SB|SCN|SRI|SH)-[\w-]+)"
+                      r"[^\]]*\]\*\*(?!\]\()")
     linked = re.compile(r"\]\(([./\w]*reference/Rules_Card\.ipynb)#([\w.-]+)\)")
     for lesson in lessons():
         if lesson.file.startswith("reference/"):

@@ -18,8 +18,11 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(1, str(HERE.parent.parent))
+sys.path.insert(2, str(HERE.parent))
 
 from prose import HOUSE, LESSONS  # noqa: E402
+
+from course_edits import link_rules  # noqa: E402
 
 from widgets._frame_notebooks import frame  # noqa: E402
 
@@ -367,7 +370,9 @@ def build(i: int, lesson: dict) -> nbformat.NotebookNode:
         "whist": {"course": "systems", "lesson": i + 1, "game": lesson["game"],
                   "rules": lesson["rules"]},
     }
-    frame(nb, f"systems/{lesson['file']}.ipynb", tuple(lesson["rules"]))
+    rel = f"systems/{lesson['file']}.ipynb"
+    frame(nb, rel, tuple(lesson["rules"]))
+    link_rules(nb, rel)                      # every rule label links to the rules card
     return nb
 
 
@@ -383,6 +388,7 @@ def run(nb: nbformat.NotebookNode) -> None:
             cell.execution_count = None
         if cell.cell_type == "code":
             cell.metadata.pop("execution", None)
+    nb.metadata.pop("widgets", None)            # Voilà runs the lesson live: no saved widgets
 
 
 
