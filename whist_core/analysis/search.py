@@ -8,15 +8,21 @@ the exact number by bisection on ``need``, keeping what it learnt between questi
 
 Speed comes from:
 
-- a transposition table at trick boundaries, keyed on the remaining hands and the
+- a transposition table at trick boundaries, keyed on the remaining hands up to
+  relative rank (each group read as the owners of its cards still in play, high to
+  low: positions that differ only in cards already played share an entry) and the
   leader, holding a lower and an upper bound on the books still to come;
+- the lead that settled a position, remembered with it (its group and how many cards
+  still in play are above it) and tried first when the next question meets it;
 - equivalent cards: of cards of one hand with no card still in play between them,
   only one is tried;
 - quick tricks: the leader's cards that no other card still in play can beat in
-  their group (all groups once the opponents hold no trump) are sure tricks, which
-  settles many questions without search;
-- move ordering: likely winners first for the leader, cheap cards when the side is
-  already winning the trick, the cheapest card that wins otherwise;
+  their group (all groups once the opponents hold no trump), or a partner's, reached
+  through a group whose top card the partner holds, are sure tricks; the other
+  side's top trumps are sure too — these settle many questions without search;
+- move ordering: likely winners first for the leader, cheap cards when the side's
+  card already wins the trick (no opponent still to play can beat it), the cheapest
+  card that wins otherwise;
 - the last trick played out directly.
 """
 
@@ -41,7 +47,10 @@ class Solver:
         self.maxing = tuple(bool(m) for m in maxing)
         self.bonus = bonus
         self.n = len(self.maxing)
-        self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.tt: dict[tuple, tuple[int, int]] = {}
+        #: the lead that settled the last question asked of a position (its group and
+        #: the number of cards still in play above it), tried first next time
+        self.best: dict[tuple, tuple[int, int]] = {}
         self.nodes = 0
         self._H = [0] * self.n
         self._bound, self._node = self._build()
@@ -53,7 +62,11 @@ class Solver:
         if not pos.trick:
             return self._bound(need, pos.leader)
         led, bseat, bpos, bgrp, tmask = _trick_state(self.layout, pos)
-        return self._node(len(pos.trick), need, pos.leader, led, bseat, bpos, bgrp, tmask)
+        present = tmask
+        for x in pos.hands:
+            present |= x
+        return self._node(len(pos.trick), need, pos.leader, led, bseat, bpos, bgrp, present,
+                          None)
 
     def most(self, pos: Position) -> int:
         """The books still to be played (the trick in progress included), at most."""
@@ -130,16 +143,11 @@ class Solver:
 
         partners = [[j for j in range(n) if j != i and side[j] == side[i]] for i in range(n)]
 
-        def partner_top(p: int, seat: int) -> bool:
-            gm = gmask[group[p]] if group[p] >= 0 else 0
-            allg = 0
-            for x in H:
-                allg |= x
-            allg &= gm
-            if not allg:
-                return False
-            topb = allg & -allg
-            return any(H[j] & topb for j in partners[seat])
+        def partner_holds(a: int, seat: int) -> bool:
+            """Does a partner of ``seat`` hold the top card of ``a``?"""
+            t = a & -a
+            return any(H[j] & t for j in partners[seat])
+
 
         def last_trick(leader: int) -> int:
             """The seat winning the last trick (each hand holds one card)."""
@@ -158,16 +166,24 @@ class Solver:
             return best
 
         groups = range(len(gmask))
+        later = [[[(i + m) % n for m in range(k + 1, n)] for k in range(n)] for i in range(n)]
+        best = self.best
+        cut = [-1]  # the lead that settled the last trick-boundary question, or -1
         memo: dict[tuple[int, ...], int] = {}
 
-        def rel_key(leader: int) -> tuple[int, ...]:
+        raw: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+        def rel_key(leader: int) -> tuple[int, tuple[int, ...]]:
             """The hands up to relative rank: each group read as the owners of its cards
             still in play, high to low (positions that differ only in cards already played
             have the same value)."""
-            key = [leader]
-            for g in groups:
-                gm = gmask[g]
-                t = tuple([x & gm for x in H])
+            hands = tuple(H)
+            codes = raw.get(hands)
+            if codes is not None:
+                return leader, codes
+            key = []
+            for gm in gmask:
+                t = tuple([x & gm for x in hands])
                 code = memo.get(t)
                 if code is None:
                     code = 0
@@ -185,9 +201,48 @@ class Solver:
                     memo[t] = code
                 key.append(code)
             if jokers:
-                for x in H:
+                for x in hands:
                     key.append(x & jokers and (x & jokers).bit_count())
-            return tuple(key)
+            if len(raw) > 400_000:
+                raw.clear()
+            codes = raw[hands] = tuple(key)
+            return leader, codes
+
+        def side_quick(leader: int) -> int:
+            """Sure tricks for the leader's side: the leader's own (:func:`quick`), or a
+            partner's, reached by leading a card of a group whose top card that partner
+            holds (when no opponent can ruff it)."""
+            q = quick(leader)
+            if not partners[leader]:
+                return q
+            h = H[leader]
+            allc = 0
+            for x in H:
+                allc |= x
+            ruff = 0  # opponents' trumps
+            if trump >= 0:
+                for j in opponents[leader]:
+                    ruff |= H[j]
+                ruff &= tmask_all
+            for g in groups:
+                gm = gmask[g]
+                if not h & gm:
+                    continue
+                a = allc & gm
+                top = a & -a
+                if h & top:
+                    continue
+                for j in partners[leader]:
+                    if H[j] & top:
+                        break
+                else:
+                    continue
+                if ruff and g != trump and any(not H[o] & gm for o in opponents[leader]):
+                    continue
+                qj = quick(j)
+                if qj > q:
+                    q = qj
+            return q
 
         def bound(need: int, leader: int) -> bool:
             if need <= 0:
@@ -208,46 +263,45 @@ class Solver:
                     return False
             else:
                 lo, hi = 0, top
-            q = quick(leader)
-            if side[leader]:
-                if q > lo:
+                q = side_quick(leader)
+                if side[leader]:
                     lo = q
-                    if q >= need:
-                        tt[key] = (lo, hi)
-                        return True
-            elif top - q < hi:
-                hi = top - q
+                else:
+                    hi = top - q
+                if tmask_all:
+                    # the other side's top trumps: each one held above all other trumps
+                    # wins a trick sooner or later, whoever leads
+                    alltr = 0
+                    for x in H:
+                        alltr |= x
+                    alltr &= tmask_all
+                    if alltr:
+                        topb = alltr & -alltr
+                        for j in range(n):
+                            if H[j] & topb:
+                                break
+                        if side[j] != side[leader]:
+                            mine = H[j] & tmask_all
+                            o = alltr ^ mine
+                            s = (mine & ((o & -o) - 1)).bit_count() if o else mine.bit_count()
+                            if side[j]:
+                                if s > lo:
+                                    lo = s
+                            elif top - s < hi:
+                                hi = top - s
+                if lo >= need:
+                    tt[key] = (lo, hi)
+                    return True
                 if hi < need:
                     tt[key] = (lo, hi)
                     return False
-            if tmask_all:
-                # the other side's top trumps: each one held above all other trumps wins
-                # a trick sooner or later, whoever leads
-                alltr = 0
-                for x in H:
-                    alltr |= x
-                alltr &= tmask_all
-                if alltr:
-                    topb = alltr & -alltr
-                    for j in range(n):
-                        if H[j] & topb:
-                            break
-                    if side[j] != side[leader]:
-                        mine = H[j] & tmask_all
-                        o = alltr ^ mine
-                        s = (mine & ((o & -o) - 1)).bit_count() if o else mine.bit_count()
-                        if side[j]:
-                            if s > lo:
-                                lo = s
-                                if s >= need:
-                                    tt[key] = (lo, hi)
-                                    return True
-                        elif top - s < hi:
-                            hi = top - s
-                            if hi < need:
-                                tt[key] = (lo, hi)
-                                return False
-            ok = node(0, need, leader, -1, -1, -1, -1, 0)
+            present = 0
+            for x in H:
+                present |= x
+            ok = node(0, need, leader, -1, -1, -1, -1, present, best.get(key))
+            c = cut[0]
+            if c >= 0:
+                best[key] = (group[c], (present & above[c]).bit_count())
             if ok:
                 lo = need
             else:
@@ -256,13 +310,13 @@ class Solver:
             return ok
 
         def node(k: int, need: int, leader: int, led: int, bseat: int, bpos: int, bgrp: int,
-                 tmask: int) -> bool:
+                 present: int, hint: tuple[int, int] | None) -> bool:
             solver.nodes += 1
             seat = leader + k
             if seat >= n:
                 seat -= n
             h = H[seat]
-            if k == 0 or led < 0:
+            if led < 0:
                 legal = h
             else:
                 legal = h & gmask[led]
@@ -273,13 +327,25 @@ class Solver:
                     legal = h & jokers
                 else:
                     legal = h
-            present = tmask
-            for x in H:
-                present |= x
             mine_side = side[seat]
             last = k == n - 1
             winning = bseat >= 0 and side[bseat] == mine_side
+            if winning and not last:
+                # the side's card may still be beaten by an opponent still to play
+                ab = above[bpos]
+                lm = gmask[led]
+                for j in later[leader][k]:
+                    if side[j] != mine_side:
+                        hj = H[j]
+                        if hj & lm:
+                            if bgrp == led and hj & ab:
+                                winning = False
+                                break
+                        elif (bgrp == trump and hj & ab) or (bgrp != trump and hj & tmask_all):
+                            winning = False
+                            break
             # equivalent cards: keep one per run; order the moves as we go
+            first: list[int] = []
             good: list[int] = []
             mid: list[int] = []
             rest: list[int] = []
@@ -293,9 +359,11 @@ class Solver:
                     continue
                 g = group[p]
                 if k == 0:
-                    if not x:
+                    if hint is not None and g == hint[0] and x.bit_count() == hint[1]:
+                        first.append(p)  # the lead that settled this position last time
+                    elif not x:
                         good.append(p)  # the top card of its group: a likely winner
-                    elif partner_top(p, seat):
+                    elif g >= 0 and partner_holds(present & gmask[g], seat):
                         mid.append(p)   # towards the partner's top card
                     else:
                         rest.append(p)
@@ -312,6 +380,8 @@ class Solver:
             if mid:
                 mid.reverse()
                 good += mid
+            if first:
+                good[:0] = first
             for moves in (good, rest):
                 for p in moves:
                     g = group[p]
@@ -326,10 +396,14 @@ class Solver:
                     if last:
                         r = bound(need - weight if side[ns] else need, ns)
                     else:
-                        r = node(k + 1, need, leader, nled, ns, np_, ng, tmask | b)
+                        r = node(k + 1, need, leader, nled, ns, np_, ng, present, None)
                     H[seat] = h
                     if r is mine_side:
+                        if k == 0:
+                            cut[0] = p
                         return r
+            if k == 0:
+                cut[0] = -1
             return not mine_side
 
         return bound, node
