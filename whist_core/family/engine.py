@@ -12,7 +12,10 @@ legal plays come from masks, and trick winners from a key table made once per
 contract. Rules: the house trick rules BW-4 and BW-5 (jokers as the two highest
 trumps, suitless and never winning at no trump) for every system; the auction,
 declarations, kitty and scoring of each system (RULES.md Part E) from its
-:class:`~whist_core.family.system.System`.
+:class:`~whist_core.family.system.System`; for house Bid Whist the Part B switches the
+system carries (``System.rules``): V-ACE-LOW-DOWN, V-DEUCE-SPADES and the no-trump joker
+modes in the trick tables, V-LEFT-LEADS and V-NT-JOKER-KITTY at the discard, reneges
+allowed and claimed (BW-6.6, V-RENEGE-CLAIM) in the state's marks.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ _SUIT = tuple(i // 13 if i < 52 else 4 for i in range(54))       # block of a ca
 _RANK = tuple(14 - i % 13 if i < 52 else (16 if i == BIG else 15) for i in range(54))
 _BLOCK_MASK = (*(8191 << (13 * b) for b in range(4)), JOKER_BITS)
 _HONOURS = sum(1 << i for i in range(52) if _RANK[i] in (11, 12, 13))   # K Q J (S52-3)
+DEUCE_OF_SPADES = 12                  # V-DEUCE-SPADES: 2♠ (spades block, rank 2)
 
 
 _T0, _T1, _T2, _T3 = SUIT_BLOCK_CARDS
@@ -79,16 +83,25 @@ class Table(NamedTuple):
     key: tuple[int, ...]
     suit: tuple[int, ...]
     trump: int
-    #: By led suit block: the cards that follow it (jokers with the trump suit).
+    #: By led suit block: the cards that follow it (jokers and, under V-DEUCE-SPADES,
+    #: 2♠ with the trump suit).
     follow: tuple[int, ...]
+    #: At no trump, a joker rule other than BW-5.2's: ``"anytime"`` or
+    #: ``"first_discard"`` (V-NT-JOKER-ANYTIME, V-NT-JOKER-FIRST-DISCARD); else "".
+    odd: str = ""
+    deuce: bool = False
 
 
-_TABLES: dict[tuple[str, int], Table] = {}
+_TABLES: dict[tuple[str, int, bool, str], Table] = {}
 
 
-def table(ranking: str, trump: int) -> Table:
-    """The :class:`Table` for a ranking and a trump block (-1: no trump), made once."""
-    t = _TABLES.get((ranking, trump))
+def table(ranking: str, trump: int, deuce: bool = False, nt_jokers: str = "hold") -> Table:
+    """The :class:`Table` for a ranking and a trump block (-1: no trump), made once;
+    ``deuce``: 2♠ is a trump just below the jokers (V-DEUCE-SPADES, trump games only);
+    ``nt_jokers``: the no-trump joker rule (BW-5.2 ``"hold"`` or a Part B mode)."""
+    deuce = deuce and trump >= 0
+    odd = nt_jokers if trump < 0 and nt_jokers in ("anytime", "first_discard") else ""
+    t = _TABLES.get((ranking, trump, deuce, odd))
     if t is None:
         key = []
         suit = []
@@ -102,12 +115,32 @@ def table(ranking: str, trump: int) -> Table:
                     key.append(-1)                       # BW-5.1 never wins
                     suit.append(4)
                 continue
+            if deuce and i == DEUCE_OF_SPADES:           # V-DEUCE-SPADES below the jokers
+                key.append(150)
+                suit.append(trump)
+                continue
             k = _power(_RANK[i], ranking)
             key.append(k + 100 if s == trump else k)
             suit.append(s)
-        follow = tuple(_BLOCK_MASK[b] | (JOKER_BITS if b == trump else 0) for b in range(4))
-        t = _TABLES[(ranking, trump)] = Table(tuple(key), tuple(suit), trump, follow)
+        follow = [_BLOCK_MASK[b] | (JOKER_BITS if b == trump else 0) for b in range(4)]
+        if deuce:
+            follow[0] &= ~(1 << DEUCE_OF_SPADES)
+            follow[trump] |= 1 << DEUCE_OF_SPADES
+        t = _TABLES[(ranking, trump, deuce, odd)] = Table(tuple(key), tuple(suit), trump,
+                                                          tuple(follow), odd, deuce)
     return t
+
+
+def _odd_legal(h: int, tab: Table, led: int) -> int:
+    """Legal plays at no trump under V-NT-JOKER-ANYTIME (a joker at any time) or
+    V-NT-JOKER-FIRST-DISCARD (a joker first when void in the led suit)."""
+    if led == 4:
+        return h
+    f = h & tab.follow[led]
+    j = h & JOKER_BITS
+    if f:
+        return f | j if tab.odd == "anytime" else f
+    return j if j and tab.odd == "first_discard" else h
 
 
 @dataclass(frozen=True)
@@ -180,12 +213,13 @@ class Deal(NamedTuple):
 
 class Trick(NamedTuple):
     """A trick: number (from 1), leader, ``plays`` ((seat, card) in order), winner (None
-    while in progress)."""
+    while in progress), and the seats that failed to follow suit in it (BW-6.6)."""
 
     number: int
     leader: str
     plays: tuple[tuple[str, Card], ...]
     winner: str | None
+    reneges: tuple[str, ...] = ()
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -204,14 +238,29 @@ class Trick(NamedTuple):
 
 @dataclass(frozen=True)
 class HandResult:
-    """A complete hand (SC-4, S52-6, SB-4, SRI-4, SH-3): books and the score change by side,
-    made or set; a redeal scores nothing."""
+    """A complete hand (SC-4, S52-6, SB-4, SRI-4, SH-3, BW-6): books (after renege claims,
+    BW-6.6) and the score change by side, made or set; a redeal scores nothing.
+    ``penalties`` says in words what each renege claim moved."""
 
     books: dict[str, int]
     made: bool | None
     score: dict[str, int]
     redeal: bool = False
     declarer_side: str | None = None
+    penalties: tuple[str, ...] = ()
+
+    @property
+    def declarers(self) -> str | None:
+        return self.declarer_side
+
+    @property
+    def declarer_books(self) -> int:
+        return self.books[self.declarer_side] if self.declarer_side else 0
+
+    @property
+    def boston(self) -> bool:
+        """The declarers took every book (BW-9.6): the hand's tricks and the kitty book."""
+        return self.declarer_side is not None and self.declarer_books == sum(self.books.values())
 
 
 def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
@@ -264,8 +313,10 @@ _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in r
 # LEGAL (the cards the seat to play may play, a mask), LED (the suit block to follow,
 # 4 while only jokers are down) and BESTK/BESTS (the strongest card so far and its seat)
 # follow from the others; they are kept so that a play costs a few integer operations.
+# MARKS: (reneges as (trick number, seat index), renege claims as (side, trick number)).
 (_SYS, _DEAL, _HANDS, _CALLS, _PHASE, _TURN, _CONTRACT, _DISCARD, _PLAYS, _LEADERS,
- _WINNERS, _TABLE, _LEGAL, _LED, _BESTK, _BESTS, _LAST, _PREVIOUS) = range(18)
+ _WINNERS, _TABLE, _LEGAL, _LED, _BESTK, _BESTS, _MARKS, _LAST, _PREVIOUS) = range(19)
+_NO_MARKS: tuple[tuple, tuple] = ((), ())
 _new = tuple.__new__
 _new_action = tuple.__new__
 
@@ -309,7 +360,7 @@ class FamilyState(tuple):
         if dealt.cut:
             dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
         return _new(cls, (system, dealt, dealt.hands, (), AUCTION, (dealt.dealer + 1) % n,
-                          None, None, (), (), (), None, 0, 4, -2, -1,
+                          None, None, (), (), (), None, 0, 4, -2, -1, _NO_MARKS,
                           Action("deal", system.seats[dealt.dealer]), None))
 
     def _with(self, changes: dict[int, Any], last: Action) -> FamilyState:
@@ -398,6 +449,7 @@ class FamilyState(tuple):
         seats = self[_SYS].seats
         n = self[_SYS].players
         plays, leaders, winners = self[_PLAYS], self[_LEADERS], self[_WINNERS]
+        reneges = self[_MARKS][0]
         out = []
         for k, lead in enumerate(leaders):
             cs = plays[k * n:(k + 1) * n]
@@ -405,8 +457,61 @@ class FamilyState(tuple):
                 break                                    # the next trick has no card yet
             out.append(Trick(k + 1, seats[lead],
                              tuple((seats[(lead + j) % n], ALL_CARDS[c]) for j, c in enumerate(cs)),
-                             seats[winners[k]] if k < len(winners) else None))
+                             seats[winners[k]] if k < len(winners) else None,
+                             tuple(seats[w] for t, w in reneges if t == k + 1)))
         return tuple(out)
+
+    # ------------------------------------------------------- house switches, reneges
+    @property
+    def rules(self) -> Any:
+        """The Part B switches of house Bid Whist (None for a Part E system)."""
+        return self[_SYS].rules
+
+    @property
+    def reneges(self) -> list[tuple[int, str]]:
+        """Every failure to follow suit so far, as (trick number, seat) (BW-6.6)."""
+        seats = self[_SYS].seats
+        return [(t, seats[w]) for t, w in self[_MARKS][0]]
+
+    @property
+    def claims(self) -> tuple[tuple[str, int], ...]:
+        """The renege claims so far, as (claiming side, trick number) (BW-6.6)."""
+        return self[_MARKS][1]
+
+    def claim_renege(self, by: str, trick: int) -> FamilyState:
+        """Side ``by`` claims a renege in trick ``trick`` (from 1), the trick in progress
+        included (BW-6.6, HAND_RECORDS.md). The claim must name a trick in which the other
+        side failed to follow suit — unless a wrong claim costs three books
+        (V-RENEGE-CLAIM). Penalties apply in the hand's result."""
+        system = self[_SYS]
+        rule = system.rule("renege")
+        if not system.partnerships or by not in system.sides:
+            raise RuleError(f"{by!r} is not a partnership (NS or EW)", rule)
+        top = system.hand_size
+        if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= top:
+            raise RuleError(f"{trick!r} is not a trick number (1 to {top})", rule)
+        if trick > len(self.tricks):
+            raise RuleError(f"trick {trick} has not been played", rule)
+        seats = system.seats
+        reneges, claims = self[_MARKS]
+        found = sum(1 for t, w in reneges if t == trick and self.side_of(seats[w]) != by)
+        if found and claims.count((by, trick)) >= found:
+            raise RuleError(f"the renege in trick {trick} has already been claimed", rule)
+        sw = system.rules
+        if not found and not (sw is not None and sw.wrong_claim_costs):
+            other = next(s for s in system.sides if s != by)
+            raise RuleError(f"{other} did not fail to follow suit in trick {trick}", rule)
+        values = list(self)
+        values[_MARKS] = (reneges, (*claims, (by, trick)))
+        values[_LAST] = Action("claim", None, (by, trick))
+        values[_PREVIOUS] = self
+        return _new(FamilyState, values)
+
+    def wrong_claim(self, by: str, trick: int) -> bool:
+        """True when the other side did not fail to follow suit in ``trick`` (V-RENEGE-CLAIM)."""
+        seats = self[_SYS].seats
+        return not any(t == trick and self.side_of(seats[w]) != by
+                       for t, w in self[_MARKS][0])
 
     @property
     def done(self) -> tuple[Trick, ...]:
@@ -584,8 +689,18 @@ class FamilyState(tuple):
                     hs = system.seats[high[0]]
                     why = ("only the dealer may equal the high bid" if system.dealer_equals
                            else "a bid must be higher than the highest so far")
-                    raise RuleError(f"{call.code} does not overcall {high[1].code} ({hs}): {why}",
-                                    system.rule("ladder"))
+                    rule = system.rule("ladder")
+                    hb = high[1]
+                    if (system.rules is not None and call.level == hb.level
+                            and call.style != hb.style and "NT" not in (call.style, hb.style)):
+                        if system.rules.downtown_beats_uptown:       # V-DOWN-OVER-UP
+                            why, rule = ("at one number downtown ranks above uptown",
+                                         "V-DOWN-OVER-UP")
+                        else:                                         # BW-3.3
+                            why = ("uptown and downtown of one number are equal and cannot "
+                                   "overcall each other")
+                    raise RuleError(f"{call.code} does not overcall {hb.code} ({hs}): {why}",
+                                    rule)
         calls = (*calls, (turn, call))
         last = Action("call", seat, call)
         if call.is_redeal:                             # S52-3 the hand ends; no score
@@ -654,8 +769,7 @@ class FamilyState(tuple):
             kind = NO_TRUMP if trump is None else UPTOWN
         contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead)
         who = system.seats.index(c.declarer)
-        tab = None if by_lead else table(direction or UPTOWN,
-                                         -1 if trump is None else SUITS.index(trump))
+        tab = None if by_lead else _contract_table(system, direction, trump)
         changes: dict[int, Any] = {_CONTRACT: contract, _TABLE: tab}
         decl_value = choice.to_record() if isinstance(choice, Declaration) else _declare_code(
             style, direction, trump, choice)
@@ -693,13 +807,27 @@ class FamilyState(tuple):
             m |= 1 << c
         hands = list(self[_HANDS])
         hands[who] = hand & ~m
-        changes: dict[int, Any] = {_HANDS: tuple(hands), _DISCARD: tuple(chosen)}
+        pile = tuple(chosen)
+        sw = system.rules
+        if sw is not None and sw.nt_jokers == "kitty" and self[_CONTRACT].no_trump:
+            pile = _jokers_out_of_play(hands, pile, who, hand, system)
+        changes: dict[int, Any] = {_HANDS: tuple(hands), _DISCARD: pile}
         last = Action("discard", seat, tuple(ALL_CARDS[c] for c in chosen))
         if system.discard_first:
             changes[_PHASE] = DECLARE                    # SRI-3 then names trump
-        else:
-            changes.update({_PHASE: PLAY, _LEADERS: (who,), _LEGAL: hands[who]})  # declarer leads
+        else:                                            # the declarer leads (BW-3.7) or
+            if sw is not None and sw.first_lead == "left_of_dealer":   # V-LEFT-LEADS
+                who = (self[_DEAL].dealer + 1) % system.players
+            changes.update({_PHASE: PLAY, _TURN: who, _LEADERS: (who,), _LEGAL: hands[who]})
         return self._with(changes, last)
+
+    def required_discards(self) -> list[Card]:
+        """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
+        sw = self[_SYS].rules
+        if (self[_PHASE] == DISCARD and sw is not None and sw.nt_jokers == "kitty"
+                and self[_CONTRACT].no_trump):
+            return list(cards_of(self[_HANDS][self[_TURN]] & JOKER_BITS))
+        return []
 
     def play(self, card: Card | str) -> FamilyState:
         """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5; SB-3 trump by lead)."""
@@ -711,12 +839,12 @@ class FamilyState(tuple):
         c = card.index if card.__class__ is Card else Card.parse(card).index
         bit = 1 << c
         (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders, winners, tab,
-         legal, led, bestk, bests, _, _) = self
+         legal, led, bestk, bests, marks, _, _) = self
         if not legal & bit:
             if not hands[turn] & bit:
                 raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",
                                 "BW-4.4")
-            raise self._not_following(c)
+            return self._renege(c)
         n = system.players
         if tab is None:                                  # SB-3 the first lead fixes trump
             tab = table(UPTOWN, _SUIT[c])
@@ -740,18 +868,39 @@ class FamilyState(tuple):
                 nxt = 0
             h = hands[nxt]
             legal = ((h & tab.follow[led]) or h) if led != 4 else h
+            if tab.odd:
+                legal = _odd_legal(h, tab, led)
             return _new(FamilyState, (system, dealt, hands, calls, phase, nxt, con, disc, plays,
-                                      leaders, winners, tab, legal, led, bestk, bests, last,
-                                      self))
+                                      leaders, winners, tab, legal, led, bestk, bests, marks,
+                                      last, self))
         winners = winners + (bests,)  # noqa: RUF005 (faster)
         if len(winners) == system.hand_size:
             return _new(FamilyState, (system, dealt, hands, calls, COMPLETE, -1, con, disc,
-                                      plays, leaders, winners, tab, 0, 4, -2, -1, last, self))
+                                      plays, leaders, winners, tab, 0, 4, -2, -1, marks, last,
+                                      self))
         return _new(FamilyState, (system, dealt, hands, calls, phase, bests, con, disc, plays,
                                   leaders + (bests,), winners, tab, hands[bests], 4, -2, -1,  # noqa: RUF005
-                                  last, self))                  # BW-4.5 the winner leads
+                                  marks, last, self))           # BW-4.5 the winner leads
+
+    def _renege(self, c: int) -> FamilyState:
+        """A held card that is not a legal play: refused, or under BW-6.6 (``allow_renege``)
+        a failure to follow suit is played and recorded, penalised only on a claim."""
+        sw = self[_SYS].rules
+        tab, led, h = self[_TABLE], self[_LED], self[_HANDS][self[_TURN]]
+        if not (sw is not None and sw.allow_renege and led != 4 and h & tab.follow[led]
+                and not tab.follow[led] >> c & 1):
+            raise self._not_following(c)
+        values = list(self)
+        values[_LEGAL] = self[_LEGAL] | 1 << c
+        after = list(_new(FamilyState, values).play(ALL_CARDS[c]))
+        reneges, claims = self[_MARKS]
+        after[_MARKS] = ((*reneges, (len(self[_WINNERS]) + 1, self[_TURN])), claims)
+        after[_PREVIOUS] = self
+        return _new(FamilyState, after)
 
     def _not_following(self, c: int) -> RuleError:
+        if self[_SYS].rules is not None:
+            return self._house_refusal(c)
         tab = self[_TABLE]
         n = self[_SYS].players
         plays = self[_PLAYS]
@@ -768,6 +917,30 @@ class FamilyState(tuple):
         rule = "BW-4.6" if led == tab.trump and tab.trump >= 0 else (
             "BW-5.3" if tab.suit[plays[len(plays) - k]] == 4 else "BW-4.4")
         return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", rule)
+
+    def _house_refusal(self, c: int) -> RuleError:
+        """Why a held card may not be played, in house Bid Whist's words (BW-4.4, BW-4.6,
+        BW-5.2, V-NT-JOKER-FIRST-DISCARD)."""
+        tab, led = self[_TABLE], self[_LED]
+        seat = self[_SYS].seats[self[_TURN]]
+        h = self[_HANDS][self[_TURN]]
+        card = ALL_CARDS[c]
+        follow = h & tab.follow[led] if led != 4 else 0
+        if follow:
+            word = SUITS[led].word
+            held = " ".join(x.code for x in cards_of(follow))
+            if card.is_joker and tab.trump < 0:
+                return RuleError(f"{card.code}: a joker may be played only when void in "
+                                 f"{word}; {seat} holds {held}", "BW-5.2")
+            if card.is_joker or (led == tab.trump and not follow & ~JOKER_BITS):
+                note = " (a joker is a trump)" if card.is_joker or follow & JOKER_BITS else ""
+                return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}{note}",
+                                 "BW-4.6")
+            return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", "BW-4.4")
+        jokers = " ".join(x.code for x in cards_of(h & JOKER_BITS))
+        void_in = SUITS[led].word if led != 4 else "the led suit"
+        return RuleError(f"{card.code} may not be played: void in {void_in}, a joker must be "
+                         f"discarded first; {seat} holds {jokers}", "V-NT-JOKER-FIRST-DISCARD")
 
     # --------------------------------------------------------------------- views
     def view(self, seat: str) -> Any:
@@ -787,6 +960,40 @@ class FamilyState(tuple):
     def __repr__(self) -> str:
         return (f"<FamilyState {self[_SYS].name} {self[_PHASE]} dealer={self.dealer} "
                 f"calls={[c.code for _, c in self[_CALLS]]} tricks={len(self[_WINNERS])}>")
+
+
+def _jokers_out_of_play(hands: list[int], pile: tuple[int, ...], who: int, hand: int,
+                        system: System) -> tuple[int, ...]:
+    """V-NT-JOKER-KITTY: every joker leaves play. The declarer lays his own away; other
+    holders, clockwise from the declarer's left, swap theirs (big first) for the next
+    non-joker card of the discard, in the discard's order. ``hands`` is updated."""
+    kept = [ALL_CARDS[c].code for c in (BIG, LITTLE) if hand >> c & 1 and c not in pile]
+    if kept:
+        raise RuleError(f"at no trump the declarer lays away every joker; "
+                        f"{system.seats[who]} keeps {' '.join(kept)}", "V-NT-JOKER-KITTY")
+    out = list(pile)
+    n = system.players
+    for step in range(1, n):
+        i = (who + step) % n
+        for joker in (BIG, LITTLE):
+            if hands[i] >> joker & 1:
+                k = next(k for k, c in enumerate(out) if c < 52)
+                hands[i] ^= (1 << joker) | (1 << out[k])
+                out[k] = joker
+    return tuple(out)
+
+
+def _contract_table(system: System, direction: str | None, trump: Suit | None) -> Table:
+    """The trick table of a declared contract, with the system's switches (V-ACE-LOW-DOWN,
+    V-DEUCE-SPADES, the no-trump joker modes)."""
+    t = -1 if trump is None else SUITS.index(trump)
+    ranking = direction or UPTOWN
+    sw = system.rules
+    if sw is None:
+        return table(ranking, t)
+    if ranking == DOWNTOWN and sw.ace_low_downtown:
+        ranking = ACE_LOW
+    return table(ranking, t, sw.deuce_spades, sw.nt_jokers)
 
 
 def _plus_kitty(hands: tuple[int, ...], who: int, dealt: Deal) -> tuple[int, ...]:

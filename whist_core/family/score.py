@@ -6,8 +6,12 @@
 - SRI-4 Rhode Island: made — 1 a book; set — the bid plus books over six to the
   opponents; no trump doubles.
 - SH-3 Hawaii: made — +1; set — +2 to the opponents.
+- BW-6 house Bid Whist: made — every book over six, set — −bid, no trump doubles; renege
+  claims first (BW-6.6, V-RENEGE-CLAIM); then the Part B scoring switches the system
+  carries: V-BOSTON-BONUS (a made 7 scores 28), V-BACK-DOOR, V-DEFENDERS-SCORE.
 Game ends: SC-5 (30, highest, a tie at the top plays on), S52-6/SRI-4 (21), SB-5 (11,
-contractors win when both reach it), SH-4 (7–0, an 11-point lead, 21 with a lead of 2).
+contractors win when both reach it), SH-4 (7–0, an 11-point lead, 21 with a lead of 2),
+BW-7.1 (±target; V-TWO-SETS and the game forms of V-BOSTON-BONUS).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from whist_core.errors import RuleError
 from whist_core.family.engine import HandResult
+from whist_core.family.switches import HOUSE as HOUSE_RULES
 from whist_core.family.system import System
 
 if TYPE_CHECKING:
@@ -35,6 +40,8 @@ def score_hand(state: FamilyState) -> HandResult:
     bid = c.call.level
     score = dict.fromkeys(sides, 0)
     how = system.scoring
+    if how == "house":
+        return _house(state, books, decl, bid)
     if how == "cutthroat":
         made = books[decl] >= bid                                 # SC-4
         score = dict(books)
@@ -58,8 +65,6 @@ def score_hand(state: FamilyState) -> HandResult:
             score[opp] = bid + max(0, books[opp] - 6)
         if c.no_trump:
             score = {s: 2 * v for s, v in score.items()}
-    elif how == "house":                                          # BW-6.2 – BW-6.5
-        score[decl] = (books[decl] - 6 if made else -bid) * (2 if c.no_trump else 1)
     elif how == "hawaii":                                         # SH-3
         if made:
             score[decl] = 1
@@ -68,6 +73,54 @@ def score_hand(state: FamilyState) -> HandResult:
     else:
         raise ValueError(f"unknown scoring {how!r}")
     return HandResult(books, made, score, False, decl)
+
+
+def _house(state: FamilyState, books: dict[str, int], decl: str, bid: int) -> HandResult:
+    """BW-6.2 – BW-6.6 and the Part B scoring switches (see the module docstring)."""
+    sw = state.system.rules or HOUSE_RULES
+    wrong = [(by, t) for by, t in state.claims if state.wrong_claim(by, t)]
+    books, notes = renege_penalties(books, state.claims, wrong)
+    opp = _other(decl)
+    factor = 2 if state.contract.no_trump else 1                  # BW-6.4
+    made = books[decl] >= bid + 6
+    if made:                                                      # BW-6.2, V-BOSTON-BONUS
+        points = (28 if bid == 7 and sw.boston_bonus is True else books[decl] - 6) * factor
+    else:
+        points = -bid * factor                                    # BW-6.3
+    score = {decl: points, opp: 0}                                # BW-6.5
+    if sw.back_door and points < 0:                               # V-BACK-DOOR
+        score = {decl: 0, opp: -points}
+    if sw.defenders_score and books[opp] > 6:                     # V-DEFENDERS-SCORE
+        score[opp] += (books[opp] - 6) * factor
+    return HandResult(books, made, {"NS": score["NS"], "EW": score["EW"]}, False, decl,
+                      tuple(notes))
+
+
+def renege_penalties(books: dict[str, int], claims: tuple[tuple[str, int], ...],
+                     wrong: list[tuple[str, int]]) -> tuple[dict[str, int], list[str]]:
+    """BW-6.6, one claim at a time: three books pass from the reneging side to the
+    claimants; a reneging side with fewer than three loses every book. A ``wrong`` claim
+    (V-RENEGE-CLAIM) costs the claimants three books (all they have if fewer)."""
+    books = dict(books)
+    total = sum(books.values())
+    notes = []
+    for by, trick in claims:
+        offenders = _other(by)
+        if (by, trick) in wrong:
+            lost = min(3, books[by])
+            books[by] -= lost
+            books[offenders] += lost
+            notes.append(f"trick {trick}: {by} claimed a renege that did not happen; "
+                         f"{lost} books pass to {offenders} (V-RENEGE-CLAIM)")
+        elif books[offenders] < 3:
+            books[offenders], books[by] = 0, total
+            notes.append(f"trick {trick}: {offenders} reneged with fewer than 3 books; "
+                         f"all {total} books go to {by}")
+        else:
+            books[offenders] -= 3
+            books[by] += 3
+            notes.append(f"trick {trick}: {offenders} reneged; 3 books pass to {by}")
+    return books, notes
 
 
 @dataclass(frozen=True)
@@ -79,6 +132,8 @@ class HandLine:
     contract: str
     result: HandResult
     totals: dict[str, int]
+    #: The winning bid's number (0 after a redeal).
+    level: int = 0
 
     @property
     def change(self) -> dict[str, int]:
@@ -118,7 +173,27 @@ class FamilyGame:
         """The winning side once the game is over, else None."""
         if not self.lines:
             return None
-        return game_winner(self.system, self.totals, self.lines[-1])
+        return game_winner(self.system, self.totals, self.lines)
+
+    @property
+    def wins(self) -> int:
+        """How many wins the game counts for its winner: 2 when won with all 13 books on
+        the last hand under ``boston_bonus="two_wins"`` (V-BOSTON-BONUS), else 1; 0 until
+        the game is over."""
+        w = self.winner
+        if w is None:
+            return 0
+        r = self.lines[-1].result
+        sw = self.system.rules
+        if (sw is not None and sw.boston_bonus == "two_wins" and r.made and r.boston
+                and r.declarer_side == w):
+            return 2
+        return 1
+
+    def sets(self, side: str) -> int:
+        """How many times ``side`` has been set in this game."""
+        return sum(1 for ln in self.lines
+                   if ln.result.declarer_side == side and ln.result.made is False)
 
     @property
     def over(self) -> bool:
@@ -138,7 +213,8 @@ class FamilyGame:
         result = state.result
         totals = {s: self.totals[s] + result.score[s] for s in self.sides}
         words = "redeal" if result.redeal else state.contract.words
-        line = HandLine(len(self.lines) + 1, state.dealer, words, result, totals)
+        line = HandLine(len(self.lines) + 1, state.dealer, words, result, totals,
+                        0 if result.redeal else state.contract.call.level)
         return FamilyGame(self.system, self.first_dealer or state.dealer, (*self.lines, line))
 
     def history(self) -> list[dict[str, Any]]:
@@ -147,9 +223,14 @@ class FamilyGame:
                 for ln in self.lines]
 
 
-def game_winner(system: System, totals: dict[str, int], line: HandLine) -> str | None:
-    """Who has won with these totals after ``line`` (None: play on)."""
+def game_winner(system: System, totals: dict[str, int],
+                lines: HandLine | tuple[HandLine, ...]) -> str | None:
+    """Who has won with these totals after ``lines``, the game's hands (or its last
+    hand alone where the system's end needs no more) (None: play on)."""
     end = system.game_end
+    if isinstance(lines, HandLine):
+        lines = (lines,)
+    line = lines[-1]
     if end == "hawaii":                                           # SH-4
         a, b = system.sides
         for me, other in ((a, b), (b, a)):
@@ -158,11 +239,18 @@ def game_winner(system: System, totals: dict[str, int], line: HandLine) -> str |
                 return me
         return None
     if end == "house":                                            # BW-7.1
+        sw = system.rules or HOUSE_RULES
+        r = line.result
+        if sw.boston_bonus == "game" and line.level == 7:         # V-BOSTON-BONUS: at stake
+            return r.declarer_side if r.made else _other(r.declarer_side)
+        lose = {True: 3, "two": 2}.get(sw.three_sets_lose)        # V-TWO-SETS
         for s in system.sides:
-            if totals[s] >= system.target:
+            other = _other(s)
+            if totals[s] >= system.target or totals[other] <= -system.target:
                 return s
-            if totals[s] <= -system.target:
-                return next(o for o in system.sides if o != s)
+            if lose and sum(1 for ln in lines if ln.result.declarer_side == other
+                            and ln.result.made is False) >= lose:
+                return s
         return None
     reached = [s for s in system.sides if totals[s] >= system.target]
     if not reached:
@@ -174,4 +262,8 @@ def game_winner(system: System, totals: dict[str, int], line: HandLine) -> str |
     return best[0] if len(best) == 1 else None                    # SC-5 a tie plays on
 
 
-__all__ = ["FamilyGame", "HandLine", "game_winner", "score_hand"]
+def _other(side: str | None) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+__all__ = ["FamilyGame", "HandLine", "game_winner", "renege_penalties", "score_hand"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from whist_core.errors import RuleError
+from whist_core.family.switches import BidWhistRules
 
 UPTOWN, DOWNTOWN, ACE_LOW, NO_TRUMP = "uptown", "downtown", "downtown_ace_low", "no trump"
 
@@ -80,7 +81,9 @@ class System:
     ``"cincinnati"``, ``"suit_or_nt"`` (Rhode Island, Hawaii). ``kitty_book``:
     ``"declarer"`` (a book for the declaring side), ``"trick1"`` (to the winner of
     trick 1) or ``"none"``. ``scoring`` and ``game_end`` name the rules of
-    :mod:`whist_core.family.score`.
+    :mod:`whist_core.family.score`. ``rules``: the Part B switches of house Bid Whist
+    (:class:`~whist_core.family.switches.BidWhistRules`; None for the Part E systems,
+    which play as the house card does), read by the engine, scoring and views.
     """
 
     name: str
@@ -108,6 +111,7 @@ class System:
     equal_styles: tuple[str, ...] = ()
     #: Rule IDs for refusals, by topic: deal, auction, redeal, forced, declare, discard, lead.
     ids: tuple[tuple[str, str], ...] = ()
+    rules: BidWhistRules | None = None
     # Worked out once from the fields above (not arguments).
     seats: tuple[str, ...] = field(init=False, compare=False)
     sides: tuple[str, ...] = field(init=False, compare=False)
@@ -193,6 +197,9 @@ class System:
                                 f"{call.level}D (special) or {call.level}NT",
                                 self.rule("ladder"))
             top = self.hand_size if self.max_level == 0 else self.max_level
+            if call.level < self.min_level and "minimum" in self._ids:   # BW-3.1, V-MIN4
+                raise RuleError(f"{call.code} is below the minimum bid of {self.min_level}",
+                                self._ids["minimum"])
             if not self.min_level <= call.level <= top:
                 raise RuleError(f"{call.code}: bids run from {self.min_level} to {top}",
                                 self.rule("ladder"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from whist_core.family.switches import HOUSE as HOUSE_RULES
+from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import System
 
 
@@ -78,20 +80,38 @@ HAWAII = System(
 trump or no trump, ace high, lay away 4 (a book); SH-3 made +1, set +2 to the
 opponents; SH-4 7–0, an 11-point lead, or 21 with a lead of 2."""
 
-HOUSE = System(
-    name="bid-whist", title="Bid Whist", prefix="BW", jokers=2, hand_size=12, kitty_size=6,
-    auction="once", min_level=3, max_level=7, styles=("U", "D", "NT"), equal_styles=("U", "D"),
-    forced="any", declare="house", kitty_book="declarer", scoring="house", game_end="house",
-    target=7,
-    ids=(("deal", "BW-2.2"), ("auction", "BW-2.4"), ("ladder", "BW-3.3"), ("forced", "BW-2.5"),
-         ("declare", "BW-3.4"), ("discard", "BW-3.5"), ("lead", "BW-3.7"), ("score", "BW-6.1")))
-"""House Bid Whist (Part A) as a family system, without the Part B switches: BW-1.2 54
-cards; BW-2.2 12 each and a kitty of 6; BW-2.4/2.5 one round, the dealer forced;
-BW-3.1–3.3 bids 3–7 uptown = downtown < no trump; BW-3.4 trump after a suit bid,
-uptown/downtown after no trump; BW-3.5/3.6 the discard is a book; BW-6 all books over
-six when made, −bid when set, no trump doubles; BW-7.1 ±7. The lessons' engine with all
-the switches is :mod:`whist_core.bid_whist`; this one is for speed (Monte Carlo, bots)
-and is checked against it card by card."""
+def house(rules: BidWhistRules = HOUSE_RULES) -> System:
+    """House Bid Whist (Part A) under ``rules`` (the Part B switches): BW-1.2 54 cards
+    (V-ONE-JOKER 53, V-NO-JOKER 52); BW-2.2 12 each and a kitty of 6 (5, 4); BW-2.4/2.5
+    one round, the dealer forced; BW-3.1–3.3 bids 3 (V-MIN4: 4) to 7, uptown = downtown
+    < no trump (V-DOWN-OVER-UP: uptown < downtown); BW-3.4 trump after a suit bid,
+    uptown/downtown after no trump; BW-3.5/3.6 the discard is a book; BW-6 all books over
+    six when made, −bid when set, no trump doubles; BW-7.1 ±7 (V-TARGET). Every other
+    switch is read from ``rules`` by the engine (play, reneges, the kitty), the scoring and
+    the views. Made once per rules value."""
+    made = _HOUSES.get(rules)
+    if made is not None:
+        return made
+    made = _HOUSES[rules] = System(
+        name="bid-whist", title="Bid Whist", prefix="BW", jokers=rules.jokers, hand_size=12,
+        kitty_size=rules.kitty_size, auction="once", min_level=rules.min_bid, max_level=7,
+        styles=("U", "D", "NT"),
+        equal_styles=() if rules.downtown_beats_uptown else ("U", "D"),
+        forced="any", declare="house", kitty_book="declarer", scoring="house",
+        game_end="house", target=rules.target, rules=rules,
+        ids=(("deal", "BW-2.2"), ("auction", "BW-2.4"), ("ladder", "BW-3.3"),
+             ("minimum", "V-MIN4" if rules.min_bid == 4 else "BW-3.1"),
+             ("forced", "BW-2.5"), ("declare", "BW-3.4"), ("discard", "BW-3.5"),
+             ("lead", "BW-3.7"), ("score", "BW-6.1"), ("renege", "BW-6.6"),
+             ("game", "BW-7.1"), ("next_dealer", "BW-7.3")))
+    return made
+
+
+_HOUSES: dict[BidWhistRules, System] = {}
+
+
+HOUSE = house()
+"""House Bid Whist under the house rules card (BW-8.2)."""
 
 #: The systems by registry name (Cutthroat with its default four players).
 SYSTEMS = {"cutthroat": cutthroat(4), "bid-whist-52": BID_WHIST_52, "boston": BOSTON,
@@ -106,5 +126,5 @@ def system(name: str, players: int | None = None) -> System:
     return SYSTEMS[name]
 
 
-__all__ = ["BID_WHIST_52", "BOSTON", "CINCINNATI", "CUTTHROAT", "HAWAII", "RHODE_ISLAND",
-           "SYSTEMS", "cutthroat", "system"]
+__all__ = ["BID_WHIST_52", "BOSTON", "CINCINNATI", "CUTTHROAT", "HAWAII", "HOUSE", "RHODE_ISLAND",
+           "SYSTEMS", "cutthroat", "house", "system"]

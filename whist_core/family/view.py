@@ -3,7 +3,8 @@
 A :class:`FamilyView` is built only from what its seat has seen: its own hand, every
 call, the contract, every card played (tricks so far, the one in progress last), the
 hand sizes, books and — only for the declarer who took it — the kitty and the discard.
-No other seat's hidden cards, no kitty for anyone else (Part E systems never show it).
+No other seat's hidden cards, no kitty for anyone else (Part E systems never show it;
+house Bid Whist under V-SPORT-KITTY shows it to all once a suit bid has won).
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
     c = state.contract
     mine = c is not None and c.declarer == seat and system.has_kitty and (
         state.discard is not None or state.phase == "discard")
+    sw = system.rules
+    shown = (sw is not None and sw.sport_kitty and c is not None      # V-SPORT-KITTY
+             and not c.call.no_trump)
     hands = state.hands
     return FamilyView(
         game_name=system.name, seat=seat, seats=system.seats, dealer=state.dealer,
@@ -85,7 +89,7 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
         calls=state.calls, contract=c, tricks=state.tricks, to_act=state.to_act,
         legal=tuple(state.legal_actions()) if state.to_act == seat else (),
         discard_count=system.kitty_size,
-        kitty=state.kitty if mine else None,
+        kitty=state.kitty if mine or shown else None,
         discard=state.discard if mine else None,
         books=tuple(state.books.items()), complete=state.complete, result=state.result,
         players=system.players, partnerships=system.partnerships)
