@@ -103,6 +103,12 @@ PLAIN_WORDS: dict[str, list[tuple[str, str]]] = {
          "In this hand (played at a table that lets a renege stand until it is claimed, "
          "instead of\nrefusing the card),"),
     ],
+    "bid_whist/09_A_Whole_Game.ipynb": [
+        ("The deals\ncome from numbered seeds: we tried seeds 1, 2, 3 … and kept the first game "
+         "that lasts at\nleast four hands,",
+         "We let the\ncomputer shuffle and play game after game and kept the first one that "
+         "lasts at\nleast four hands,"),
+    ],
     "bid_whist/10_Variants.ipynb": [
         ("These are not switches of our game but games of their own,",
          "These are not changes to our game but games of their own,"),

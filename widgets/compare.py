@@ -9,6 +9,7 @@ illegal. Root classes ``whist-fact-table`` and ``whist-rules-comparison``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -97,7 +98,14 @@ def refusal_text(err: Exception) -> str:
     text = str(err)
     if (getattr(err, "place", None) or "").startswith("play"):
         text = pretty_codes(text)
+    # the place in words: "play 9 (trick 3, seat N): …" -> "Trick 3, North: …"
+    text = _PLAY_PLACE.sub(lambda m: f"Trick {m[1]}, {SEAT_NAMES[m[2]]}: ", text)
+    text = _CALL_PLACE.sub(lambda m: f"{SEAT_NAMES[m[1]]}'s call: ", text)
     return f"Refused — {text}"
+
+
+_PLAY_PLACE = re.compile(r"^play \d+ \(trick (\d+), seat ([NESW])\): ")
+_CALL_PLACE = re.compile(r"^bid \d+ \(seat ([NESW])\): ")
 
 
 class RulesComparison(ipywidgets.VBox):
@@ -123,7 +131,7 @@ class RulesComparison(ipywidgets.VBox):
             classes.append(["", "", "is-changed" if a != b else ""])
         if self.variant.ok:
             if not self.house.ok:
-                rows.append(["The record", refusal_text(self.house.error),
+                rows.append(["The hand", refusal_text(self.house.error),
                              "plays through to the end"])
                 classes.append(["", "is-refused", "is-changed"])
             for name, fn in facts:
@@ -134,7 +142,7 @@ class RulesComparison(ipywidgets.VBox):
         else:
             a = (f"plays through to the end — {score_fact(self.house.final)}"
                  if self.house.ok else refusal_text(self.house.error))
-            rows.append(["The record", a, refusal_text(self.variant.error)])
+            rows.append(["The hand", a, refusal_text(self.variant.error)])
             classes.append(["", "", "is-refused"])
         self.rows = rows
         self.html = ipywidgets.HTML(table_html(["", house_label, label], rows, caption,

@@ -75,7 +75,12 @@ class VariantExplorer(ipywidgets.VBox):
         grid = ipywidgets.Box(list(self.boxes.values()),
                               layout=ipywidgets.Layout(flex_flow="row wrap"))
         wrap = ipywidgets.HTML("<style>.whist-variant-choice label, .whist-variant-choice "
-                               ".widget-label-basic { white-space: normal !important; }</style>",
+                               ".widget-label-basic { white-space: normal !important; "
+                               "line-height: 1.3; }"
+                               # a label that wraps makes its row taller (no overlap)
+                               ".whist-variant-choice.widget-checkbox { height: auto "
+                               "!important; min-height: 28px; align-items: flex-start; }"
+                               ".whist-variant-choice input { margin-top: 3px; }</style>",
                                layout=ipywidgets.Layout(display="none"))
         super().__init__([style_widget(), practice_style(), wrap, self.deal, grid,
                           self.message, self.compare])

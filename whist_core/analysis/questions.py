@@ -24,7 +24,10 @@ def best_card_question(state: Any, *, title: str = "", rule: str | None = None) 
         raise ValueError("ask this where exactly one card is best")
     cards = sorted([best[0], *worse[:3]], key=lambda c: c.index)
     unit = "counted tricks" if german else "books"
-    who = seat if german else f"{seat} ({side})"
+    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    sides = {"NS": "North–South", "EW": "East–West"}
+    who = (f"Player {seat}" if german
+           else f"{names.get(seat, seat)}, for {sides.get(side, side)},")
     prompt = (f"{who} is to play. With best play from everyone afterwards, which card keeps "
               f"the most {unit}?")
     reason = "; ".join(f"{c.pretty} → {done + values[c][side]}" for c in cards)

@@ -90,6 +90,32 @@
     // short labels only: a long one ([V-NT-JOKER-FIRST-DISCARD]) would stick out on a phone
     if (RULE.test(el.textContent) && el.textContent.trim().length <= 14) el.classList.add('whist-rule');
   });
+  // ... nor in a heading ("Aces low downtown [V-ACE-LOW-DOWN]"): each label there is
+  // wrapped in a span.whist-rule (labels of up to 20 characters fit a phone's heading)
+  const INLINE = /\[(?:BW|GW|V|SYS)-[^\]\s]{1,18}\]/g;
+  document.querySelectorAll('.jp-RenderedMarkdown :is(h2, h3, h4)').forEach((h) => {
+    const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      INLINE.lastIndex = 0;
+      if (INLINE.test(t.nodeValue) && !t.parentElement.closest('.whist-rule')) nodes.push(t);
+    }
+    nodes.forEach((t) => {
+      const frag = document.createDocumentFragment();
+      let at = 0;
+      t.nodeValue.replace(INLINE, (m, i) => {
+        frag.append(t.nodeValue.slice(at, i));
+        const span = document.createElement('span');
+        span.className = 'whist-rule';
+        span.textContent = m;
+        frag.append(span);
+        at = i + m.length;
+        return m;
+      });
+      frag.append(t.nodeValue.slice(at));
+      t.replaceWith(frag);
+    });
+  });
   // a heading with no widget after it (only more prose) steps aside in presentation mode
   const wrappers = Array.from(document.querySelectorAll('#rendered_cells [cell-index]'));
   const shows = (w) => {
