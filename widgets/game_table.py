@@ -37,6 +37,7 @@ from whist_core import games, narrate
 from whist_core.cards import Card
 from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
+from whist_core.pictures import card_svg
 from whist_core.questions.systems import goal_words, why_over
 from widgets._practice import (
     action_button,
@@ -61,6 +62,7 @@ GAME_TABLE_CSS = """
 .whist-game-sheet td.whist-contract { white-space: normal; text-align: left; }
 .whist-game-sheet .is-mine { background: #fff6cf; }
 .whist-game-sheet small { color: #444; }
+@media (max-width: 600px) { .whist-game-table .whist-trick-now { display: none; } }
 @media (max-width: 480px) {
   .whist-game-sheet table { font-size: 14px; }
   .whist-game-sheet th, .whist-game-sheet td { padding: 2px 4px; }
@@ -204,6 +206,12 @@ class GamePlayTable(_Table):
         self.last_trick_html = html_box("whist-last-trick")
         self.sheet = html_box("whist-game-sheet")
         self.children = (*self.children, self.sheet)
+        # the trick in progress beside the picture (the tall picture may put it below the
+        # fold); a phone has the trick in its compact table instead
+        self.trick_now = html_box("whist-trick-now")
+        for box in self._side_boxes():
+            box.children = (self.status, self.trick_now,
+                            *[c for c in box.children if c is not self.status])
         self._new_ladder()
 
     def _new_ladder(self) -> None:
@@ -375,6 +383,7 @@ class GamePlayTable(_Table):
         if s.complete:
             self._finish()
         self.phone.value = self._phone_html(view)
+        self.trick_now.value = self._trick_html(view)
         self._status(view)
         mine = view.my_turn
         controls: list[ipywidgets.Widget] = []
@@ -414,6 +423,30 @@ class GamePlayTable(_Table):
         self.save_button.disabled = not s.complete
         self.new_button.description = "New game" if self.game.over else "New hand"
         self.sheet.value = self._sheet_html()
+
+    def _side_boxes(self) -> list[ipywidgets.Box]:
+        """The side column (status, message, controls, log) of the table's body."""
+        out = []
+        for child in self.children:
+            if isinstance(child, ipywidgets.Box):
+                for part in child.children:
+                    if isinstance(part, ipywidgets.Box) and self.status in part.children:
+                        out.append(part)
+        return out
+
+    def _trick_html(self, view: Any) -> str:
+        """The cards of the trick in progress, large, each with its player."""
+        trick = view.trick or ()
+        plays = getattr(trick, "plays", trick)
+        if _phase(view) != "play" or not plays:
+            return ""
+        cards = "".join(f"<figure>{card_svg(c, width=74, four_colour=self.table.four_colour)}"
+                        f"<figcaption>{html.escape(seat_name(seat, self.seat, start=True))}"
+                        "</figcaption></figure>" for seat, c in plays)
+        number = getattr(trick, "number", None)
+        head = f"Trick {number}" if number else "This trick"
+        return (f"<div class='whist-note'><b>{head}</b></div>"
+                f"<div class='whist-phone-trick' aria-label='The trick'>{cards}</div>")
 
     def _sync_declarations(self, view: Any) -> None:
         legal = list(view.legal)
@@ -506,7 +539,7 @@ class GamePlayTable(_Table):
         books = dict(view.books)
         mine = self._my_side(books)
         chips.append(phone_chip("Books", " · ".join(
-            ("you" if s == mine else side_name(s)) + f" {n}" for s, n in books.items())))
+            f"{self._side_label(s, mine)} {n}" for s, n in books.items())))
         trick = view.trick or ()
         played = [(seat_name(seat, self.seat, start=True), c) for seat, c in
                   getattr(trick, "plays", trick)]
@@ -540,11 +573,11 @@ class GamePlayTable(_Table):
             verdict = "made" if r.made else "did not make"
             head = (f"<b>{html.escape(who)} {verdict} the contract</b> "
                     f"({html.escape(self._contract_words(s.view(self.seat)))}). This hand: "
-                    + html.escape(", ".join(f"{'you' if k == mine else side_name(k)} "
-                                            f"{signed(v)}" for k, v in r.score.items())) + ".")
+                    + html.escape(", ".join(f"{self._side_label(k, mine)} {signed(v)}"
+                                            for k, v in r.score.items())) + ".")
         totals = self.game.totals
         text = (f"{head} <br>Score: "
-                + html.escape(" · ".join(f"{'you' if k == mine else side_name(k)} {_num(v)}"
+                + html.escape(" · ".join(f"{self._side_label(k, mine)} {_num(v)}"
                                          for k, v in totals.items()))
                 + f" — {html.escape(goal_words(self.game))}.")
         won = self.game.winner
@@ -557,6 +590,12 @@ class GamePlayTable(_Table):
         else:
             text += " Press “New hand” to play on, or “Save record” to keep this hand."
         self.result.value = text
+
+    def _side_label(self, side: str, mine: str | None) -> str:
+        """A side in a list of scores: "you", "North–South (you)", or its name."""
+        if side != mine:
+            return side_name(side)
+        return "you" if side == self.seat else f"{side_name(side)} (you)"
 
     def _side_words(self, side: str, mine: str | None) -> str:
         """"You", "You and your partner", or the side's name."""

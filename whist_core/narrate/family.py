@@ -13,12 +13,11 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from whist_core.cards import Card
+from whist_core.family.systems import system
 from whist_core.narrate.words import card_words, cards_words, seat_name, side_name, signed
 
 
 def _rule(view: Any, topic: str) -> str:
-    from whist_core.family.systems import system
-
     return system(view.game_name, view.players).rule(topic)
 
 
@@ -131,8 +130,6 @@ def deal_step(name: str, players: int | None, dealer: str,
     """Card ``k`` (from 1) of a family system's deal in plain words. ``trace`` is the
     deal in order, ``(card, to)`` with ``to`` a seat or ``"kitty"``; a card is named
     only when its seat is in ``visible`` (``None``: every seat and the kitty)."""
-    from whist_core.family.systems import system
-
     sys_ = system(name, players)
     rule = sys_.rule("deal")
     card, to = trace[k - 1]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
+from whist_core.narrate.words import plain, seat_name, side_name
 from whist_core.pictures._base import CH, CW, MARK, ON_FELT, PAPER, chip, felt, pill, root, text
 from whist_core.pictures._base import wrap as wrap_words
 from whist_core.pictures._faces import back, face, place
@@ -98,9 +99,9 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     books = dict(src.books)
     info = []
     if c is not None:
-        info.append(f"Contract: {c.words}")
+        info.append(f"Contract: {plain(c.words)}")
     if books:
-        info.append("Books: " + " · ".join(f"{k} {v}" for k, v in books.items()))
+        info.append("Books: " + " · ".join(f"{side_name(k)} {v}" for k, v in books.items()))
     if info:
         line(" · ".join(info))
     if extra:
@@ -111,7 +112,7 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     for seat in seats:
         hand = hands[seat]
         turn = seat == to_act
-        name = seat + (f" · {hand} cards" if isinstance(hand, int) else "")
+        name = seat_name(seat) + (f" · {hand} cards" if isinstance(hand, int) else "")
         name = f"▶ {name} · {action}" if turn and action else name
         y += size * 1.1
         pw = pill(pad + 4, 0, name, size=size)[1]
@@ -140,7 +141,8 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     # the trick, in play order
     y += size * 1.2
     if trick is not None and trick.plays:
-        head = f"Trick {trick.number}" + (f": {trick.winner} wins" if trick.winner else "")
+        head = f"Trick {trick.number}" + (f": {seat_name(trick.winner)} wins"
+                                          if trick.winner else "")
         parts.append(text(pad + 6, y, head, size=size, fill=ON_FELT))
         y += size * 1.4
         x = pad + 4
