@@ -23,7 +23,18 @@ ALLOWANCE = PARTNER_BOOKS + KITTY_GAIN + DISCARD_BOOK
 
 
 def _pretty(hand: Sequence[Card]) -> str:
-    return " ".join(c.pretty for c in hand)
+    """A hand as a learner reads it: each joker, then each suit's cards, comma-separated
+    ("big joker, little joker, Q♠ 9♠ 7♠, K♥ 10♥")."""
+    groups: list[list[str]] = []
+    last = None
+    for c in hand:
+        key = None if c.is_joker else c.suit
+        if groups and key is not None and key == last:
+            groups[-1].append(c.pretty)
+        else:
+            groups.append([c.pretty])
+        last = key
+    return ", ".join(" ".join(g) for g in groups)
 
 
 def _kind_word(plan: Plan) -> str:
@@ -137,7 +148,7 @@ def _card_question(title: str, state, seat: str, prompt: str, extra: Sequence[st
                         *others) if o != card]
     picks = list(dict.fromkeys([card, *pool]))[:4]
     picks.sort(key=ranking.sort_key)
-    hand = " ".join(c.pretty for c in state.sorted_hand(seat))
+    hand = _pretty(state.sorted_hand(seat))
     return Question("which-card", f"{prompt} You hold {hand}.",
                     tuple(Choice(c.pretty, c) for c in picks), picks.index(card), why,
                     "BW-4.4, BW-4.5", (), title)
