@@ -143,6 +143,10 @@ class Solver:
 
         partners = [[j for j in range(n) if j != i and side[j] == side[i]] for i in range(n)]
 
+        def partner_ruffs(gm: int, seat: int) -> bool:
+            """Is a partner of ``seat`` void in ``gm`` with a trump left?"""
+            return any(not H[j] & gm and H[j] & tmask_all for j in partners[seat])
+
         def partner_holds(a: int, seat: int) -> bool:
             """Does a partner of ``seat`` hold the top card of ``a``?"""
             t = a & -a
@@ -269,8 +273,8 @@ class Solver:
                 else:
                     hi = top - q
                 if tmask_all:
-                    # the other side's top trumps: each one held above all other trumps
-                    # wins a trick sooner or later, whoever leads
+                    # top trumps: each one a player holds above all other trumps wins a
+                    # trick sooner or later, whoever leads
                     alltr = 0
                     for x in H:
                         alltr |= x
@@ -280,15 +284,14 @@ class Solver:
                         for j in range(n):
                             if H[j] & topb:
                                 break
-                        if side[j] != side[leader]:
-                            mine = H[j] & tmask_all
-                            o = alltr ^ mine
-                            s = (mine & ((o & -o) - 1)).bit_count() if o else mine.bit_count()
-                            if side[j]:
-                                if s > lo:
-                                    lo = s
-                            elif top - s < hi:
-                                hi = top - s
+                        mine = H[j] & tmask_all
+                        o = alltr ^ mine
+                        s = (mine & ((o & -o) - 1)).bit_count() if o else mine.bit_count()
+                        if side[j]:
+                            if s > lo:
+                                lo = s
+                        elif top - s < hi:
+                            hi = top - s
                 if lo >= need:
                     tt[key] = (lo, hi)
                     return True
@@ -365,6 +368,8 @@ class Solver:
                         good.append(p)  # the top card of its group: a likely winner
                     elif g >= 0 and partner_holds(present & gmask[g], seat):
                         mid.append(p)   # towards the partner's top card
+                    elif g >= 0 and g != trump and partner_ruffs(gmask[g], seat):
+                        mid.append(p)   # for the partner to ruff
                     else:
                         rest.append(p)
                 elif winning or g < 0:
@@ -373,7 +378,11 @@ class Solver:
                     good.append(p)
                 else:
                     rest.append(p)
-            rest.reverse()      # cheapest first
+            if legal == h and len(rest) > 1:
+                # a lead or a discard: the card with most cards in play above it first
+                rest.sort(key=lambda p: (present & above[p]).bit_count(), reverse=True)
+            else:
+                rest.reverse()      # cheapest first
             if k:
                 good.reverse()  # the cheapest winner first
             weight = 2 if last and h.bit_count() == bonus else 1
