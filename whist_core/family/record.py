@@ -94,13 +94,58 @@ def read_deal(record: Mapping[str, Any], system: System) -> Deal:
         holdings.append(("kitty", kitty))
     elif present(record, "kitty"):
         raise RecordError(f"{system.title} has no kitty", rule, "kitty")
-    check_deal_cards(holdings, ALL_CARDS[:system.deck_size], rule)
+    dealt = {c.index for _, cs in holdings for c in cs}
+    if len(dealt) != system.deck_size or max(dealt) >= system.deck_size:
+        check_deal_cards(holdings, ALL_CARDS[:system.deck_size], rule)   # says what is wrong
+    masks = tuple(sum(_BIT[c.index] for c in hands[s]) for s in seats)
     di = seats.index(dealer)
     trace: tuple = ()
     if present(record, "trace"):
-        trace = _read_trace(record, system, di, hands, kitty)
-    masks = tuple(sum(1 << c.index for c in hands[s]) for s in seats)
+        trace = (_trace_fast(record["trace"], system, di, masks, kitty)
+                 or _read_trace(record, system, di, hands, kitty))
     return Deal(di, masks, tuple(c.index for c in kitty), trace)
+
+
+_BIT = tuple(1 << i for i in range(54))
+
+
+def _trace_fast(items: Any, system: System, dealer: int, masks: tuple[int, ...],
+                kitty: list[Card]) -> tuple | None:
+    """The trace of a good record, read with masks; None at the first doubt (then
+    :func:`_read_trace` reads it again and names what is wrong)."""
+    if items.__class__ is not list or len(items) != system.deck_size:
+        return None
+    seats = system.seats
+    n = system.players
+    total = len(items)
+    kitty_mask = sum(_BIT[c.index] for c in kitty) if system.has_kitty else 0
+    seat = (dealer + 1) % n
+    seen = 0
+    out = []
+    get = CARD_BY_CODE.get
+    for k, item in enumerate(items, 1):
+        if item.__class__ is not dict:
+            return None
+        code = item.get("card")
+        card = get(code) if code.__class__ is str else None
+        if card is None:
+            return None
+        i = card.index
+        bit = _BIT[i]
+        if seen & bit:
+            return None
+        seen |= bit
+        to = item.get("to")
+        if to == "kitty" and kitty_mask:
+            if k <= 4 or k > total - 4 or not kitty_mask & bit:
+                return None
+            out.append((i, -1))
+            continue
+        if to != seats[seat] or not masks[seat] & bit:
+            return None
+        out.append((i, seat))
+        seat = seat + 1 if seat + 1 < n else 0
+    return tuple(out)
 
 
 def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
@@ -254,18 +299,23 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
     n = system.players
     total = n * system.hand_size
     deal_rule = system.rule("deal")
+    get = CARD_BY_CODE.get
+    play = FamilyState.play
+    append = states.append
     for k, value in enumerate(items, 1):
-        if state.complete:
-            raise RuleError(f"the hand is over after {total} cards ({system.hand_size} tricks "
-                            f"of {n})", deal_rule, f"play {k}")
-        card = CARD_BY_CODE.get(value) if value.__class__ is str else None
+        card = get(value) if value.__class__ is str else None
         try:
-            if card is None:
-                card = card_at(value, "", deal_rule)
-            state = state.play(card)
-        except WhistError as err:
-            raise err.at(f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})") from None
-        states.append(state)
+            state = play(state, card)                # play() checks phase, holding, suit
+        except WhistError:
+            if state.complete:
+                raise RuleError(f"the hand is over after {total} cards ({system.hand_size} "
+                                f"tricks of {n})", deal_rule, f"play {k}") from None
+            try:
+                state = state.play(card_at(value, "", deal_rule))
+            except WhistError as err:
+                raise err.at(f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})"
+                             ) from None
+        append(state)
 
 
 def summary(states: list[FamilyState]) -> dict[str, Any]:

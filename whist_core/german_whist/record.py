@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from whist_core.cards import codes
+from whist_core.cards import Card, codes
 from whist_core.errors import RecordError, WhistError
 from whist_core.german_whist.deal import deal
 from whist_core.german_whist.rules import GermanWhistRules
 from whist_core.german_whist.state import GermanWhistState, from_deal
-from whist_core.recordkit import as_list, card_at, present
+from whist_core.recordkit import CARD_BY_CODE, as_list, card_at, present
 
 GAME = "german-whist"
 
@@ -55,21 +55,36 @@ def replay(record: Mapping[str, Any]) -> list[GermanWhistState]:
         plays = as_list(record["play"], "play")
     except RecordError as err:
         raise RecordError(err.message, "GW-3.1", err.place) from None
+    get = CARD_BY_CODE.get
+    play = GermanWhistState.play
+    append = states.append
     for n, item in enumerate(plays, 1):
-        if state.complete:
-            raise RecordError(f"the game is over after 52 cards (26 tricks); the record has "
-                              f"{len(plays)}", "GW-6.1", f"play {n}")
-        place = f"play {n} (trick {state.trick_number}, player {state.to_play})"
+        card = get(item) if item.__class__ is str else None
+        if card is None:
+            card = _slow_card(state, item, n, len(plays))
         try:
-            card = card_at(item, place)
+            state = play(state, card)                # play() checks turn, holding, suit
         except WhistError as err:
-            raise RecordError(err.message, "GW-1.1", err.place) from None
-        try:
-            state = state.play(card)
-        except WhistError as err:
-            raise err.at(place) from None
-        states.append(state)
+            if state.complete:
+                _slow_card(state, item, n, len(plays))
+            raise err.at(_place(state, n)) from None
+        append(state)
     return states
+
+
+def _place(state: GermanWhistState, n: int) -> str:
+    return f"play {n} (trick {state.trick_number}, player {state.to_play})"
+
+
+def _slow_card(state: GermanWhistState, item: Any, n: int, total: int) -> Card:
+    """The card of play ``n`` when it is not a canonical code, or the refusal."""
+    if state.complete:
+        raise RecordError(f"the game is over after 52 cards (26 tricks); the record has "
+                          f"{total}", "GW-6.1", f"play {n}")
+    try:
+        return card_at(item, _place(state, n))
+    except WhistError as err:
+        raise RecordError(err.message, "GW-1.1", err.place) from None
 
 
 def summary(states: Sequence[GermanWhistState]) -> dict[str, Any]:
