@@ -20,6 +20,7 @@ allowed and claimed (BW-6.6, V-RENEGE-CLAIM) in the state's marks.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from operator import itemgetter
@@ -320,6 +321,15 @@ _NO_MARKS: tuple[tuple, tuple] = ((), ())
 _new = tuple.__new__
 _new_action = tuple.__new__
 
+
+def _setter(n: int, i: int) -> Any:
+    items = ", ".join("v" if k == i else f"h[{k}]" for k in range(n))
+    return eval(f"lambda h, v: ({items},)")     # a fixed expression, made once at import
+
+
+#: ``_SET_HAND[n][i](hands, v)``: ``hands`` with seat ``i``'s mask replaced (one tuple).
+_SET_HAND = {n: tuple(_setter(n, i) for i in range(n)) for n in range(2, 7)}
+
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
 
 
@@ -334,7 +344,15 @@ class FamilyState(tuple):
     deal: Deal = property(itemgetter(_DEAL))  # type: ignore[assignment]
     phase: str = property(itemgetter(_PHASE))  # type: ignore[assignment]
     contract: Contract | None = property(itemgetter(_CONTRACT))  # type: ignore[assignment]
-    last: Action = property(itemgetter(_LAST))  # type: ignore[assignment]
+
+    @property
+    def last(self) -> Action:
+        """The action that made this state (a play's is worked out when asked)."""
+        a = self[_LAST]
+        if a is None:                    # a card: the one just played, by the seat that was to play
+            return _new_action(Action, ("play", self[_SYS].seats[self[_PREVIOUS][_TURN]],
+                                        ALL_CARDS[self[_PLAYS][-1]]))
+        return a
     previous: FamilyState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
 
     # ------------------------------------------------------------- value semantics
@@ -592,14 +610,17 @@ class FamilyState(tuple):
         forced = self._forced()
         out: list[Call] = [] if forced else [PASS]
         high = _high(system, self[_CALLS], self[_DEAL].dealer)
-        floor = -1 if high is None else system.ladder_key(high[1])
-        dealer_eq = (system.dealer_equals and self[_TURN] == self[_DEAL].dealer)
-        one = forced and system.forced == "one"
-        for b, key in system._bids:
-            if key > floor or (dealer_eq and key == floor):
-                if one and b.level != system.min_level:
-                    continue
-                out.append(b)
+        bids, keys = _ladder(system)
+        if high is None:
+            out += bids
+        else:                                    # the bids above the high one (the ladder
+            floor = system._keys[high[1]]        # is in key order), or equal for the dealer
+            if system.dealer_equals and self[_TURN] == self[_DEAL].dealer:
+                out += bids[bisect_left(keys, floor):]
+            else:
+                out += bids[bisect_right(keys, floor):]
+        if forced and system.forced == "one":
+            out = [b for b in out if b.level == system.min_level]
         if self._may_redeal(forced):
             out.append(REDEAL)
         return out
@@ -607,12 +628,17 @@ class FamilyState(tuple):
     def _forced(self) -> bool:
         """The dealer must bid: everyone else passed without a bid (BW-2.5, SC-2, S52-2,
         SB-2, SRI-2)."""
-        system = self[_SYS]
         calls = self[_CALLS]
-        if any(c.is_bid for _, c in calls):
+        n = self[_SYS].players
+        if len(calls) < n - 1:
             return False
-        passed = {i for i, c in calls if c.is_pass}
-        return len(passed) == system.players - 1 and self[_TURN] not in passed
+        passed = set()
+        for i, c in calls:
+            if c[0] == "bid":                        # Call.kind
+                return False
+            if c[0] == "pass":
+                passed.add(i)
+        return len(passed) == n - 1 and self[_TURN] not in passed
 
     def _may_redeal(self, forced: bool) -> bool:
         """S52-2 the forced dealer; S52-3 a hand with no king, queen or jack."""
@@ -850,9 +876,9 @@ class FamilyState(tuple):
             tab = table(UPTOWN, _SUIT[c])
             con = Contract(con.declarer, con.call, con.kind, con.direction, SUITS[_SUIT[c]],
                            True)
-        hands = hands[:turn] + (hands[turn] ^ bit,) + hands[turn + 1:]  # noqa: RUF005 (faster)
+        hands = _SET_HAND[n][turn](hands, hands[turn] ^ bit)
         plays = plays + (c,)  # noqa: RUF005 (faster)
-        last = _new_action(Action, ("play", system.seats[turn], ALL_CARDS[c]))
+        last = None                                      # see FamilyState.last
         s = tab.suit[c]
         k = len(plays) % n
         if k == 1:                                       # a lead
@@ -1006,13 +1032,26 @@ def _high(system: System, calls: tuple, dealer: int) -> tuple[int, Call] | None:
     """The high bid and its seat; the dealer who equals takes it (S52-2, SRI-2)."""
     best: tuple[int, Call] | None = None
     bk = -1
+    keys = system._keys
     for who, c in calls:
-        if not c.is_bid:
+        if c[0] != "bid":                            # Call.kind
             continue
-        k = system.ladder_key(c)
+        k = keys[c]
         if k > bk or (k == bk and system.dealer_equals and who == dealer):
             best, bk = (who, c), k
     return best
+
+
+_LADDERS: dict[int, tuple[System, list[Call], list[int]]] = {}
+
+
+def _ladder(system: System) -> tuple[list[Call], list[int]]:
+    """The system's bids, lowest first, and their ladder keys (in the same, rising order)."""
+    entry = _LADDERS.get(id(system))
+    if entry is None or entry[0] is not system:
+        entry = _LADDERS[id(system)] = (system, [b for b, _ in system._bids],
+                                        [k for _, k in system._bids])
+    return entry[1], entry[2]
 
 
 def _next_speaker(system: System, calls: tuple, dealer: int) -> int | None:

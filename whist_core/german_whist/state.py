@@ -310,15 +310,15 @@ class GermanWhistState(tuple):
                                                plays + (card,), 0, dealt))  # noqa: RUF005 (faster)
             return _new(GermanWhistState, (rules, dealer, trump, mine ^ bit, m1, stock,
                                            plays + (card,), 1, dealt))  # noqa: RUF005 (faster)
-        lead = plays[-1]
-        suit = card.suit
-        if suit is not lead.suit:
+        li = plays[-1].index
+        suit = _SUIT_MASK[li]
+        if not suit & bit:
             # GW-3.1 follow suit when able: both stages (GW-1.2), or free in stage 1 (GW-7.2)
-            if (n > 26 or rules.follow_suit_first_stage) and mine & _SUIT_MASK[lead.index]:
+            if (n > 26 or rules.follow_suit_first_stage) and mine & suit:
                 raise self._not_following(card)
-            won = suit is trump                             # GW-3.2 a trump wins
+            won = card.suit is trump                        # GW-3.2 a trump wins
         else:
-            won = card.rank > lead.rank                     # GW-3.2 the higher card of the suit
+            won = card.index < li          # GW-3.2 the higher card of the suit (ace first)
         if turn:
             m1 = mine ^ bit
         else:
