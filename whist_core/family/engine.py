@@ -51,6 +51,8 @@ DEUCE_OF_SPADES = 12                  # V-DEUCE-SPADES: 2♠ (spades block, rank
 
 
 _T0, _T1, _T2, _T3 = SUIT_BLOCK_CARDS
+_SHIFT = (0, 13, 26, 39)
+_OUTSIDE = tuple(((1 << 54) - 1) ^ (8191 << (13 * b)) for b in range(4))   # not in block b
 _JOKER_CARDS = ((), (ALL_CARDS[BIG],), (ALL_CARDS[LITTLE],), (ALL_CARDS[BIG], ALL_CARDS[LITTLE]))
 
 
@@ -585,6 +587,9 @@ class FamilyState(tuple):
         phase = self[_PHASE]
         if phase == PLAY:
             m = self[_LEGAL]
+            led = self[_LED]
+            if led != 4 and not m & _OUTSIDE[led]:      # following: one suit's cards
+                return [*SUIT_BLOCK_CARDS[led][m >> _SHIFT[led]]]
             return [*_JOKER_CARDS[(m >> 52) & 3], *_T0[m & 8191], *_T1[(m >> 13) & 8191],
                     *_T2[(m >> 26) & 8191], *_T3[(m >> 39) & 8191]]
         if phase == AUCTION:
@@ -668,11 +673,9 @@ class FamilyState(tuple):
         return [*SUITS, NO_TRUMP]
 
     # -------------------------------------------------------------------- acting
-    def apply(self, action: Any) -> FamilyState:
-        """Apply the phase's action: a call, a declaration, the discard or a card."""
+    def _apply_other(self, action: Any) -> FamilyState:
+        """:meth:`apply` outside the play: a call, a declaration or the discard."""
         phase = self[_PHASE]
-        if phase == PLAY:
-            return self.play(action)
         if phase == AUCTION:
             return self.call(action)
         if phase == DECLARE:
@@ -862,10 +865,18 @@ class FamilyState(tuple):
                             "no card can be played now: play starts after the "
                             + ("discard" if self[_SYS].has_kitty else "declaration"),
                             self[_SYS].rule("lead"))
+        return self.apply(card)
+
+    def apply(self, action: Any) -> FamilyState:
+        """Apply the phase's action: a call, a declaration, the discard or a card (the
+        play itself is here, the hot path of every random hand)."""
+        if self[_PHASE] != PLAY:
+            return self._apply_other(action)
+        card = action
         c = card.index if card.__class__ is Card else Card.parse(card).index
         bit = 1 << c
         (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders, winners, tab,
-         legal, led, bestk, bests, marks, _, _) = self
+         legal, led, bestk, bests, marks, _, _) = self[:]   # an exact tuple: a fast unpack
         if not legal & bit:
             if not hands[turn] & bit:
                 raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",

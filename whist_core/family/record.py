@@ -300,7 +300,7 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
     total = n * system.hand_size
     deal_rule = system.rule("deal")
     get = CARD_BY_CODE.get
-    play = FamilyState.play
+    play = FamilyState.apply                         # in the play: FamilyState.play
     append = states.append
     for k, value in enumerate(items, 1):
         card = get(value) if value.__class__ is str else None

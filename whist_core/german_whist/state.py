@@ -292,7 +292,7 @@ class GermanWhistState(tuple):
         naming the rule for a card not held, a card that does not follow suit
         (GW-3.1), the wrong player, or a finished game; ``self`` is unchanged (GW-6.3).
         """
-        rules, dealer, trump, m0, m1, stock, plays, turn, dealt = self
+        rules, dealer, trump, m0, m1, stock, plays, turn, dealt = self[:]   # exact: fast unpack
         if card.__class__ is not Card:
             card = Card.parse(card)
         if turn < 0:
