@@ -200,6 +200,11 @@ def test_buttons_speak_plain_words() -> None:
     assert "Play Cutthroat — you are Player 3" in cut.title.value
     assert "partner" not in cut.title.value
     assert "<b>Player 4</b>" in cut.phone.value           # the others as chips
+    # on a phone the picture gives way to chips: the hand is listed in words to bid with
+    if _phase(cut) == "auction":
+        mine = cut.phone.value.split("Your cards:")[1]
+        for card in cut.view.hand:
+            assert (card.pretty[:-1] in mine) or card.is_joker
     house = GamePlayTable("boston", seed=1, pause=0)
     assert "your partner is North" in house.title.value
 

@@ -62,6 +62,12 @@ GAME_TABLE_CSS = """
 .whist-game-sheet td.whist-contract { white-space: normal; text-align: left; }
 .whist-game-sheet .is-mine { background: #fff6cf; }
 .whist-game-sheet small { color: #444; }
+.whist-game-table .whist-bid-grid { max-width: 520px; }
+.whist-game-table .whist-bid-grid button, .whist-game-table .whist-declare-grid button {
+  white-space: normal; line-height: 1.15; overflow: visible; }
+.whist-game-table .whist-phone-table .whist-chip { white-space: normal; }
+.whist-game-table .whist-my-cards { font-size: 17px; margin: 6px 0 2px; line-height: 1.5; }
+.whist-game-table .whist-my-cards .is-red { color: #c8102e; }
 @media (max-width: 600px) { .whist-game-table .whist-trick-now { display: none; } }
 @media (max-width: 480px) {
   .whist-game-sheet table { font-size: 14px; }
@@ -247,7 +253,7 @@ class GamePlayTable(_Table):
                 lv = getattr(c, "level", None)
                 levels[lv] = levels.get(lv, 0) + 1
         per = max(levels.values(), default=1)
-        cols = per * max(1, 4 // per)
+        cols = per * max(1, 4 // per)            # 4 across (3 for uptown/downtown/no trump)
         self.bid_grid.layout.grid_template_columns = f"repeat({cols}, minmax(0, 1fr))"
         self.bid_grid.children = bids
 
@@ -543,7 +549,26 @@ class GamePlayTable(_Table):
         trick = view.trick or ()
         played = [(seat_name(seat, self.seat, start=True), c) for seat, c in
                   getattr(trick, "plays", trick)]
-        return phone_table_html(chips, played, _phase(view) == "play", self.table.four_colour)
+        table = phone_table_html(chips, played, _phase(view) == "play", self.table.four_colour)
+        if _phase(view) in ("auction", "declare") and view.hand:
+            table += self._my_cards_html(view.hand)      # no card buttons yet: the hand in words
+        return table
+
+    @staticmethod
+    def _my_cards_html(hand: Iterable[Card]) -> str:
+        """The learner's hand by suit in a line of text: "♠ K Q 10 2 · ♥ J 7 · …"."""
+        groups: dict[str, list[Card]] = {}
+        for c in hand:
+            groups.setdefault("joker" if c.is_joker else c.suit.symbol, []).append(c)
+        parts = []
+        for key, cards in groups.items():
+            if key == "joker":
+                parts.append(html.escape(", ".join(action_words(c) for c in cards)))
+                continue
+            red = cards[0].suit.is_red
+            ranks = " ".join(c.pretty[:-1] for c in cards)
+            parts.append(f"<span class='{'is-red' if red else ''}'><b>{key}</b> {ranks}</span>")
+        return f"<div class='whist-my-cards'><b>Your cards:</b> {' · '.join(parts)}</div>"
 
     def _status(self, view: Any) -> None:
         phase = _phase(view)

@@ -78,6 +78,8 @@ def test_systems_lesson_table_plays_cards(page: Page, voila_server: VoilaServer,
     table = page.locator(".whist-game-table")
     table.scroll_into_view_if_needed()
     assert "Play Boston — you are South" in table.locator(".whist-title").inner_text()
+    _wait_for_turn(page, table)
+    table.screenshot(path=str(SCREENSHOTS / f"systems__03_Boston-table-{size['width']}-start.png"))
     _to_the_play(page, table)
     played = 0
     refused = False
