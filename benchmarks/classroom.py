@@ -1,7 +1,10 @@
 """A class opening one lesson at once: N simulated learners, no browser.
 
 Each learner does what a browser does on a Voilà page, over HTTP and the kernel
-websocket: fetch the page (the lesson runs in its kernel), open the kernel websocket,
+websocket: fetch the page (the lesson runs in its kernel), open the kernel websocket
+(with the binary ``v1.kernel.websocket.jupyter.org`` protocol Voilà's pages ask for, so
+the server forwards kernel messages without decoding them; ``--protocol json`` for the
+older JSON one, which makes the server decode and re-encode every message),
 complete the widget handshake (ipywidgets' ``jupyter.widget.control`` comm:
 ``request_states``), then click the first stepper's Next five times (a ``click``
 message to the button's model, after ~``--think`` seconds of reading; answered when the
@@ -36,12 +39,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import psutil
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_msg_from_ws_v1,
+    serialize_msg_to_ws_v1,
+)
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 from voila_harness import VoilaServer, render_url, start_voila
 
+V1 = "v1.kernel.websocket.jupyter.org"
 VIEW = re.compile(r'application/vnd\.jupyter\.widget-view\+json[^}]*?"model_id":\s*"([0-9a-f]+)"')
 
 
@@ -67,12 +75,29 @@ def _message(session: str, msg_type: str, content: dict, metadata: dict | None =
 
 
 class Socket:
-    """A kernel websocket speaking the JSON protocol, with a reader task."""
+    """A kernel websocket speaking the v1 (binary) or the JSON protocol, with a reader task.
 
-    def __init__(self, conn) -> None:
+    Like a browser it decodes only what it looks at: headers of every message, the
+    content of status and widget-state messages (a learner's browser decodes the rest on
+    the learner's own machine, not on the server's cores this benchmark shares)."""
+
+    def __init__(self, conn, binary: bool) -> None:
         self.conn = conn
+        self.binary = binary
         self.waiters: list[tuple[object, asyncio.Future]] = []
         self.reader = asyncio.ensure_future(self._read())
+
+    def _decode(self, raw: str | bytes) -> dict | None:
+        if not self.binary:
+            return json.loads(raw) if isinstance(raw, str) else None
+        channel, parts = deserialize_msg_from_ws_v1(raw)
+        header = json.loads(parts[0])
+        msg = {"channel": channel, "header": header, "parent_header": json.loads(parts[1]),
+               "content": {}}
+        if header["msg_type"] == "status" or (header["msg_type"] == "comm_msg"
+                                              and b'"update_states"' in parts[3]):
+            msg["content"] = json.loads(parts[3])
+        return msg
 
     async def _read(self) -> None:
         while True:
@@ -82,9 +107,9 @@ class Socket:
                     if not future.done():
                         future.set_exception(ConnectionError("websocket closed"))
                 return
-            if isinstance(raw, bytes):
+            msg = self._decode(raw)
+            if msg is None:
                 continue
-            msg = json.loads(raw)
             for test, future in list(self.waiters):
                 if not future.done() and test(msg):
                     future.set_result(msg)
@@ -96,7 +121,11 @@ class Socket:
         return future
 
     def send(self, msg: dict) -> None:
-        self.conn.write_message(json.dumps(msg))
+        if self.binary:
+            self.conn.write_message(serialize_msg_to_ws_v1(
+                msg, msg["channel"], lambda part: json.dumps(part).encode()), binary=True)
+        else:
+            self.conn.write_message(json.dumps(msg))
 
 
 def _idle_after(msg_id: str):
@@ -106,7 +135,8 @@ def _idle_after(msg_id: str):
 
 
 async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: int,
-                delay: float, timeout: float, think: float = 0.0) -> Learner:
+                delay: float, timeout: float, think: float = 0.0,
+                binary: bool = True) -> Learner:
     """One learner: page, websocket, widget states, clicks on Next."""
     await asyncio.sleep(delay)
     seen = Learner()
@@ -123,8 +153,9 @@ async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: 
         session = uuid.uuid4().hex
         ws_url = server.base_url.replace("http", "ws", 1) + (
             f"api/kernels/{kernel}/channels?session_id={session}")
-        conn = await websocket_connect(ws_url, connect_timeout=timeout)
-        sock = Socket(conn)
+        conn = await websocket_connect(ws_url, connect_timeout=timeout,
+                                       subprotocols=[V1] if binary else None)
+        sock = Socket(conn, binary=binary and conn.selected_subprotocol == V1)
         comm = uuid.uuid4().hex
         sock.send(_message(session, "comm_open", {"comm_id": comm, "data": {},
                                                   "target_name": "jupyter.widget.control"},
@@ -195,9 +226,11 @@ def pct(values: list[float], q: float) -> float:
 
 
 async def one_class(server: VoilaServer, lesson: str, n: int, expected: int, clicks: int,
-                    spread: float, timeout: float, think: float = 0.0) -> list[Learner]:
+                    spread: float, timeout: float, think: float = 0.0,
+                    binary: bool = True) -> list[Learner]:
     return await asyncio.gather(*[
-        learn(server, lesson, expected, clicks, random.uniform(0, spread), timeout, think)
+        learn(server, lesson, expected, clicks, random.uniform(0, spread), timeout, think,
+              binary)
         for _ in range(n)])
 
 
@@ -237,9 +270,14 @@ def main() -> None:
     parser.add_argument("--spread", type=float, default=2.0,
                         help="learners arrive at random within this many seconds")
     parser.add_argument("--timeout", type=float, default=180.0)
+    parser.add_argument("--protocol", choices=("v1", "json"), default="v1",
+                        help="kernel websocket protocol: v1 (binary, what Voila's pages use) "
+                             "or the older JSON one")
     args = parser.parse_args()
+    binary = args.protocol == "v1"
     print(f"{args.lesson}, {'no pool' if args.plain else 'preheated pool'}, learners "
           f"arrive within {args.spread:.0f} s and read ~{args.think:.1f} s before each click, "
+          f"{args.protocol} websocket protocol, "
           f"{os.cpu_count()} CPUs, load "
           f"{os.getloadavg()[0]:.1f} before\n")
     print(f"{'N':>3}  {'interactive s: median':>21} {'p95':>6} {'max':>6}  "
@@ -268,7 +306,7 @@ def main() -> None:
             watch = MemoryWatch(server.process.pid)
             watch.start()
             seen = asyncio.run(one_class(server, args.lesson, n, alone.shown, args.clicks,
-                                         args.spread, args.timeout, args.think))
+                                         args.spread, args.timeout, args.think, binary))
             watch.stop.set()
             watch.join()
         finally:
