@@ -49,12 +49,12 @@ _CLICK_JS = """async ([expected, timeout]) => {
   const readout = root.querySelector('.whist-position');
   const picture = root.querySelector('.whist-picture-box');
   const button = root.querySelector('button.whist-next');
-  const before = picture.innerHTML;
+  const before = picture.outerHTML;
   return await new Promise((resolve) => {
     let done = false;
     const check = () => {
       if (done) return;
-      if (readout.textContent.trim() === expected && picture.innerHTML !== before) {
+      if (readout.textContent.trim() === expected && picture.outerHTML !== before) {
         done = true;
         observer.disconnect();
         resolve(performance.now() - start);
@@ -114,6 +114,16 @@ def write_notebook(folder: Path, record: Path) -> str:
     return "click_latency.ipynb"
 
 
+def first_position(page: Page, n: int) -> int:
+    """Wait until the first stepper reads its first position ("0 / n" on a replay, whose
+    first frame is the moment before the first step, or "1 / n"); return its k."""
+    page.wait_for_function(
+        "() => /^[01] \\/ /.test(document.querySelector('.whist-stepper .whist-position')"
+        f".textContent.trim()) && document.querySelector('.whist-stepper .whist-position')"
+        f".textContent.trim().endsWith('/ {n}')")
+    return int(page.locator(".whist-stepper .whist-position").first.inner_text().split("/")[0])
+
+
 def measure(page: Page, clicks: int) -> list[float]:
     """Milliseconds per click, first stepper of the page, starting from step 1."""
     readout = page.locator(".whist-stepper .whist-position").first
@@ -122,10 +132,7 @@ def measure(page: Page, clicks: int) -> list[float]:
     for _ in range(clicks):
         if k == n:   # at the end: back to the start (not timed)
             page.locator(".whist-stepper button.whist-first").first.click()
-            page.wait_for_function(
-                "() => document.querySelector('.whist-stepper .whist-position')"
-                f".textContent.trim() === '1 / {n}'")
-            k = 1
+            k = first_position(page, n)
         ms = page.evaluate(_CLICK_JS, [f"{k + 1} / {n}", 10_000])
         if ms < 0:
             raise RuntimeError(f"no answer within 10 s to the click at step {k}")
@@ -159,9 +166,9 @@ def main() -> None:
                     wait_until_rendered(page, timeout=120_000)
                     measure(page, 3)   # warm-up, not counted
                     page.locator(".whist-stepper button.whist-first").first.click()
-                    page.wait_for_function(
-                        "() => document.querySelector('.whist-stepper .whist-position')"
-                        ".textContent.trim().startsWith('1 /')")
+                    n = int(page.locator(".whist-stepper .whist-position").first
+                            .inner_text().split("/")[1])
+                    first_position(page, n)
                     times = measure(page, args.clicks)
                     base = ([page.evaluate(_BASELINE_JS) for _ in range(args.clicks + 3)][3:]
                             if not args.gallery else [])
