@@ -60,6 +60,12 @@ CSS = """
 /* a redrawn picture, message or panel never re-lays-out the rest of the page */
 .whist-stepper-grid > .whist-picture-box, .whist-stepper-grid > .whist-message,
 .whist-stepper-grid > .whist-panel { contain: content; }
+/* a stepper's picture box: the picture on screen, its neighbours hidden (widgets/_flip.py) */
+.whist-root .whist-flip { display: block !important; overflow: visible !important; }
+.whist-flip > .whist-picture-slot { display: block; width: 100%; margin: 0; }
+.whist-flip.whist-show-0 > .whist-picture-slot:not(:nth-child(1)),
+.whist-flip.whist-show-1 > .whist-picture-slot:not(:nth-child(2)),
+.whist-flip.whist-show-2 > .whist-picture-slot:not(:nth-child(3)) { display: none !important; }
 .whist-stepper-grid > .whist-cursor { grid-area: cursor; }
 .whist-stepper-grid > .whist-message { grid-area: message; }
 .whist-stepper-grid > .whist-panel { grid-area: panel; min-width: 0; }

@@ -29,6 +29,7 @@ from whist_core.bid_whist.deal import KITTY
 from whist_core.cards import Card
 from whist_core.narrate import SEAT_NAMES, signed
 from whist_core.narrate.bid_whist import deal_step, kitty_barred
+from widgets._flip import FlipBox
 from widgets._sources import Source, esc, facts_table, load, seats_shown
 from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
@@ -63,7 +64,8 @@ class Stepper(ipywidgets.VBox):
         self._frames: dict[int, Frame] = {}
         self.message_text = ""
         self.cursor = Cursor(n, value=_start(start, n), start=self.has_start)
-        self.picture = html_box("whist-picture-box")
+        self._moves = 0
+        self.picture = FlipBox("whist-picture-box")
         self.message = html_box("whist-message")
         self.panel = html_box("whist-panel")
         # one grid (see _style.py): the picture left, cursor/message/panel right; on a
@@ -110,28 +112,39 @@ class Stepper(ipywidgets.VBox):
     def refresh(self) -> None:
         """Forget the drawn frames (after changing ``show``) and redraw."""
         self._frames.clear()
+        self.picture.forget()
         self._show(self.index)
 
     def _show(self, index: int) -> None:
         f = self.frame(index)
         self.message_text = f.message
-        # traitlets sends a value only when it differs: unchanged parts are not redrawn
-        self.picture.value = f.picture
+        # traitlets sends a value only when it differs: unchanged parts are not redrawn;
+        # a picture already sent to a hidden slot is only flipped on screen
+        self.picture.show(index, f.picture)
         self.message.value = esc(f.message)
         self.panel.value = f.panel
+        self._moves += 1
         self._prefetch(index)
 
     def _prefetch(self, index: int) -> None:
         """Draw the neighbouring frames a moment after the reply has gone, when the kernel
-        runs an event loop (a live dashboard); elsewhere frames are drawn on demand."""
+        runs an event loop (a live dashboard); elsewhere frames are drawn on demand. Once
+        the learner is stepping, the neighbours' pictures also go to the browser (hidden)
+        so that the next click on Next or Back only flips them on screen."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
-        todo = [i for i in (index + 1, index - 1, self.n - 1)
-                if 0 <= i < self.n and i not in self._frames]
-        if todo:
-            loop.call_later(PREFETCH_DELAY, lambda: [self.frame(i) for i in todo])
+        loop.call_later(PREFETCH_DELAY, self._draw_ahead)
+
+    def _draw_ahead(self) -> None:
+        index = self.index
+        for i in (index + 1, index - 1, self.n - 1):
+            if 0 <= i < self.n:
+                self.frame(i)
+        if self._moves > 1:
+            self.picture.preload({i: self.frame(i).picture
+                                  for i in (index + 1, index - 1) if 0 <= i < self.n})
 
 
 def _start(start: int, n: int) -> int:
