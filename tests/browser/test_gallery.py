@@ -45,6 +45,15 @@ def _shot(target: Page | Locator, name: str, **kwargs) -> None:
     target.screenshot(path=str(SCREENSHOTS / f"gallery-{name}.png"), **kwargs)
 
 
+# The markup of the picture on screen: a stepper's picture box (widgets/_flip.py) holds
+# the pictures next to it in hidden slots and shows the slot its class names.
+_SHOWN_JS = """const shown = (box) => {
+    const k = (box.className.match(/whist-show-(\\d)/) || [])[1];
+    return k === undefined ? box.innerHTML : box.children[Number(k)].innerHTML;
+  };"""
+_SHOWN_PICTURE_JS = "(box) => { " + _SHOWN_JS + " return shown(box); }"
+
+
 # In the page: for each wanted readout, click `cls` in the stepper `root` and wait until
 # the readout says it and the picture has been redrawn (at most `grace` ms more if the
 # picture does not change). Returns the readouts seen, how many clicks changed the
@@ -55,8 +64,9 @@ _WALK_JS = """async ([root, cls, wants, timeout, grace]) => {
   const button = root.querySelector('button.' + cls);
   const seen = [];
   let changes = 0;
+  """ + _SHOWN_JS + """
   for (const want of wants) {
-    const before = picture.innerHTML;
+    const before = shown(picture);
     const ok = await new Promise((resolve) => {
       let graceTimer = null;
       const done = (v) => {
@@ -64,11 +74,12 @@ _WALK_JS = """async ([root, cls, wants, timeout, grace]) => {
       };
       const check = () => {
         if (readout.textContent.trim() !== want) return;
-        if (picture.innerHTML !== before) { changes += 1; done(true); return; }
+        if (shown(picture) !== before) { changes += 1; done(true); return; }
         if (graceTimer === null) graceTimer = setTimeout(() => done(true), grace);
       };
       const observer = new MutationObserver(check);
-      observer.observe(root, {subtree: true, childList: true, characterData: true});
+      observer.observe(root, {subtree: true, childList: true, characterData: true,
+                              attributes: true, attributeFilter: ['class']});
       const timer = setTimeout(() => done(false), timeout);
       button.click();
     });
@@ -89,7 +100,7 @@ def _step_through(stepper: Locator, label: str) -> None:
     assert k0 in (0, 1) and readout.inner_text().strip() == f"{k0} / {n}", label
     expect(stepper.locator("button.whist-prev").first).to_be_disabled()
     expect(stepper.locator("button.whist-first").first).to_be_disabled()
-    first_picture = picture.inner_html()
+    first_picture = picture.evaluate(_SHOWN_PICTURE_JS)
     assert message.inner_text().strip(), f"{label}: no message at step 1"
     root = stepper.element_handle()
     forward = [f"{k} / {n}" for k in range(k0 + 1, n + 1)]
@@ -105,7 +116,9 @@ def _step_through(stepper: Locator, label: str) -> None:
         _WALK_JS, [root, "whist-prev", back, TIMEOUT, GRACE])
     assert seen == back, f"{label}: readouts going back were {seen}"
     assert at_start, f"{label}: Back still enabled at {k0} / {n}"
-    expect(picture).to_have_js_property("innerHTML", first_picture, timeout=TIMEOUT)
+    stepper.page.wait_for_function(
+        "([box, want]) => { " + _SHOWN_JS + " return shown(box) === want; }",
+        arg=[picture.element_handle(), first_picture], timeout=TIMEOUT)
 
 
 def test_gallery_steps_keys_and_fits(page: Page, voila_server: VoilaServer) -> None:
