@@ -50,6 +50,9 @@ def parse(text: str) -> list[tuple[str, str, str, str]]:
             rid, p, s, t = rules[-1]
             rules[-1] = (rid, p, s, f"{t} {line.strip()}")
     # Part E marks its own decisions "D:"; a learner reads what they mean
+    # and reads bids and calls as words, not as record spellings (`1`–`7`, `redeal`)
+    rules = [(rid, p, sec, re.sub(r"`([^`]*)`", r"\1", t) if p.startswith("Part E") else t)
+             for rid, p, sec, t in rules]
     rules = [(rid, p, sec, t.replace("**D:**", "*Where the sources are silent:*"))
              for rid, p, sec, t in rules]
     return rules + EXTRA
