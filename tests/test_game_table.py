@@ -222,3 +222,30 @@ def test_a_52_card_declaration_names_trump_and_ranking() -> None:
     labels = {b.description for b in table.declare_buttons.values()}
     assert len(labels) == 15
     assert "♥ hearts trump, uptown" in labels and "no trump, downtown, ace low" in labels
+
+
+@pytest.mark.rule("S52-3")
+def test_a_call_for_a_new_deal_is_a_button_and_the_same_dealer_deals_again() -> None:
+    """A learner with no king, queen or jack (or a forced dealer) gets a "a new deal"
+    button (S52-2, S52-3); pressing it ends the hand unscored and the same dealer deals
+    the next hand."""
+    for seed in range(400):
+        table = GamePlayTable("bid-whist-52", seed=seed, pause=0)
+        redeal = [c for c in table.view.legal if getattr(c, "is_redeal", False)]
+        if _phase(table) == "auction" and table.state.to_act == table.seat and redeal:
+            break
+    else:
+        pytest.skip("no deal where the learner may call for a new deal")
+    button = table.call_buttons[redeal[0]]
+    assert button.description == "Ask for a new deal" and not button.disabled
+    dealer = table.state.dealer
+    button.click()
+    assert table.state.complete and table.state.result.redeal
+    assert "dealt again by the same dealer" in table.result.value
+    assert table.game.lines[-1].result.redeal and table.game.totals == {"NS": 0, "EW": 0}
+    table.new_button.click()
+    assert table.state.dealer == dealer and not table.state.complete
+    # the next deal offers the button only if the learner may call it again
+    again = any(getattr(c, "is_redeal", False) for c in table.view.legal)
+    assert table.call_buttons.get(redeal[0]) is None or (
+        (table.call_buttons[redeal[0]].layout.display != "none") == again)

@@ -235,8 +235,9 @@ class GamePlayTable(_Table):
         self._lay_out_calls()
 
     def _call_button(self, call: Any) -> ipywidgets.Button:
-        btn = action_button(action_words(call).capitalize() if getattr(call, "is_pass", False)
-                            else action_words(call), "whist-bid")
+        label = ("Pass" if getattr(call, "is_pass", False) else "Ask for a new deal"
+                 if getattr(call, "is_redeal", False) else action_words(call))
+        btn = action_button(label, "whist-bid")
         btn.add_class(f"whist-bid-{_slug(call)}")
         btn.on_click(lambda _b, c=call: self.call(c))
         self._call_buttons[call] = btn
