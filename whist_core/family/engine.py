@@ -874,7 +874,7 @@ class FamilyState(tuple):
             return self._apply_other(action)
         card = action
         c = card.index if card.__class__ is Card else Card.parse(card).index
-        bit = 1 << c
+        bit = _BIT[c]
         (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders, winners, tab,
          legal, led, bestk, bests, marks, _, _) = self[:]   # an exact tuple: a fast unpack
         if not legal & bit:
@@ -890,22 +890,24 @@ class FamilyState(tuple):
         hands = _SET_HAND[n][turn](hands, hands[turn] ^ bit)
         plays = plays + (c,)  # noqa: RUF005 (faster)
         last = None                                      # see FamilyState.last
-        s = tab.suit[c]
+        key, suit, trump, follow, odd = tab[:5]          # a plain tuple: fast reads
+        s = suit[c]
+        kc = key[c]
         k = len(plays) % n
         if k == 1:                                       # a lead
-            led, bestk, bests = s, tab.key[c], turn
+            led, bestk, bests = s, kc, turn
         else:                                            # BW-4.5 the highest trump, else
             if led == 4:                                 # the highest of the led suit
                 led = s                                  # BW-5.3 the first non-joker fixes it
-            if (s == led or s == tab.trump) and tab.key[c] > bestk:
-                bestk, bests = tab.key[c], turn
+            if kc > bestk and (s == led or trump == s):
+                bestk, bests = kc, turn
         if k:
             nxt = turn + 1
             if nxt == n:
                 nxt = 0
             h = hands[nxt]
-            legal = ((h & tab.follow[led]) or h) if led != 4 else h
-            if tab.odd:
+            legal = ((h & follow[led]) or h) if led != 4 else h
+            if odd:
                 legal = _odd_legal(h, tab, led)
             return _new(FamilyState, (system, dealt, hands, calls, phase, nxt, con, disc, plays,
                                       leaders, winners, tab, legal, led, bestk, bests, marks,
