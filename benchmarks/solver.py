@@ -3,8 +3,12 @@
 - German Whist from the first trick of the second stage: median and worst of N positions.
 - Bid Whist, six tricks left (24 cards): median and worst.
 - Bid Whist from the first trick after the discard (12 tricks): median and worst.
-- Optionally (``--table``) the whole double-dummy table of one deal (4 declarers x 10
-  declarations).
+- The whole double-dummy table of a deal (4 declarers x 10 declarations, ``--table N``
+  deals, 0 to skip).
+
+Times are CPU time (``time.process_time``) of this process. The reference line
+(``sum(range(1000))``, wall time, about 14 µs on an idle core) tells a loaded machine
+from a slow solver: quote figures with it.
 
 Each position gets a fresh solver (nothing remembered from another position).
 
@@ -15,7 +19,7 @@ the rest is search size: DDS prunes with partition search (transposition entries
 keep only the ranks that mattered), richer quick-trick and later-trick bounds and
 tuned move ordering, so it visits far fewer nodes than this solver (relative-rank
 keys, equivalent cards, leader quick tricks, top-trump bounds, simple ordering).
-Run: ``python benchmarks/solver.py [--gw 200] [--bw6 100] [--bw12 5] [--table]``.
+Run: ``python benchmarks/solver.py [--gw 200] [--bw6 100] [--bw12 5] [--table 1]``.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import argparse
 import statistics
 import sys
 import time
+import timeit
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -51,7 +56,8 @@ def _report(name: str, times: list[float], nodes: list[int], aim: str) -> None:
     print(f"{name}: n={len(times)}  median {statistics.median(times) * 1000:.1f} ms  "
           f"worst {max(times) * 1000:.1f} ms  (aim {aim})  "
           f"nodes median {int(statistics.median(nodes))}  "
-          f"{sum(nodes) / max(sum(times), 1e-9) / 1000:.0f}k nodes/s", flush=True)
+          f"{sum(nodes) / max(sum(times), 1e-9) / 1000:.0f}k nodes/s  "
+          f"[reference {reference():.1f} µs]", flush=True)
 
 
 def german(n: int) -> None:
@@ -74,13 +80,19 @@ def bid_whist(n: int, tricks_left: int, aim: str) -> None:
     _report(f"Bid Whist, {tricks_left} tricks left", times, nodes, aim)
 
 
+def reference() -> float:
+    """``sum(range(1000))`` in µs (best of five, wall time)."""
+    return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
+
+
 def table(seed: int) -> None:
     state = bid_whist_play(seed)
     analysis._SOLVERS.clear()
     start = time.process_time()
     result = analysis.dd_table(state)
     spent = time.process_time() - start
-    print(f"Double-dummy table of deal {seed} (40 entries): {spent:.1f} s  (aim < 30 s)")
+    print(f"Double-dummy table of deal {seed} (40 entries): {spent:.1f} s  (aim < 30 s)  "
+          f"[reference {reference():.1f} µs]", flush=True)
     for seat, row in result.items():
         print(" ", seat, " ".join(f"{d[0][0]}{t.symbol if t else 'NT'}:{b}"
                                   for (d, t), b in ((k, v) for k, v in row.items())))
@@ -91,16 +103,18 @@ def main() -> None:
     ap.add_argument("--gw", type=int, default=200)
     ap.add_argument("--bw6", type=int, default=100)
     ap.add_argument("--bw12", type=int, default=5)
-    ap.add_argument("--table", action="store_true")
+    ap.add_argument("--table", type=int, default=1, help="deals to tabulate")
     args = ap.parse_args()
+    print(f"reference: sum(range(1000)) {reference():.1f} µs (about 14 on an idle core)",
+          flush=True)
     if args.gw:
         german(args.gw)
     if args.bw6:
         bid_whist(args.bw6, 6, "< 50 ms")
     if args.bw12:
         bid_whist(args.bw12, 12, "median < 2 s")
-    if args.table:
-        table(1)
+    for seed in range(1, args.table + 1):
+        table(seed)
 
 
 if __name__ == "__main__":

@@ -133,3 +133,15 @@ def test_each_for_themself():
         got = solve_position(pos)
         for seat in names:
             assert got[seat] == plain(pos, seat, {})
+
+
+@pytest.mark.rule("BW-4.5")
+def test_a_first_guess_never_changes_the_value():
+    """``solve_position(pos, guess)`` starts its questions at the guess (a neighbouring
+    position's value): any guess, right, wrong or out of range, gives the same answer."""
+    lay = Layout.of(_ranking("uptown", Suit.HEARTS, BidWhistRules()), deck(2))
+    rng = random.Random(5)
+    for pos in _positions(lay, SEATS, PAIRS, rng, 40, 3):
+        expect = plain(pos, "NS", {})
+        for guess in range(-1, pos.tricks_left + 3):
+            assert solve_position(pos, guess)["NS"] == expect, (guess, pos.hands)

@@ -48,12 +48,13 @@ def solver_for(pos: Position, team: str) -> Solver:
     return s
 
 
-def solve_position(pos: Position) -> dict[str, int]:
-    """Books each side takes from ``pos`` with best play (see :func:`solve`)."""
+def solve_position(pos: Position, guess: int | None = None) -> dict[str, int]:
+    """Books each side takes from ``pos`` with best play (see :func:`solve`). ``guess``:
+    the first side's value at a neighbouring position (the search starts there)."""
     sides = pos.sides
     if len(sides) == 2:
         s = solver_for(pos, sides[0])
-        v = s.value(pos)
+        v = s.value(pos, guess=guess)
         return {sides[0]: v, sides[1]: s.most(pos) - v}
     return {t: solver_for(pos, t).value(pos) for t in sides}
 
@@ -181,9 +182,11 @@ def dd_table(hands: Mapping[str, Sequence[Card]] | Any, rules: BidWhistRules = H
     for direction, trump in DECLARATIONS:
         bid = Bid.parse("4NT" if trump is None else ("4U" if direction == UPTOWN else "4D"))
         ranking = Ranking.of(Contract("N", bid, direction, trump), rules)
+        guess = None  # one declarer's value is a good first guess for the next one's
         for seat in SEATS:
             pos = position_from_hands(hands, ranking, seat, joker_rule=rules.nt_jokers)
-            values = solve_position(pos)
+            values = solve_position(pos, guess)
+            guess = values[pos.sides[0]]
             table[seat][direction, trump] = values[pair_of(seat)] + kitty_book
     return table
 

@@ -73,9 +73,25 @@ class Solver:
         r = pos.tricks_left
         return r + (1 if self.bonus and r >= self.bonus else 0)
 
-    def value(self, pos: Position, lo: int = 0, hi: int | None = None) -> int:
-        """The books the maximiser takes from here with best play by everyone."""
+    def value(self, pos: Position, lo: int = 0, hi: int | None = None,
+              guess: int | None = None) -> int:
+        """The books the maximiser takes from here with best play by everyone.
+
+        With a ``guess`` (a neighbouring position's value), the two questions that settle
+        it exactly — at least ``guess``? at least ``guess + 1``? — are asked first;
+        otherwise the answer is found by bisection."""
         hi = self.most(pos) if hi is None else hi
+        if guess is not None and lo < hi:
+            g = min(max(guess, lo + 1), hi)
+            if self.at_least(pos, g):
+                lo = g
+                if lo < hi:
+                    if self.at_least(pos, g + 1):
+                        lo = g + 1
+                    else:
+                        hi = g
+            else:
+                hi = g - 1
         while lo < hi:
             mid = (lo + hi + 1) // 2
             if self.at_least(pos, mid):
@@ -378,8 +394,9 @@ class Solver:
                     good.append(p)
                 else:
                     rest.append(p)
-            if legal == h and len(rest) > 1:
-                # a lead or a discard: the card with most cards in play above it first
+            if legal == h and len(rest) > 1 and (led >= 0 or partners[seat]):
+                # a discard, or a lead with a partner: the card with most cards in play
+                # above it first (alone, a lead of the cheapest in layout order does better)
                 rest.sort(key=lambda p: (present & above[p]).bit_count(), reverse=True)
             else:
                 rest.reverse()      # cheapest first
