@@ -97,7 +97,8 @@ CSS = """
 .whist-small-cards svg { width: 64px; height: auto; }
 
 /* deal progress: 54 slots, the kitty-free zones hatched */
-.whist-deal-bar svg { width: 100%; max-width: 360px; height: auto; display: block; }
+.whist-deal-bar svg { width: 100%; height: auto; display: block; }
+.whist-deal-bar .whist-layout-narrow svg { max-width: 360px; }
 
 /* auction box */
 .whist-auction { border-collapse: collapse; font-size: 17px; margin: 4px 0; }

@@ -113,14 +113,23 @@ def deal_table(deal: Deal, k: int, show: Collection[str] = SEATS, *, four_colour
                      width=width, compact=compact)
 
 
-def deal_bar(deal: Deal, k: int, barred: Collection[int]) -> str:
+def deal_bar(deal: Deal, k: int, barred: Collection[int],
+             compact: bool | None = None) -> str:
     """A bar of the deal's slots: the cards dealt so far by seat, the kitty cards, the
     ``barred`` slots (numbers from 1 that may not go to the kitty, BW-2.3) hatched and
-    the current slot ringed."""
+    the current slot ringed.
+
+    ``compact=False``: two rows (beside the wide table; low enough for presentation
+    mode); ``True``: rows of 14, drawn near their own size on a phone so the letters
+    stay ~15 px; ``None`` (default): both, in the layouts the stylesheet picks by width
+    (as ``pictures.responsive``)."""
+    if compact is None:
+        return ("<div class='whist-layouts'>"
+                f"<div class='whist-layout-wide'>{deal_bar(deal, k, barred, False)}</div>"
+                f"<div class='whist-layout-narrow'>{deal_bar(deal, k, barred, True)}</div>"
+                "</div>")
     total = len(deal.trace)
-    # 14 slots a row (4 rows for 52 or 54 cards): the bar is drawn near its own size
-    # (about 340 px) on a phone and beside the picture, so its letters stay ~15 px
-    per_row = 14
+    per_row = 14 if compact else -(-total // 2)
     rows = -(-total // per_row)
     sw, sh = 22, 30
     out = []
