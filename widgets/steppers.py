@@ -3,7 +3,10 @@
 A stepper is built from a hand record (a path, JSON text or dict), a state, or a
 list of states; the engine replays the record once, and every step's picture,
 message and panel are drawn once, on first visit, then reused. A click changes
-only the parts that differ.
+only the parts that differ; once the learner is stepping, the pictures before and
+after the one on screen already wait in the browser (``widgets._flip.FlipBox``:
+``whist-picture-box`` holds three ``whist-picture-slot`` children and shows the one its
+``whist-show-K`` class names), so Next and Back only flip them.
 
 Layout (root classes ``whist-stepper`` and ``whist-<name>``): the picture
 (``whist-picture-box``) on the left; on the right the cursor, the message
