@@ -33,6 +33,11 @@ CSS = """
 .whist-rules-comparison td.is-refused { background: #fde7ea; }
 .whist-fact-table caption, .whist-rules-comparison caption { text-align: left;
   font-weight: bold; padding: 2px 0 4px; }
+@media (max-width: 600px) {  /* a phone: five columns fit 370 px without scrolling */
+  .whist-fact-table table, .whist-rules-comparison table { font-size: 15px; }
+  .whist-fact-table th, .whist-fact-table td,
+  .whist-rules-comparison th, .whist-rules-comparison td { padding: 3px 4px; }
+}
 """
 add_stylesheet("compare", CSS)
 
