@@ -13,7 +13,7 @@ from typing import Any
 
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError, RuleError, WhistError
-from whist_core.family.engine import COMPLETE, Deal, FamilyState, deal
+from whist_core.family.engine import _DEAL_ORDER, COMPLETE, KITTY_GUARD, Deal, FamilyState, deal
 from whist_core.family.system import System
 from whist_core.family.systems import CUTTHROAT, SYSTEMS
 from whist_core.recordkit import (
@@ -111,41 +111,48 @@ _BIT = tuple(1 << i for i in range(54))
 
 def _trace_fast(items: Any, system: System, dealer: int, masks: tuple[int, ...],
                 kitty: list[Card]) -> tuple | None:
-    """The trace of a good record, read with masks; None at the first doubt (then
-    :func:`_read_trace` reads it again and names what is wrong)."""
-    if items.__class__ is not list or len(items) != system.deck_size:
+    """The trace of a good record, read whole (list operations, masks); None at the first
+    doubt (then :func:`_read_trace` reads it again, card by card, and names the fault)."""
+    total = system.deck_size
+    if items.__class__ is not list or len(items) != total:
         return None
-    seats = system.seats
+    try:
+        codes = [item["card"] for item in items]
+        to = [item["to"] for item in items]
+        cards = list(map(CARD_BY_CODE.get, codes))
+    except (TypeError, KeyError):
+        return None
+    if None in cards or not all(item.__class__ is dict for item in items):
+        return None
+    idx = [c.index for c in cards]
+    if len(set(idx)) != total:
+        return None
     n = system.players
-    total = len(items)
-    kitty_mask = sum(_BIT[c.index] for c in kitty) if system.has_kitty else 0
-    seat = (dealer + 1) % n
-    seen = 0
-    out = []
-    get = CARD_BY_CODE.get
-    for k, item in enumerate(items, 1):
-        if item.__class__ is not dict:
-            return None
-        code = item.get("card")
-        card = get(code) if code.__class__ is str else None
-        if card is None:
-            return None
-        i = card.index
-        bit = _BIT[i]
-        if seen & bit:
-            return None
-        seen |= bit
-        to = item.get("to")
-        if to == "kitty" and kitty_mask:
-            if k <= 4 or k > total - 4 or not kitty_mask & bit:
-                return None
-            out.append((i, -1))
-            continue
-        if to != seats[seat] or not masks[seat] & bit:
-            return None
-        out.append((i, seat))
-        seat = seat + 1 if seat + 1 < n else 0
-    return tuple(out)
+    order = _DEAL_ORDER[n][(dealer + 1) % n]
+    at = [k for k, t in enumerate(to) if t == "kitty"] if system.has_kitty else []
+    if len(at) != len(kitty) or (at and (at[0] < KITTY_GUARD or at[-1] >= total - KITTY_GUARD)):
+        return None
+    seat_of: list[int] = []
+    start = j = 0
+    for p in at:
+        seat_of += order[j:j + p - start]
+        seat_of.append(-1)
+        j += p - start
+        start = p + 1
+    seat_of += order[j:j + total - start]
+    seats = system.seats
+    if to != [seats[i] if i >= 0 else "kitty" for i in seat_of]:
+        return None
+    got = [0] * n
+    kitty_got = 0
+    for i, w in zip(idx, seat_of, strict=True):
+        if w < 0:
+            kitty_got |= _BIT[i]
+        else:
+            got[w] |= _BIT[i]
+    if tuple(got) != masks or kitty_got != sum(_BIT[c.index] for c in kitty):
+        return None
+    return tuple(zip(idx, seat_of, strict=True))
 
 
 def _read_trace(record: Mapping[str, Any], system: System, dealer: int,

@@ -64,6 +64,10 @@ PASS = Call("pass")
 REDEAL = Call("redeal")
 
 _CALL_RE = re.compile(r"^\s*(\d{1,2})\s*(u|d|nt|uptown|downtown|special|normal|no\s*trump|)\s*$")
+#: The canonical bid codes, lower case (``4``, ``4u``, ``4d``, ``4nt``), read without the
+#: regular expression; the ladder checks still run for every call.
+_CODES: dict[str, Call] = {f"{level}{style.lower()}": Call("bid", level, style)
+                           for level in range(14) for style in ("", "U", "D", "NT")}
 _STYLE = {"": "", "u": "U", "uptown": "U", "normal": "U", "d": "D", "downtown": "D",
           "special": "D", "nt": "NT", "no trump": "NT", "notrump": "NT"}
 
@@ -172,12 +176,14 @@ class System:
             if text == "redeal":
                 call = REDEAL
             else:
-                m = _CALL_RE.match(text)
-                style = _STYLE.get(re.sub(r"\s+", " ", m.group(2))) if m else None
-                if m is None or style is None:
-                    raise RuleError(f"{value!r} is not a call of {self.title}: "
-                                    f"{self.call_help()}", self.rule("auction"))
-                call = Call("bid", int(m.group(1)), style)
+                call = _CODES.get(text)              # the records' own spelling: 4, 4nt
+                if call is None:
+                    m = _CALL_RE.match(text)
+                    style = _STYLE.get(re.sub(r"\s+", " ", m.group(2))) if m else None
+                    if m is None or style is None:
+                        raise RuleError(f"{value!r} is not a call of {self.title}: "
+                                        f"{self.call_help()}", self.rule("auction"))
+                    call = Call("bid", int(m.group(1)), style)
         else:
             raise RuleError(f"{value!r} is not a call: {self.call_help()}", self.rule("auction"))
         if call.is_redeal:
