@@ -32,6 +32,7 @@ from whist_core.bid_whist.deal import KITTY
 from whist_core.cards import Card
 from whist_core.narrate import SEAT_NAMES, signed
 from whist_core.narrate.bid_whist import deal_step, kitty_barred
+from whist_core.narrate.words import side_name
 from widgets._flip import FlipBox
 from widgets._sources import Source, esc, facts_table, load, seats_shown
 from widgets._style import html_box, style_widget
@@ -412,14 +413,14 @@ def _calls_panel(state: Any) -> str:
 def _family_panel(state: Any) -> str:
     """Contract, books and the result of a family system's hand."""
     rows = [("Contract", esc(state.contract.words) if state.contract else "— (auction)"),
-            ("Books", " · ".join(f"{k} {v}" for k, v in state.books.items()))]
+            ("Books", " · ".join(f"{esc(side_name(k))} {v}" for k, v in state.books.items()))]
     r = state.result
     if r is not None:
         if r.redeal:
             rows.append(("Result", "dealt again"))
         else:
             rows.append(("Result", "made" if r.made else "set"))
-            rows.append(("Score", " · ".join(f"{esc(k)} {signed(v)}"
+            rows.append(("Score", " · ".join(f"{esc(side_name(k))} {signed(v)}"
                                              for k, v in r.score.items())))
     return facts_table(rows)
 

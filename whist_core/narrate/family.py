@@ -14,7 +14,14 @@ from typing import Any
 
 from whist_core.cards import Card
 from whist_core.family.systems import system
-from whist_core.narrate.words import card_words, cards_words, seat_name, side_name, signed
+from whist_core.narrate.words import (
+    call_words,
+    card_words,
+    cards_words,
+    seat_name,
+    side_name,
+    signed,
+)
 
 
 def _rule(view: Any, topic: str) -> str:
@@ -72,13 +79,14 @@ def _call(view: Any, who) -> str:
     elif call.is_redeal:
         text = f"{who(seat)} call{'' if who(seat) == 'You' else 's'} for a new deal."
     else:
-        text = f"{who(seat)} bid{'' if who(seat) == 'You' else 's'} {call.words}."
+        text = f"{who(seat)} bid{'' if who(seat) == 'You' else 's'} {call_words(call)}."
     rule = _rule(view, "auction")
     if view.complete and view.result is not None and view.result.redeal:
         return text + f" Nobody plays this hand: it is dealt again ({rule})."
     c = view.contract
     if c is not None:
-        text += f" The auction is over: {who(c.declarer)} won it with {c.call.words} ({rule})."
+        text += (f" The auction is over: {who(c.declarer)} won it with {call_words(c.call)} "
+                 f"({rule}).")
     elif view.to_act is not None:
         text += f" {who(view.to_act)} to speak ({rule})."
     return text
