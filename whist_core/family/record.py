@@ -288,14 +288,13 @@ def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
                    f"the auction is over after {n - 1} calls")
             raise RecordError(why, system.rule("redeal" if state.redeal else "auction"),
                               f"bid {n}")
-        place = f"bid {n} (seat {state.to_act})"
         if not isinstance(value, str):
             raise RecordError(f"a call is text ({system.call_help()})",
-                              system.rule("auction"), place)
+                              system.rule("auction"), f"bid {n} (seat {state.to_act})")
         try:
             state = state.call(value)
         except WhistError as err:
-            raise err.at(place) from None
+            raise err.at(f"bid {n} (seat {state.to_act})") from None
         states.append(state)
     return state
 
