@@ -73,7 +73,7 @@ EXPLORER_CSS = """
   border-radius: 8px; font-size: 0; display: inline-flex; align-items: center;
   justify-content: center; line-height: 1; }
 /* the upload button writes "(number of files)" after its label: show the label alone */
-.whist-explorer .whist-upload::after { content: "Open your own record…"; font-size: 17px; }
+.whist-explorer .whist-upload::after { content: "Open a saved hand…"; font-size: 17px; }
 .whist-explorer .whist-upload i { display: none; }
 .whist-explorer .whist-upload:hover { background: #e6eefb; }
 .whist-explorer .whist-upload:focus-visible { outline: 3px solid #ffb000; outline-offset: 2px; }
@@ -166,11 +166,11 @@ class Explorer(ipywidgets.VBox):
         show_row = ipywidgets.Box([self.show_label, self.show_buttons])
         show_row.add_class("whist-show-row")
         self.upload = ipywidgets.FileUpload(accept=".json,application/json", multiple=False,
-                                            description="Open your own record…",
+                                            description="Open a saved hand…",
                                             layout=ipywidgets.Layout(width="auto"))
         self.upload.add_class("whist-upload")
-        note = ipywidgets.HTML("A hand record is a JSON file, such as one saved from a play "
-                               "table with “Save record”.")
+        note = ipywidgets.HTML("A saved hand is a JSON file, such as one kept from a play "
+                               "table with “Save this hand”.")
         note.add_class("whist-upload-note")
         upload_row = ipywidgets.Box([self.upload, note])
         upload_row.add_class("whist-upload-row")

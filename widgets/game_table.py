@@ -612,9 +612,9 @@ class GamePlayTable(_Table):
             name = self._side_words(won, mine) + (" wins" if won != mine else " win")
             text += (f" <b>{html.escape(name)} the game</b>"
                      + (f": {html.escape(why)}." if why else ".")
-                     + " Press “New game” to play another, or “Save record” to keep this hand.")
+                     + " Press “New game” to play another, or “Save this hand” to keep this hand.")
         else:
-            text += " Press “New hand” to play on, or “Save record” to keep this hand."
+            text += " Press “New hand” to play on, or “Save this hand” to keep this hand."
         self.result.value = text
 
     def _side_label(self, side: str, mine: str | None) -> str:

@@ -102,7 +102,7 @@ class _Table(ipywidgets.VBox):
                                                indent=False)
         self.step_toggle.add_class("whist-step-mode")
         self.new_button = action_button(f"New {self.game_word}", "whist-new-hand")
-        self.save_button = action_button("Save record", "whist-save",
+        self.save_button = action_button("Save this hand", "whist-save",
                                          tooltip=f"The record of the {self.game_word} as JSON "
                                                  f"(when the {self.game_word} is over)")
         self.record = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%",
@@ -609,7 +609,7 @@ class PlayTable(_Table):
             text += (" <b>You win the game!</b>" if won else
                      f" <b>{self.game.winner} win the game.</b>")
         text += review_html(s, self.seat)
-        text += " Press “New hand” to play on, or “Save record” to keep this hand."
+        text += " Press “New hand” to play on, or “Save this hand” to keep this hand."
         self.result.value = text
         self.sheet.layout.display = None
 
