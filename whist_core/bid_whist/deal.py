@@ -10,7 +10,9 @@ from dataclasses import dataclass
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, right_of
-from whist_core.cards import Card, deck
+from whist_core.cards import ALL_CARDS, Card, deck
+from whist_core.family.engine import deal as family_deal
+from whist_core.family.systems import house
 from whist_core.rng import SeededRandom
 
 KITTY = "kitty"
@@ -51,9 +53,21 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> 
     dealer's right cuts (BW-2.1). Cards go one at a time clockwise from the
     dealer's left, 12 to each player (BW-2.2); the dealer puts the kitty cards
     at positions chosen at random, never among the first or last 4 (BW-2.3).
+    The family engine deals (:func:`whist_core.family.engine.deal`); this is its deal
+    in the lessons' shape, the trace in dealing order.
     """
-    dealer, pack, cut, kitty_at = shuffle_and_cut(seed, dealer, rules)
-    return deal_in_order(pack, dealer, kitty_at, cutter=right_of(dealer), cut=cut)
+    d = family_deal(house(rules), seed, dealer)
+    dealer = SEATS[d.dealer]
+    hands: dict[str, list[Card]] = {s: [] for s in SEATS}
+    trace = []
+    for n, (c, to) in enumerate(d.trace, 1):
+        card = ALL_CARDS[c]
+        where = KITTY if to < 0 else SEATS[to]
+        if to >= 0:
+            hands[where].append(card)
+        trace.append(DealStep(n, card, where))
+    return Deal(dealer, {s: tuple(h) for s, h in hands.items()},
+                tuple(ALL_CARDS[c] for c in d.kitty), tuple(trace), right_of(dealer), d.cut)
 
 
 def shuffle_and_cut(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE

@@ -1,10 +1,16 @@
-"""The Bid Whist hand as a chain of immutable states (BW-2 – BW-6).
+"""The Bid Whist hand as a chain of immutable states (BW-2 – BW-6), in the lessons' shape.
 
 A hand goes deal → auction → declaration → kitty exchange → 12 tricks →
 complete. Each state offers its legal actions (``legal_bids``,
 ``legal_declarations``, ``legal_plays``) and applies one, returning a new state;
 an illegal action raises :class:`~whist_core.errors.RuleError` naming the rule
 and leaves the state as it was.
+
+Every rule decision is the family engine's (:mod:`whist_core.family`, the house system
+with this hand's switches): a state carries its :class:`FamilyState` (``family``) and
+reads the bids, contract, tricks, reneges and result from it; what it keeps itself is
+the lessons' vocabulary (``Bid``, ``Contract``, ``Phase``, ``Trick``, ``Ranking``) and
+the hands in the order they were dealt.
 """
 
 from __future__ import annotations
@@ -18,19 +24,27 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
-from whist_core.bid_whist.scoring import HandResult, score_hand
-from whist_core.bid_whist.seats import PAIRS, SEATS, left_of, other_pair, pair_of
-from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards, sort_hand
+from whist_core.bid_whist.seats import SEATS, left_of
+from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
 from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError, WhistError
+from whist_core.errors import RuleError
+from whist_core.family.engine import Deal as FamilyDeal
+from whist_core.family.engine import FamilyState, HandResult
+from whist_core.family.system import PASS as PASS_CALL
+from whist_core.family.system import Call
+from whist_core.family.systems import house
 
 if TYPE_CHECKING:
     from whist_core.bid_whist.view import SeatView
 
 TRICKS_PER_HAND = 12
 _INDEX = {s: i for i, s in enumerate(SEATS)}
-_ALL_BIDS = {low: [Bid(level, kind) for level in range(low, 8)
-                   for kind in (UPTOWN, DOWNTOWN, NO_TRUMP)] for low in (1, 2, 3, 4)}
+_STYLE = {UPTOWN: "U", DOWNTOWN: "D", NO_TRUMP: "NT"}
+#: The lessons' bids and the family engine's calls, one for one.
+_CALL_OF = {PASS: PASS_CALL} | {Bid(level, kind): Call("bid", level, _STYLE[kind])
+                                for level in range(1, 8) for kind in _STYLE}
+_BID_OF = {c: b for b, c in _CALL_OF.items()}
+_DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 
 class Phase(str, enum.Enum):
@@ -84,9 +98,10 @@ class Action(NamedTuple):
 # value (two states are equal when the hand stands the same, whatever object chain led
 # there — and a hand's history is in its bids, discard and tricks anyway).
 _FIELDS = ("rules", "deal", "hands_", "bids", "contract", "discard", "done", "plays",
-           "reneges_now", "claims", "last", "ranking", "won", "phase", "to_act", "previous")
+           "reneges_now", "claims", "last", "ranking", "won", "phase", "to_act", "family",
+           "previous")
 (_RULES, _DEAL, _HANDS, _BIDS, _CONTRACT, _DISCARD, _DONE, _PLAYS, _RENEGES, _CLAIMS, _LAST,
- _RANKING, _WON, _PHASE, _TO_ACT, _PREVIOUS) = range(len(_FIELDS))
+ _RANKING, _WON, _PHASE, _TO_ACT, _FAM, _PREVIOUS) = range(len(_FIELDS))
 _POS = {name: i for i, name in enumerate(_FIELDS)}
 
 
@@ -120,6 +135,8 @@ class BidWhistState(tuple):
     phase: Phase = property(itemgetter(_PHASE))  # type: ignore[assignment]
     #: The seat whose turn it is; ``None`` once complete.
     to_act: str | None = property(itemgetter(_TO_ACT))  # type: ignore[assignment]
+    #: The family engine's state of this hand (every rule decision is its).
+    family: FamilyState = property(itemgetter(_FAM))  # type: ignore[assignment]
     previous: BidWhistState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
 
     def __eq__(self, other: object) -> bool:
@@ -148,19 +165,16 @@ class BidWhistState(tuple):
 
     @classmethod
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
+        masks = tuple(sum(1 << c.index for c in dealt.hands[s]) for s in SEATS)
+        trace = tuple((st.card.index, _INDEX.get(st.to, -1)) for st in dealt.trace)
+        fam = FamilyState.from_deal(house(rules), FamilyDeal(
+            _INDEX[dealt.dealer], masks, tuple(c.index for c in dealt.kitty), trace))
         values = dict(rules=rules, deal=dealt, hands_=tuple(dealt.hands[s] for s in SEATS),
                       bids=(), contract=None, discard=None, done=(), plays=(), reneges_now=(),
                       claims=(), last=Action("deal", dealt.dealer), ranking=None,
                       won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer),
-                      previous=None)
+                      family=fam, previous=None)
         return _new(cls, [values[name] for name in _FIELDS])
-
-    def _evolve(self, **changes: Any) -> BidWhistState:
-        values = list(self)
-        for name, value in changes.items():
-            values[_POS[name]] = value
-        values[_PREVIOUS] = self
-        return _new(BidWhistState, values)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -207,7 +221,8 @@ class BidWhistState(tuple):
     @property
     def high_bid(self) -> tuple[str, Bid] | None:
         """The highest bid so far and who made it."""
-        return _high_of(self.bids, self.dealer, self.rules)
+        high = self[_FAM].high_bid
+        return None if high is None else (high[0], _BID_OF[high[1]])
 
     def bidder(self, number: int) -> str:
         """The seat that makes call ``number`` (from 1): the auction starts left of the dealer."""
@@ -219,26 +234,18 @@ class BidWhistState(tuple):
 
         Renege penalties apply once the hand is complete: see :attr:`result`.
         """
-        books = {"NS": self.won[0], "EW": self.won[1]}
-        if self.discard is not None:
-            books[pair_of(self.contract.declarer)] += 1
-        return books
+        return self[_FAM].books
 
     @property
     def reneges(self) -> list[tuple[int, str]]:
         """Every failure to follow suit so far, as (trick number, seat)."""
-        return [(t.number, s) for t in self.tricks for s in t.reneges]
+        return self[_FAM].reneges
 
     @property
     def result(self) -> HandResult | None:
-        """Books after renege claims, made or set, and the score (BW-6) once complete."""
-        if not self.complete:
-            return None
-        wrong = [(by, t) for by, t in self.claims if not self._renege_by_other(by, t)]
-        return score_hand(self.contract, self.books, self.claims, self.rules, wrong)
-
-    def _renege_by_other(self, by: str, trick: int) -> bool:
-        return any(pair_of(s) != by for s in self.tricks[trick - 1].reneges)
+        """Books after renege claims, made or set, and the score (BW-6) once complete:
+        ``declarers``, ``books``, ``made``, ``score``, ``boston``, ``penalties``."""
+        return self[_FAM].result
 
     @property
     def played(self) -> list[tuple[str, Card]]:
@@ -252,12 +259,7 @@ class BidWhistState(tuple):
         """Calls the seat to speak may make (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
         if self.phase is not Phase.AUCTION:
             return []
-        out = [] if self._dealer_must_bid() else [PASS]
-        high = self.high_bid
-        key = self.rules.downtown_beats_uptown
-        floor = high[1].ladder_key(key) if high else -1
-        out += [b for b in _ALL_BIDS[self.rules.min_bid] if b.ladder_key(key) > floor]
-        return out
+        return [_BID_OF[c] for c in self[_FAM].legal_calls()]
 
     def legal_actions(self) -> list[Any]:
         """The actions :meth:`apply` accepts now: calls, declarations or cards. In the
@@ -285,31 +287,19 @@ class BidWhistState(tuple):
         """Trump suits after a suit bid, directions after no trump (BW-3.4)."""
         if self.phase is not Phase.DECLARE:
             return []
-        if self.contract.is_no_trump:
-            return [UPTOWN, DOWNTOWN]
-        return [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+        return sorted(self[_FAM].legal_declarations(), key=_DECLARATION_ORDER.index)
 
     def legal_plays(self) -> list[Card]:
-        """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5)."""
+        """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in hand order."""
         if self.phase is not Phase.PLAY:
             return []
-        return list(legal_cards(self.hand(self.to_act), [c for _, c in self.plays],
-                                self.ranking, self.rules))
+        ok = set(self[_FAM].legal_plays())
+        return [c for c in self.hand(self.to_act) if c in ok]
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
-        if (self.phase is Phase.DISCARD and self.contract.is_no_trump
-                and self.rules.nt_jokers == "kitty"):
-            return [c for c in self.hand(self.contract.declarer) if c.is_joker]
-        return []
-
-    def _dealer_must_bid(self) -> bool:
-        return len(self.bids) == 3 and all(b.is_pass for b in self.bids)
-
-    def _overcalls(self, bid: Bid) -> bool:
-        high = self.high_bid
-        key = self.rules.downtown_beats_uptown
-        return high is None or bid.ladder_key(key) > high[1].ladder_key(key)
+        must = set(self[_FAM].required_discards())
+        return [c for c in self.hand(self.to_act) if c in must] if must else []
 
     # ------------------------------------------------------------------ actions
     def apply(self, value: Any) -> BidWhistState:
@@ -330,39 +320,8 @@ class BidWhistState(tuple):
         if self.phase is not Phase.AUCTION:
             raise RuleError("the auction is over: each player speaks once", "BW-2.4")
         b = Bid.parse(call)
-        seat = self.to_act
-        if b.is_pass:
-            if self._dealer_must_bid():
-                raise RuleError(f"{seat} is the dealer and must bid: the first three passed",
-                                "BW-2.5")
-        else:
-            if b.level < self.rules.min_bid:
-                rule = "V-MIN4" if self.rules.min_bid == 4 else "BW-3.1"
-                raise RuleError(f"{b.code} is below the minimum bid of {self.rules.min_bid}",
-                                rule)
-            high = self.high_bid
-            if high is not None and not self._overcalls(b):
-                hb = high[1]
-                if b.level == hb.level and b.kind != hb.kind and NO_TRUMP not in (b.kind, hb.kind):
-                    why = ("uptown and downtown of one number are equal and cannot overcall "
-                           "each other")
-                    rule = "BW-3.3"
-                    if self.rules.downtown_beats_uptown:
-                        why, rule = "at one number downtown ranks above uptown", "V-DOWN-OVER-UP"
-                    raise RuleError(f"{b.code} does not overcall {hb.code} ({high[0]}): {why}",
-                                    rule)
-                raise RuleError(f"{b.code} does not overcall {hb.code} ({high[0]}): "
-                                "a bid must be higher than the highest so far", "BW-3.3")
-        bids = (*self.bids, b)
-        contract = None
-        if len(bids) == 4:
-            declarer, won = _high_of(bids, self.dealer, self.rules)  # BW-2.5: never None
-            direction = None if won.is_no_trump else won.kind
-            contract = Contract(declarer, won, direction)
-        if contract is None:
-            return self._evolve(bids=bids, last=Action("bid", seat, b), to_act=left_of(seat))
-        return self._evolve(bids=bids, contract=contract, last=Action("bid", seat, b),
-                            phase=Phase.DECLARE, to_act=contract.declarer)
+        fam = self[_FAM].call(_CALL_OF[b])
+        return self._follow(fam, Action("bid", self.to_act, b))
 
     def declare(self, choice: str | Suit) -> BidWhistState:
         """The declarer names trump, or the direction at no trump, and takes the kitty
@@ -370,136 +329,87 @@ class BidWhistState(tuple):
         if self.phase is not Phase.DECLARE:
             raise RuleError("nothing to declare now: the declaration follows the auction",
                             "BW-3.4")
-        contract = self.contract
-        text = choice.word if isinstance(choice, Suit) else str(choice).strip().lower()
-        if contract.is_no_trump:
-            if text not in (UPTOWN, DOWNTOWN):
-                raise RuleError(f"{choice!r}: after a no-trump bid the declarer chooses uptown "
-                                "or downtown", "BW-3.4")
-            contract = Contract(contract.declarer, contract.bid, text, None)
-        else:
-            try:
-                suit = choice if isinstance(choice, Suit) else Suit.parse(text)
-            except WhistError:
-                raise RuleError(f"{choice!r}: after a suit bid the declarer names the trump suit "
-                                "(spades, hearts, diamonds or clubs)", "BW-3.4") from None
-            contract = Contract(contract.declarer, contract.bid, contract.direction, suit)
-        i = SEATS.index(contract.declarer)
-        hands = list(self.hands_)
-        hands[i] = hands[i] + self.kitty  # BW-3.5: the declarer takes the kitty
-        return self._evolve(contract=contract, hands_=tuple(hands),
-                            ranking=Ranking.of(contract, self.rules),
-                            last=Action("declare", contract.declarer,
-                                        contract.trump or contract.direction),
-                            phase=Phase.DISCARD)
+        fam = self[_FAM].declare(choice)
+        c = fam.contract
+        return self._follow(fam, Action("declare", c.declarer, c.trump or c.direction))
 
     def lay_away(self, cards: Iterable[Card | str]) -> BidWhistState:
         """The declarer discards 6 cards face down: one book (BW-3.5, BW-3.6)."""
         if self.phase is not Phase.DISCARD:
             raise RuleError("the discard comes after the declaration", "BW-3.5")
         chosen = [Card.parse(c) for c in cards]
-        seat = self.contract.declarer
-        need = self.rules.kitty_size
-        if len(chosen) != need:
-            raise RuleError(f"{len(chosen)} cards; the declarer lays away exactly {need}",
-                            "BW-3.5")
-        hand = self.hand(seat)
-        for c in chosen:
-            if c not in hand:
-                raise RuleError(f"{seat} does not hold {c.code} (hand and kitty)", "BW-3.5")
-        if len(set(chosen)) != len(chosen):
-            raise RuleError("the same card is laid away twice", "BW-3.5")
-        hands = list(self.hands_)
-        keep = set(chosen)
-        hands[SEATS.index(seat)] = tuple(c for c in hand if c not in keep)
-        pile = tuple(chosen)
-        if self.contract.is_no_trump and self.rules.nt_jokers == "kitty":
-            pile = self._jokers_out_of_play(hands, pile, seat, hand)
-        first = (left_of(self.dealer) if self.rules.first_lead == "left_of_dealer"  # V-LEFT-LEADS
-                 else seat)  # BW-3.7
-        return self._evolve(hands_=tuple(hands), discard=pile, phase=Phase.PLAY, to_act=first,
-                            last=Action("discard", seat, tuple(chosen)))
-
-    def _jokers_out_of_play(self, hands: list, pile: tuple[Card, ...], seat: str,
-                            hand: Sequence[Card]) -> tuple[Card, ...]:
-        """V-NT-JOKER-KITTY: every joker leaves play; the declarer lays his own away and
-        other holders, clockwise from the declarer's left, swap theirs for the next
-        non-joker card of the discard, in the discard's order."""
-        kept = [c.code for c in self.required_discards() if c not in pile]
-        if kept:
-            raise RuleError(f"at no trump the declarer lays away every joker; {seat} keeps "
-                            f"{' '.join(kept)}", "V-NT-JOKER-KITTY")
-        pile_list = list(pile)
-        seat_i = left_of(seat)
-        for _ in range(3):
-            i = SEATS.index(seat_i)
-            for joker in [c for c in hands[i] if c.is_joker]:
-                k = next(k for k, c in enumerate(pile_list) if not c.is_joker)
-                replacement = pile_list[k]
-                pile_list[k] = joker
-                hands[i] = tuple(replacement if c is joker else c for c in hands[i])
-            seat_i = left_of(seat_i)
-        return tuple(pile_list)
+        fam = self[_FAM].lay_away(chosen)
+        return self._follow(fam, Action("discard", self.contract.declarer, tuple(chosen)))
 
     def play(self, card: Card | str) -> BidWhistState:
         """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5)."""
         if self.phase is not Phase.PLAY:
-            raise RuleError("the hand is complete" if self.complete else
-                            "no card can be played now: play starts after the discard", "BW-3.7")
+            self[_FAM].play(card)                  # refused: the hand's phase (BW-3.7)
         card = Card.parse(card)
-        seat = self.to_act
-        i = _INDEX[seat]
-        hand = self.hands_[i]
-        if card not in hand:
-            raise RuleError(f"{seat} does not hold {card.code}", "BW-4.4")
-        plays = self.plays
-        reneges = self.reneges_now
-        if card not in self.legal_plays():
-            check = check_play(card, hand, [c for _, c in plays], self.ranking, self.rules, seat)
-            if not (check.renege and self.rules.allow_renege):
-                raise RuleError(check.reason, check.rule)
-            reneges = (*reneges, seat)  # BW-6.6: recorded, penalised only on a claim
-        held = list(hand)
-        held.remove(card)  # cards are interned: equality is identity
-        hands = list(self.hands_)
-        hands[i] = tuple(held)
-        plays = (*plays, (seat, card))
-        last = Action("play", seat, card)
-        if len(plays) < 4:
-            return self._evolve(hands_=tuple(hands), plays=plays, reneges_now=reneges, last=last,
-                                to_act=SEATS[(i + 1) % 4])
-        winner = plays[self.ranking.winner([c for _, c in plays])][0]  # BW-4.5
-        done = Trick(len(self.done) + 1, plays[0][0], plays, winner, reneges)
-        won = (self.won[0] + 1, self.won[1]) if _INDEX[winner] % 2 == 0 else (
-            self.won[0], self.won[1] + 1)
-        tricks = (*self.done, done)
-        over = len(tricks) == TRICKS_PER_HAND
-        return self._evolve(hands_=tuple(hands), plays=(), reneges_now=(), done=tricks,
-                            won=won, last=last, phase=Phase.COMPLETE if over else Phase.PLAY,
-                            to_act=None if over else winner)  # BW-4.5: the winner leads
+        try:
+            fam = self[_FAM].play(card)
+        except RuleError as err:
+            hand = self.hand(self.to_act)
+            if card not in hand or self.plays == ():
+                raise
+            why = check_play(card, hand, [c for _, c in self.plays], self.ranking, self.rules,
+                             self.to_act)
+            if why.rule != err.rule:
+                raise
+            raise RuleError(why.reason, why.rule) from None
+        return self._follow(fam, Action("play", self.to_act, card))
 
     def claim_renege(self, by: str, trick: int) -> BidWhistState:
-        """A partnership claims a renege in trick ``trick`` (from 1) (BW-6.6).
+        """A partnership claims a renege in trick ``trick`` (from 1), the trick in progress
+        included (BW-6.6). The claim must name a trick in which the other partnership
+        failed to follow suit (or, under V-RENEGE-CLAIM, costs three books). Penalties
+        apply once the hand is complete."""
+        fam = self[_FAM].claim_renege(by, trick)
+        return self._follow(fam, Action("claim", None, (by, trick)))
 
-        The claim must name a played trick in which the other partnership failed
-        to follow suit. Penalties apply once the hand is complete.
-        """
-        if by not in PAIRS:
-            raise RuleError(f"{by!r} is not a partnership (NS or EW)", "BW-6.6")
-        if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 12:
-            raise RuleError(f"{trick!r} is not a trick number (1 to 12)", "BW-6.6")
-        tricks = self.tricks  # HAND_RECORDS fine points: the trick in progress may be named
-        if trick > len(tricks):
-            raise RuleError(f"trick {trick} has not been played", "BW-6.6")
-        reneges = sum(1 for s in tricks[trick - 1].reneges if pair_of(s) != by)
-        claimed = sum(1 for c in self.claims if c == (by, trick))
-        if reneges and claimed >= reneges:
-            raise RuleError(f"the renege in trick {trick} has already been claimed", "BW-6.6")
-        if not reneges and not self.rules.wrong_claim_costs:
-            raise RuleError(f"{other_pair(by)} did not fail to follow suit in trick {trick}",
-                            "BW-6.6")
-        return self._evolve(claims=(*self.claims, (by, trick)),
-                            last=Action("claim", None, (by, trick)))
+    def _follow(self, fam: FamilyState, last: Action) -> BidWhistState:
+        """The state after the family engine's ``fam``: this hand's fields read from it
+        (hands keep their dealt order; new cards — the kitty — go last)."""
+        values = list(self)
+        values[_FAM] = fam
+        values[_LAST] = last
+        values[_PREVIOUS] = self
+        kind = last.kind
+        phase = _PHASES[fam.phase]
+        values[_PHASE] = phase
+        values[_TO_ACT] = fam.to_act
+        if kind == "bid":
+            values[_BIDS] = (*self[_BIDS], last.value)
+            if fam.contract is not None:
+                values[_CONTRACT] = _contract_of(fam.contract)
+        elif kind == "declare":
+            values[_CONTRACT] = c = _contract_of(fam.contract)
+            values[_RANKING] = Ranking.of(c, self[_RULES])
+            values[_HANDS] = _ordered(self[_HANDS], fam, self[_DEAL].kitty)
+        elif kind == "discard":
+            values[_DISCARD] = fam.discard
+            values[_HANDS] = _ordered(self[_HANDS], fam, ())
+        elif kind == "play":
+            i = _INDEX[last.seat]
+            card = last.value
+            hands = list(self[_HANDS])
+            hands[i] = tuple(c for c in hands[i] if c is not card)
+            values[_HANDS] = tuple(hands)
+            tricks = fam.tricks
+            t = tricks[-1]
+            if t.winner is None:
+                values[_PLAYS] = t.plays
+                values[_RENEGES] = t.reneges
+            else:
+                done = Trick(t.number, t.leader, t.plays, t.winner, t.reneges)
+                values[_DONE] = (*self[_DONE], done)
+                values[_PLAYS] = ()
+                values[_RENEGES] = ()
+                ns, ew = self[_WON]
+                values[_WON] = (ns + 1, ew) if _INDEX[t.winner] % 2 == 0 else (ns, ew + 1)
+        else:
+            values[_CLAIMS] = fam.claims
+        return _new(BidWhistState, values)
 
     def view(self, seat: str) -> SeatView:
         """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
@@ -536,19 +446,30 @@ class BidWhistState(tuple):
 
 
 _new = tuple.__new__
+_PHASES = {p.value: p for p in Phase}
 
 
-def _high_of(bids: Sequence[Bid], dealer: str, rules: BidWhistRules
-             ) -> tuple[str, Bid] | None:
-    """The highest bid among ``bids`` (spoken from the dealer's left) and its seat."""
-    best: tuple[str, Bid] | None = None
-    seat = left_of(dealer)
-    key = rules.downtown_beats_uptown
-    for b in bids:
-        if not b.is_pass and (best is None or b.ladder_key(key) > best[1].ladder_key(key)):
-            best = (seat, b)
-        seat = left_of(seat)
-    return best
+def _contract_of(c: Any) -> Contract:
+    """The lessons' contract from the family engine's."""
+    return Contract(c.declarer, _BID_OF[c.call], c.direction, c.trump)
+
+
+def _ordered(hands: tuple[tuple[Card, ...], ...], fam: FamilyState, new: Sequence[Card]
+             ) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's cards as ``fam`` holds them, in the order held so far; cards new to a
+    hand go last (``new`` first, in its order)."""
+    out = []
+    for s, old in zip(SEATS, hands, strict=True):
+        now = fam.hand(s)
+        held = set(now)
+        keep = [c for c in old if c in held]
+        if len(keep) != len(now):
+            had = set(old)
+            keep += [c for c in new if c in held and c not in had]
+            had.update(keep)
+            keep += [c for c in now if c not in had]
+        out.append(tuple(keep))
+    return tuple(out)
 
 
 __all__ = ["Action", "BidWhistState", "DealStep", "Phase", "Trick"]

@@ -1,7 +1,9 @@
-"""Card order, following suit and the trick winner (BW-4, BW-5).
+"""Card order, following suit and the trick winner (BW-4, BW-5), for the lessons.
 
-Everything here is a pure function of the contract and the rules, so views
-(rank ladders, sorted hands) and the state machine ask the same questions.
+A :class:`Ranking` describes one contract; every answer (a card's strength and suit,
+a trick's winner, the legal cards, why a card is refused) comes from the family
+engine's trick table for that contract (:func:`whist_core.family.engine.table`), so
+views, questions and the engine cannot disagree.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from dataclasses import dataclass
 
 from whist_core.bid_whist.bids import UPTOWN, Contract
 from whist_core.bid_whist.rules import BidWhistRules
-from whist_core.cards import BIG, SUITS, Card, Suit
+from whist_core.cards import SUITS, Card, Suit
+from whist_core.family import engine as fam
+from whist_core.family.system import ACE_LOW
 
 DEUCE_OF_SPADES = Card.parse("2S")
 
@@ -48,43 +52,32 @@ class Ranking:
         return cls(direction, contract.trump, rank_order(direction, rules),
                    rules.deuce_spades and contract.trump is not None)
 
+    def table(self, nt_jokers: str = "hold") -> fam.Table:
+        """The family engine's trick table for this contract."""
+        ace_low = self.order is _DOWN_ACE_LOW or self.order == _DOWN_ACE_LOW
+        ranking = ACE_LOW if ace_low else self.direction
+        return fam.table(ranking, -1 if self.trump is None else SUITS.index(self.trump),
+                         self.deuce, nt_jokers)
+
     def suit_of(self, card: Card) -> Suit | None:
-        """The suit a card counts as: a joker is a trump (BW-4.6), or suitless at no trump."""
-        if card.suit is None or (self.deuce and card is DEUCE_OF_SPADES):
-            return self.trump
-        return card.suit
+        """The suit a card counts as: a joker is a trump (BW-4.6), or suitless at no trump;
+        2♠ is a trump under V-DEUCE-SPADES."""
+        b = self.table().suit[card.index]
+        return None if b == 4 else SUITS[b]
 
     def power(self, card: Card) -> int:
-        """A number that orders cards: trumps (jokers on top) > other cards; NT jokers lowest."""
-        if card.suit is None:
-            if self.trump is None:
-                return -1  # BW-5.1: a joker never wins at no trump
-            return 200 + (card.rank - BIG + 1)  # BW-4.3: big joker 201 > little joker 200
-        if self.deuce and card is DEUCE_OF_SPADES:
-            return 150  # V-DEUCE-SPADES: just below the jokers
-        value = self.order[card.rank]
-        return value + 100 if card.suit is self.trump else value
+        """A number that orders cards: trumps (jokers on top, then V-DEUCE-SPADES' 2♠) >
+        other cards; jokers at no trump lowest (BW-5.1)."""
+        return self.table().key[card.index]
 
     def winner(self, cards: Sequence[Card]) -> int:
         """Index of the winning card in a complete trick (BW-4.5, BW-5.3)."""
-        led = self.led_suit(cards)
-        best, best_power = 0, -10
-        for i, c in enumerate(cards):
-            suit = self.suit_of(c)
-            if suit is None or (suit is not led and suit is not self.trump):
-                continue
-            p = self.power(c)
-            if p > best_power:
-                best, best_power = i, p
-        return best
+        return fam.trick_winner(self.table(), [c.index for c in cards])
 
     def led_suit(self, cards: Sequence[Card]) -> Suit | None:
         """The suit to follow: the first card's, or at no trump the first non-joker's (BW-5.3)."""
-        for c in cards:
-            suit = self.suit_of(c)
-            if suit is not None:
-                return suit
-        return None
+        b = fam.led_block(self.table(), [c.index for c in cards])
+        return None if b == 4 else SUITS[b]
 
     def sort_key(self, card: Card) -> tuple[int, int]:
         """Hand order: trumps first, then suits in SUITS order, high to low."""
@@ -125,54 +118,21 @@ class PlayCheck:
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
                 rules: BidWhistRules) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` (BW-4.4, BW-4.6, BW-5)."""
-    if not trick:
-        return list(hand)
-    led = ranking.led_suit(trick)
-    if led is None:
-        return list(hand)  # BW-5.3: a joker led, no suit fixed yet: any card
-    trump = ranking.trump
-    if trump is not None:  # jokers are trumps (BW-4.6)
-        if ranking.deuce:
-            follow = [c for c in hand if ranking.suit_of(c) is led]
-        else:
-            follow = [c for c in hand if (c.suit or trump) is led]
-        return follow or list(hand)
-    follow = [c for c in hand if c.suit is led]
-    jokers = [c for c in hand if c.suit is None]
-    mode = rules.nt_jokers
-    if follow:
-        return follow + jokers if mode == "anytime" else follow  # V-NT-JOKER-ANYTIME / BW-5.2
-    if jokers and mode == "first_discard":
-        return jokers  # V-NT-JOKER-FIRST-DISCARD
-    return list(hand)
+    """The cards of ``hand`` that may be played to ``trick`` (BW-4.4, BW-4.6, BW-5), in
+    hand order."""
+    ok = fam.legal_mask(ranking.table(rules.nt_jokers), fam.mask_of(hand),
+                        [c.index for c in trick])
+    return [c for c in hand if ok >> c.index & 1]
 
 
 def check_play(card: Card, hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
                rules: BidWhistRules, seat: str = "the player") -> PlayCheck:
     """Is ``card`` (held in ``hand``) legal on ``trick``? If not, is it a renege, and why?"""
-    legal = legal_cards(hand, trick, ranking, rules)
-    if card in legal:
+    if card in legal_cards(hand, trick, ranking, rules):
         return PlayCheck(True)
-    led = ranking.led_suit(trick)
-    follow = [c for c in hand if ranking.suit_of(c) is led]
-    held = " ".join(c.code for c in follow)
-    if follow and ranking.suit_of(card) is not led:
-        if card.suit is None and ranking.trump is None:
-            rule = "BW-5.2"
-            reason = (f"{card.code}: a joker may be played only when void in {led.word}; "
-                      f"{seat} holds {held}")
-        elif card.suit is None or (led is ranking.trump and all(c.suit is None for c in follow)):
-            rule = "BW-4.6"
-            reason = (f"{card.code} does not follow {led.word}; {seat} holds {held}"
-                      + (" (a joker is a trump)" if any(c.suit is None for c in follow)
-                         or card.suit is None else ""))
-        else:
-            rule = "BW-4.4"
-            reason = f"{card.code} does not follow {led.word}; {seat} holds {held}"
-        return PlayCheck(False, renege=True, rule=rule, reason=reason)
-    jokers = " ".join(c.code for c in hand if c.suit is None)
-    void_in = led.word if led else "the led suit"
-    return PlayCheck(False, rule="V-NT-JOKER-FIRST-DISCARD",
-                     reason=f"{card.code} may not be played: void in {void_in}, "
-                            f"a joker must be discarded first; {seat} holds {jokers}")
+    tab = ranking.table(rules.nt_jokers)
+    mask = fam.mask_of(hand)
+    led = fam.led_block(tab, [c.index for c in trick])
+    why = fam.house_refusal(tab, mask, led, card.index, seat, hand)
+    return PlayCheck(False, renege=fam.is_renege(tab, mask, led, card.index), rule=why.rule,
+                     reason=why.message)

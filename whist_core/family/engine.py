@@ -21,7 +21,7 @@ allowed and claimed (BW-6.6, V-RENEGE-CLAIM) in the state's marks.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -132,6 +132,74 @@ def table(ranking: str, trump: int, deuce: bool = False, nt_jokers: str = "hold"
         t = _TABLES[(ranking, trump, deuce, odd)] = Table(tuple(key), tuple(suit), trump,
                                                           tuple(follow), odd, deuce)
     return t
+
+
+def led_block(tab: Table, trick: Sequence[int]) -> int:
+    """The suit block a trick asks for: its first card's (a joker counts as trump), or at
+    no trump its first non-joker's (BW-5.3); 4 while nothing fixes it."""
+    for c in trick:
+        s = tab.suit[c]
+        if s != 4:
+            return s
+    return 4
+
+
+def legal_mask(tab: Table, hand: int, trick: Sequence[int]) -> int:
+    """The cards of ``hand`` (a mask) that may be played to ``trick`` (card numbers):
+    BW-4.4, BW-4.6, BW-5.2, BW-5.3 and the no-trump joker modes — the rule ``play`` keeps
+    in the state as LEGAL."""
+    led = led_block(tab, trick) if trick else 4
+    if led == 4:
+        return hand
+    if tab.odd:
+        return _odd_legal(hand, tab, led)
+    return (hand & tab.follow[led]) or hand
+
+
+def trick_winner(tab: Table, trick: Sequence[int]) -> int:
+    """The position of the winning card in ``trick`` (BW-4.5, BW-5.1, BW-5.3): the highest
+    trump, else the highest card of the led suit — as ``play`` decides it."""
+    led = tab.suit[trick[0]]
+    best, bk = 0, tab.key[trick[0]]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        s = tab.suit[c]
+        if led == 4:
+            led = s
+        if (s == led or s == tab.trump) and tab.key[c] > bk:
+            best, bk = i, tab.key[c]
+    return best
+
+
+def house_refusal(tab: Table, hand: int, led: int, c: int, seat: str,
+                  order: Sequence[Card] | None = None) -> RuleError:
+    """Why a held card may not be played, in house Bid Whist's words (BW-4.4, BW-4.6,
+    BW-5.2, V-NT-JOKER-FIRST-DISCARD); the cards held are named in ``order`` (the
+    hand as the player holds it) or suit order."""
+    card = ALL_CARDS[c]
+    follow = hand & tab.follow[led] if led != 4 else 0
+    if follow:
+        word = SUITS[led].word
+        held = " ".join(x.code for x in (cards_of(follow) if order is None else
+                                         [x for x in order if follow >> x.index & 1]))
+        if card.is_joker and tab.trump < 0:
+            return RuleError(f"{card.code}: a joker may be played only when void in "
+                             f"{word}; {seat} holds {held}", "BW-5.2")
+        if card.is_joker or (led == tab.trump and not follow & ~JOKER_BITS):
+            note = " (a joker is a trump)" if card.is_joker or follow & JOKER_BITS else ""
+            return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}{note}",
+                             "BW-4.6")
+        return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", "BW-4.4")
+    jokers = " ".join(x.code for x in (cards_of(hand & JOKER_BITS) if order is None else
+                                       [x for x in order if x.is_joker]))
+    void_in = SUITS[led].word if led != 4 else "the led suit"
+    return RuleError(f"{card.code} may not be played: void in {void_in}, a joker must be "
+                     f"discarded first; {seat} holds {jokers}", "V-NT-JOKER-FIRST-DISCARD")
+
+
+def is_renege(tab: Table, hand: int, led: int, c: int) -> bool:
+    """A failure to follow suit (BW-6.6): the hand holds the led suit, the card is not of it."""
+    return led != 4 and bool(hand & tab.follow[led]) and not tab.follow[led] >> c & 1
 
 
 def _odd_legal(h: int, tab: Table, led: int) -> int:
@@ -699,7 +767,8 @@ class FamilyState(tuple):
                 what = "bid exactly 1" if system.forced == "one" else "bid"
                 if system.redeal:
                     what += " or call redeal"
-                raise RuleError(f"{seat} is the dealer and must {what}: everyone else passed",
+                others = "the first three" if system.rules is not None else "everyone else"
+                raise RuleError(f"{seat} is the dealer and must {what}: {others} passed",
                                 system.rule("forced"))
         elif call.is_redeal:
             if not self._may_redeal(forced):
@@ -926,8 +995,7 @@ class FamilyState(tuple):
         a failure to follow suit is played and recorded, penalised only on a claim."""
         sw = self[_SYS].rules
         tab, led, h = self[_TABLE], self[_LED], self[_HANDS][self[_TURN]]
-        if not (sw is not None and sw.allow_renege and led != 4 and h & tab.follow[led]
-                and not tab.follow[led] >> c & 1):
+        if not (sw is not None and sw.allow_renege and is_renege(tab, h, led, c)):
             raise self._not_following(c)
         values = list(self)
         values[_LEGAL] = self[_LEGAL] | 1 << c
@@ -958,28 +1026,8 @@ class FamilyState(tuple):
         return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", rule)
 
     def _house_refusal(self, c: int) -> RuleError:
-        """Why a held card may not be played, in house Bid Whist's words (BW-4.4, BW-4.6,
-        BW-5.2, V-NT-JOKER-FIRST-DISCARD)."""
-        tab, led = self[_TABLE], self[_LED]
-        seat = self[_SYS].seats[self[_TURN]]
-        h = self[_HANDS][self[_TURN]]
-        card = ALL_CARDS[c]
-        follow = h & tab.follow[led] if led != 4 else 0
-        if follow:
-            word = SUITS[led].word
-            held = " ".join(x.code for x in cards_of(follow))
-            if card.is_joker and tab.trump < 0:
-                return RuleError(f"{card.code}: a joker may be played only when void in "
-                                 f"{word}; {seat} holds {held}", "BW-5.2")
-            if card.is_joker or (led == tab.trump and not follow & ~JOKER_BITS):
-                note = " (a joker is a trump)" if card.is_joker or follow & JOKER_BITS else ""
-                return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}{note}",
-                                 "BW-4.6")
-            return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", "BW-4.4")
-        jokers = " ".join(x.code for x in cards_of(h & JOKER_BITS))
-        void_in = SUITS[led].word if led != 4 else "the led suit"
-        return RuleError(f"{card.code} may not be played: void in {void_in}, a joker must be "
-                         f"discarded first; {seat} holds {jokers}", "V-NT-JOKER-FIRST-DISCARD")
+        return house_refusal(self[_TABLE], self[_HANDS][self[_TURN]], self[_LED], c,
+                             self[_SYS].seats[self[_TURN]])
 
     # --------------------------------------------------------------------- views
     def view(self, seat: str) -> Any:
@@ -1141,7 +1189,11 @@ def _read_declaration(system: System, c: Contract, value: Any) -> Any:
                 raise RuleError(f"{value!r}: after a no-trump bid the declarer chooses uptown "
                                 "or downtown", rule)
             return text
-        return _suit(text, rule)
+        try:
+            return _suit(text, rule)
+        except RuleError:
+            raise RuleError(f"{value!r}: after a suit bid the declarer names the trump suit "
+                            "(spades, hearts, diamonds or clubs)", rule) from None
     if text in (NO_TRUMP, "notrump", "nt"):
         return NO_TRUMP
     return _suit(text, rule)
@@ -1156,4 +1208,5 @@ def _suit(text: Any, rule: str) -> Suit:
 
 
 __all__ = ["COMPLETE", "Action", "Contract", "Deal", "Declaration", "FamilyState", "HandResult",
-           "Trick", "cards_of", "deal", "mask_of", "table"]
+           "Trick", "cards_of", "deal", "house_refusal", "is_renege", "led_block", "legal_mask",
+           "mask_of", "table", "trick_winner"]
