@@ -43,9 +43,17 @@ from whist_core.family.engine import (
     _odd_legal,
 )
 
+
+def _offsets() -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = [()] * 8192
+    for m in range(1, 8192):
+        low = m & -m
+        out[m] = (low.bit_length() - 1, *out[m ^ low])
+    return tuple(out)
+
+
 #: ``_OFFSETS[m]``: the set bits of a 13-bit slice, lowest first (card-index order).
-_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(b for b in range(13) if m >> b & 1) for m in range(8192))
+_OFFSETS = _offsets()
 _JOKER_LIST = ((), (52,), (53,), (52, 53))      # legal_actions() order: big joker first
 
 
