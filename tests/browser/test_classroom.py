@@ -279,6 +279,27 @@ def test_a_broken_part_gets_a_message_and_try_again(context: BrowserContext,
         assert "There was an error" not in body and "Voil" not in body
 
 
+def test_a_widget_that_never_arrived_gets_a_message_and_try_again(
+        context: BrowserContext, classroom: VoilaServer) -> None:
+    """The renderer's "model not found" (a widget's model lost on a busy server) is a
+    failure the learner is told about, not a silent broken box."""
+    with watched_page(context, classroom) as page:
+        open_dashboard(page, classroom.base_url, "plain.ipynb")
+        assert not page.locator(".whist-load-banner").is_visible()
+        page.evaluate("""() => {
+          const out = document.querySelector('.jp-OutputArea-output')
+            || document.querySelector('#rendered_cells').appendChild(
+                 Object.assign(document.createElement('div'),
+                               {className: 'jp-OutputArea-output'}));
+          out.textContent = 'Error displaying widget: model not found';
+          out.classList.add('jupyter-widgets');
+        }""")
+        banner = page.locator(".whist-load-banner")
+        banner.wait_for(state="visible", timeout=10_000)
+        assert "could not be shown" in banner.inner_text()
+        assert page.locator(".whist-output-failed").count() == 1
+
+
 # --- several lessons at once on a saturated CPU --------------------------------------
 
 LESSONS = ["bid_whist/04_Bidding.ipynb", "bid_whist/06_Playing_Tricks.ipynb",
@@ -288,7 +309,9 @@ LESSONS = ["bid_whist/04_Bidding.ipynb", "bid_whist/06_Playing_Tricks.ipynb",
 _WIDGETS_JS = """() => {
   const outputs = Array.from(document.querySelectorAll('.jp-OutputArea-output'));
   return {
-    widgets: outputs.filter(o => o.querySelector('.jupyter-widgets')).length,
+    widgets: outputs.filter(o => o.querySelector('.jupyter-widgets')
+                                 && !o.textContent.includes('Error displaying widget')).length,
+    missing: outputs.filter(o => o.textContent.includes('Error displaying widget')).length,
     waiting: outputs.filter(o => o.textContent.trim() === 'Loading widget...').length,
     banner: (document.querySelector('.whist-load-banner') || {dataset: {}}).dataset.problem || '',
     failed: Array.from(document.querySelectorAll('.whist-output-failed'))
@@ -347,7 +370,7 @@ def test_busy_server_every_widget_arrives(browser: Browser, voila_server: VoilaS
                 idle = expected[lesson]
                 assert got["widgets"] == idle["widgets"] and not got["waiting"], (
                     f"{lesson}: {got['widgets']} of {idle['widgets']} widgets, "
-                    f"{got['waiting']} still loading")
+                    f"{got['waiting']} still loading, {got['missing']} never arrived")
                 # (a lesson broken even on an idle server is the lesson tests' business)
                 assert got["failed"] == idle["failed"], (
                     f"{lesson}: under load {got['failed']}, idle {idle['failed']}")

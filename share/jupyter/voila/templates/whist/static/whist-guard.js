@@ -9,6 +9,9 @@
   const EVERY_MS = config.checkEveryMs || 2000;
   const ALIVE_MS = config.aliveEveryMs || 60000;
   const FAILED_TEXTS = ["There was an error when executing cell", "Cell execution timed out"];
+  // What the widget renderer writes when a widget's model never reached the page
+  // ("Error displaying widget: model not found") or could not be drawn.
+  const WIDGET_FAILED = "Error displaying widget";
   const MESSAGES = {
     failed: "Part of this lesson could not be shown.",
     slow: "Part of this lesson is taking a long time to load.",
@@ -73,6 +76,7 @@
     for (const out of document.querySelectorAll(".jp-OutputArea-output")) {
       const text = out.textContent || "";
       const broken = out.querySelector(".jupyter-widgets-error-widget") ||
+        text.trim().startsWith(WIDGET_FAILED) ||
         (out.matches('[data-mime-type="application/vnd.jupyter.stderr"]') &&
          FAILED_TEXTS.some((t) => text.includes(t)));
       if (broken) { markFailed(out); failed = true; }
