@@ -293,8 +293,8 @@ class BidWhistState(tuple):
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in hand order."""
         if self.phase is not Phase.PLAY:
             return []
-        ok = set(self[_FAM].legal_plays())
-        return [c for c in self.hand(self.to_act) if c in ok]
+        ok = self[_FAM].legal_bits
+        return [c for c in self.hand(self.to_act) if ok >> c.index & 1]
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
@@ -395,8 +395,7 @@ class BidWhistState(tuple):
             hands = list(self[_HANDS])
             hands[i] = tuple(c for c in hands[i] if c is not card)
             values[_HANDS] = tuple(hands)
-            tricks = fam.tricks
-            t = tricks[-1]
+            t = fam.latest_trick
             if t.winner is None:
                 values[_PLAYS] = t.plays
                 values[_RENEGES] = t.reneges

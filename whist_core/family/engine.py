@@ -602,6 +602,29 @@ class FamilyState(tuple):
                        for t, w in self[_MARKS][0])
 
     @property
+    def latest_trick(self) -> Trick | None:
+        """The trick of the last card played (complete or in progress), or None."""
+        system = self[_SYS]
+        n = system.players
+        plays = self[_PLAYS]
+        if not plays:
+            return None
+        k = (len(plays) - 1) // n
+        seats = system.seats
+        lead = self[_LEADERS][k]
+        winners = self[_WINNERS]
+        return Trick(k + 1, seats[lead],
+                     tuple((seats[(lead + j) % n], ALL_CARDS[c])
+                           for j, c in enumerate(plays[k * n:(k + 1) * n])),
+                     seats[winners[k]] if k < len(winners) else None,
+                     tuple(seats[w] for t, w in self[_MARKS][0] if t == k + 1))
+
+    @property
+    def legal_bits(self) -> int:
+        """The cards the seat to play may play, as a mask of card numbers (0 outside play)."""
+        return self[_LEGAL] if self[_PHASE] == PLAY else 0
+
+    @property
     def done(self) -> tuple[Trick, ...]:
         """The completed tricks only."""
         return self.tricks[:len(self[_WINNERS])]
