@@ -10,6 +10,7 @@ from whist_core.bid_whist.bids import Bid
 from whist_core.bid_whist.scoring import contract_score, score_hand
 from whist_core.cards import Suit
 from whist_core.errors import RecordError
+from whist_core.narrate import table_step
 
 
 def ranking(rules: BidWhistRules, trump: Suit | None, direction: str = "uptown") -> Ranking:
@@ -100,7 +101,7 @@ def test_sport_kitty_is_shown_to_all_after_a_suit_bid_only() -> None:
         state = BidWhistState.new(5, dealer="E", rules=rules)
         suit = state.bid("4U").bid("pass").bid("pass").bid("pass")
         assert (suit.view("E").kitty == state.kitty) is shown
-        assert ("V-SPORT-KITTY" in suit.explanation) is shown
+        assert ("V-SPORT-KITTY" in table_step(suit)) is shown
         after = suit.declare("hearts")
         assert (after.view("W").kitty == state.kitty) is shown
         no_trump = state.bid("4NT").bid("pass").bid("pass").bid("pass")

@@ -15,17 +15,17 @@ the hands in the order they were dealt.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of
+from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
+from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.engine import Deal as FamilyDeal
@@ -33,9 +33,6 @@ from whist_core.family.engine import FamilyState, HandResult
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.family.system import Call
 from whist_core.family.systems import house
-
-if TYPE_CHECKING:
-    from whist_core.bid_whist.view import SeatView
 
 TRICKS_PER_HAND = 12
 _INDEX = {s: i for i, s in enumerate(SEATS)}
@@ -45,53 +42,6 @@ _CALL_OF = {PASS: PASS_CALL} | {Bid(level, kind): Call("bid", level, _STYLE[kind
                                 for level in range(1, 8) for kind in _STYLE}
 _BID_OF = {c: b for b, c in _CALL_OF.items()}
 _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
-
-
-class Phase(str, enum.Enum):
-    """Where a hand stands."""
-
-    AUCTION = "auction"
-    DECLARE = "declare"
-    DISCARD = "discard"
-    PLAY = "play"
-    COMPLETE = "complete"
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A trick: its number (from 1), leader, plays in order, and winner once complete.
-
-    ``reneges`` lists the seats that failed to follow suit in it (only
-    possible when the rules allow reneges, BW-6.6).
-    """
-
-    number: int
-    leader: str
-    plays: tuple[tuple[str, Card], ...]
-    winner: str | None = None
-    reneges: tuple[str, ...] = ()
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(c for _, c in self.plays)
-
-    @property
-    def complete(self) -> bool:
-        return self.winner is not None
-
-    def card_of(self, seat: str) -> Card | None:
-        for s, c in self.plays:
-            if s == seat:
-                return c
-        return None
-
-
-class Action(NamedTuple):
-    """What produced a state: ``kind`` is deal, bid, declare, discard, play or claim."""
-
-    kind: str
-    seat: str | None
-    value: Any = None
 
 
 # Field positions in the state tuple; ``previous`` comes last and is not part of the
@@ -412,19 +362,9 @@ class BidWhistState(tuple):
 
     def view(self, seat: str) -> SeatView:
         """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
-        from whist_core.bid_whist.view import view_of
-
         return view_of(self, seat)
 
-    # ---------------------------------------------------------------- narration
-    @property
-    def explanation(self) -> str:
-        """The step that led here, in plain words with rule IDs, as the seat that acted
-        saw it (see :func:`whist_core.narrate.table_step`)."""
-        from whist_core.narrate import table_step
-
-        return table_step(self)
-
+    # ------------------------------------------------------------------ history
     def states(self) -> list[BidWhistState]:
         """Every state from the deal to this one."""
         chain = []

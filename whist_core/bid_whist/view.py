@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING, Any
 from whist_core.bid_whist.bids import Bid, Contract
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.seats import PAIRS, SEATS, pair_of, partner_of
+from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Card
 
 if TYPE_CHECKING:
     from whist_core.bid_whist.scoring import HandResult
-    from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
+    from whist_core.bid_whist.state import BidWhistState
 
 
 def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -106,13 +107,6 @@ class SeatView:
     def is_legal(self, action: Any) -> bool:
         return action in self.legal
 
-    @property
-    def explanation(self) -> str:
-        """The last step in plain words with rule IDs (see :mod:`whist_core.narrate`)."""
-        from whist_core.narrate import step
-
-        return step(self)
-
     def _repr_svg_(self) -> str:
         from whist_core.pictures import draw
 
@@ -144,8 +138,6 @@ def kitty_shown_to_all(state: BidWhistState) -> bool:
 
 def view_of(state: BidWhistState, seat: str) -> SeatView:
     """What ``seat`` may see at ``state``: never another seat's hidden cards."""
-    from whist_core.bid_whist.state import Action, Phase
-
     if seat not in SEATS:
         raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
     phase = state.phase

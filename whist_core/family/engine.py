@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, SUITS, Card, Suit
 from whist_core.errors import RuleError
+from whist_core.family.score import HandResult, score_hand
 from whist_core.family.system import (
     ACE_LOW,
     DOWNTOWN,
@@ -305,33 +306,6 @@ class Trick(NamedTuple):
             if s == seat:
                 return c
         return None
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """A complete hand (SC-4, S52-6, SB-4, SRI-4, SH-3, BW-6): books (after renege claims,
-    BW-6.6) and the score change by side, made or set; a redeal scores nothing.
-    ``penalties`` says in words what each renege claim moved."""
-
-    books: dict[str, int]
-    made: bool | None
-    score: dict[str, int]
-    redeal: bool = False
-    declarer_side: str | None = None
-    penalties: tuple[str, ...] = ()
-
-    @property
-    def declarers(self) -> str | None:
-        return self.declarer_side
-
-    @property
-    def declarer_books(self) -> int:
-        return self.books[self.declarer_side] if self.declarer_side else 0
-
-    @property
-    def boston(self) -> bool:
-        """The declarers took every book (BW-9.6): the hand's tricks and the kitty book."""
-        return self.declarer_side is not None and self.declarer_books == sum(self.books.values())
 
 
 def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
@@ -663,8 +637,6 @@ class FamilyState(tuple):
         """The books, made or set, and the score change, once complete."""
         if self[_PHASE] != COMPLETE:
             return None
-        from whist_core.family.score import score_hand
-
         return score_hand(self)
 
     @property

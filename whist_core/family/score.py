@@ -20,12 +20,38 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from whist_core.errors import RuleError
-from whist_core.family.engine import HandResult
 from whist_core.family.switches import HOUSE as HOUSE_RULES
 from whist_core.family.system import System
 
 if TYPE_CHECKING:
     from whist_core.family.engine import FamilyState
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A complete hand (SC-4, S52-6, SB-4, SRI-4, SH-3, BW-6): books (after renege claims,
+    BW-6.6) and the score change by side, made or set; a redeal scores nothing.
+    ``penalties`` says in words what each renege claim moved."""
+
+    books: dict[str, int]
+    made: bool | None
+    score: dict[str, int]
+    redeal: bool = False
+    declarer_side: str | None = None
+    penalties: tuple[str, ...] = ()
+
+    @property
+    def declarers(self) -> str | None:
+        return self.declarer_side
+
+    @property
+    def declarer_books(self) -> int:
+        return self.books[self.declarer_side] if self.declarer_side else 0
+
+    @property
+    def boston(self) -> bool:
+        """The declarers took every book (BW-9.6): the hand's tricks and the kitty book."""
+        return self.declarer_side is not None and self.declarer_books == sum(self.books.values())
 
 
 def score_hand(state: FamilyState) -> HandResult:
