@@ -350,8 +350,7 @@ class BidWhistState(tuple):
                 values[_PLAYS] = t.plays
                 values[_RENEGES] = t.reneges
             else:
-                done = Trick(t.number, t.leader, t.plays, t.winner, t.reneges)
-                values[_DONE] = (*self[_DONE], done)
+                values[_DONE] = (*self[_DONE], t)
                 values[_PLAYS] = ()
                 values[_RENEGES] = ()
                 ns, ew = self[_WON]

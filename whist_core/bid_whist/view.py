@@ -12,7 +12,6 @@ in a view, so bots and learners' tables working from views cannot peek.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -115,7 +114,7 @@ class SeatView:
 
 def _seen_trick(trick: Trick, seat: str) -> Trick:
     """A trick as ``seat`` saw it: only its own failures to follow suit are known (BW-6.6)."""
-    return dataclasses.replace(trick, reneges=tuple(s for s in trick.reneges if s == seat))
+    return trick._replace(reneges=tuple(s for s in trick.reneges if s == seat))
 
 
 def last_trick_visible(state: BidWhistState, seat: str) -> bool:
