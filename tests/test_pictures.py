@@ -256,6 +256,26 @@ def test_ladder() -> None:
     parse(ladder_svg(cards("AH"), marks=cards("AH")))
 
 
+def test_ladder_on_a_phone_reads_in_rows_with_no_text_under_12_px() -> None:
+    order = cards("BJ LJ AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S")
+    wide = parse(ladder_svg(order, title="Uptown, spades trump", marks={"BJ": "big joker"}))
+    root = parse(ladder_svg(order, title="Uptown, spades trump", marks={"BJ": "big joker"},
+                            compact=True))
+    assert card_codes(root) == [c.code for c in order]
+    at = positions(root)
+    rows = sorted({y for _, y in at.values()})
+    assert len(rows) == 3                       # 15 cards: three rows of five
+    reading = sorted(at, key=lambda code: (at[code][1], at[code][0]))
+    assert reading == [c.code for c in order]   # high to low, row by row
+    screen = 358                                # a 390-px phone less the page's margins
+    for picture, smallest in ((root, 12), (wide, 0)):
+        view_w = float(picture.get("viewBox").split()[2])
+        sizes = [float(t.get("font-size")) for t in picture.iter(f"{NS}text")]
+        assert min(sizes) * min(1, screen / view_w) >= smallest
+    assert min(float(t.get("font-size")) for t in wide.iter(f"{NS}text")) * (
+        screen / float(wide.get("viewBox").split()[2])) < 12   # why the phone needs its own
+
+
 # ------------------------------------------------------------------ pictures of real states
 RECORDS = Path(__file__).resolve().parent.parent / "notebooks" / "records"
 

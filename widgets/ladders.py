@@ -9,7 +9,9 @@ and the ladders change with it; nothing here knows a rule.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 import ipywidgets
 import traitlets
@@ -57,6 +59,15 @@ def never_wins(card: Card, ranking: Ranking, suit: Suit) -> bool:
     return ranking.winner([card, low]) != 0 and ranking.winner([low, card]) != 1
 
 
+def ladder_html(cards: Iterable[Card | str], *, title: str | None = None,
+                marks: Any = None, width: float = 900, four_colour: bool = False) -> str:
+    """A rank ladder in both layouts (:func:`whist_core.pictures.ladder_svg`): one row on
+    a laptop or projector, rows of five on a phone; the page shows one by its width."""
+    return pictures.responsive(lambda compact: pictures.ladder_svg(
+        cards, title=title, marks=marks, width=width, four_colour=four_colour,
+        compact=compact))
+
+
 def rank_ladder_html(direction: str = UPTOWN, trump: Suit | str | None = None, *,
                      rules: BidWhistRules = HOUSE, suit: Suit | str | None = None,
                      four_colour: bool = False, width: float = 900) -> str:
@@ -71,15 +82,13 @@ def rank_ladder_html(direction: str = UPTOWN, trump: Suit | str | None = None, *
     parts = []
     if trump_suit is not None:
         trumps = [c for c in ranking.ladder(trump_suit) if c in in_play]
-        parts.append(pictures.ladder_svg(trumps, four_colour=four_colour, width=width,
-                                         title=f"Trump: {trump_suit.word}, {direction}"))
-        parts.append(pictures.ladder_svg(ranking.ladder(side), four_colour=four_colour,
-                                         width=width,
-                                         title=f"Not trump: {side.word}, {direction}"))
+        parts.append(ladder_html(trumps, four_colour=four_colour, width=width,
+                                 title=f"Trump: {trump_suit.word}, {direction}"))
+        parts.append(ladder_html(ranking.ladder(side), four_colour=four_colour, width=width,
+                                 title=f"Not trump: {side.word}, {direction}"))
     else:
-        parts.append(pictures.ladder_svg(ranking.ladder(side), four_colour=four_colour,
-                                         width=width,
-                                         title=f"No trump, {direction}: {side.word}"))
+        parts.append(ladder_html(ranking.ladder(side), four_colour=four_colour, width=width,
+                                 title=f"No trump, {direction}: {side.word}"))
         jokers = [c for c in (BIG_JOKER, LITTLE_JOKER) if c in in_play]
         figs = []
         for j in jokers:

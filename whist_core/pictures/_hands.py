@@ -17,6 +17,7 @@ from whist_core.pictures._base import (
     root,
     text,
     text_width,
+    wrap,
 )
 from whist_core.pictures._faces import back, face, place
 
@@ -171,11 +172,13 @@ def _lanes(spans: list[tuple[float, float]]) -> list[int]:
 
 def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
                marks: Mapping[Card | str, str] | Iterable[Card | str] | None = None,
-               width: float = 900, four_colour: bool = False) -> str:
+               width: float = 900, four_colour: bool = False, compact: bool = False) -> str:
     """Cards from high (left) to low (right) with an arrow between "high" and "low".
 
     ``marks`` rings cards; given as a mapping card -> text, the text is also written
-    under the card (e.g. ``{"BJ": "trump"}``).
+    under the card (e.g. ``{"BJ": "trump"}``). ``compact`` is the phone layout: the
+    ladder in rows of at most five cards, read like a line of text, the title wrapped
+    (no text under 12 px on a 390-px screen).
     """
     cs = as_cards(cards)
     notes: dict[Card, str] = {}
@@ -183,44 +186,73 @@ def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
         notes = {Card.parse(k): str(v) for k, v in marks.items()}
     ringed = set(notes) | (set(as_cards(marks)) if marks and not notes else set())
     pad = 14.0
-    top = pad + (46 if title else 0) + 6
     n = len(cs)
-    step = step_for(n, width / UNIT_PX - 2 * pad, CW, hi=1.1) if n else 0
-    parts = [row(cs, pad, top, 1, step, four=four_colour, highlight=ringed, lift=False)]
-    w = max(2 * pad + CW + step * max(n - 1, 0), 250.0,
-            text_width(title, 28) + 2 * pad if title else 0)
-    y = top + CH + 12
-    if notes:  # each note under its card, in as many lanes as needed to avoid overlaps
-        order = [(i, c) for i, c in enumerate(cs) if c in notes]
-        spans = []
-        for i, c in order:
-            cx = pad + i * step + (min(step, CW) if i < n - 1 else CW) / 2
-            half = (text_width(notes[c], 17) + 20) / 2
-            cx = max(cx, pad + half)
-            spans.append((cx - half, cx + half))
-        lanes = _lanes(spans)
-        for (_i, c), (a, b), lane in zip(order, spans, lanes, strict=True):
-            parts.append(pill((a + b) / 2, y + 22 + lane * 34, notes[c], size=17,
-                              fill=MARK)[0])
-        y += 10 + 34 * (max(lanes) + 1)
+    if compact:   # rows of at most five overlapping cards: corners big enough to read
+        rows = max(1, -(-n // 5))
+        per_row = -(-n // rows) if n else 0
+        note_size, word_size, title_size = 24, 26, 26
+        step = 0.58 * CW
+        w = max(2 * pad + CW + step * max(per_row - 1, 0), 250.0)
+        heading = wrap(title, w - 2 * pad, title_size) if title else []
+    else:
+        per_row = n
+        note_size, word_size, title_size = 17, 24, 28
+        step = step_for(n, width / UNIT_PX - 2 * pad, CW, hi=1.1) if n else 0
+        w = max(2 * pad + CW + step * max(n - 1, 0), 250.0,
+                text_width(title, title_size) + 2 * pad if title else 0)
+        heading = [title] if title else []
+    y = pad + len(heading) * (title_size + 12) + 6
+    parts = []
+    for first in range(0, n, per_row or 1):
+        chunk = cs[first:first + per_row]
+        parts.append(row(chunk, pad, y, 1, step, four=four_colour, highlight=ringed,
+                         lift=False))
+        y += CH + 12
+        y = _ladder_notes(parts, chunk, notes, step, pad, y, note_size)
+    if not n:
+        y += CH + 12
     # The arrow: "high" at the left end, "low" at the right, pointing high -> low.
-    y += 26
-    x0, x1 = pad + 62, w - pad - 52
-    parts.append(text(pad, y + 8, "high", size=24))
-    parts.append(text(w - pad, y + 8, "low", size=24, bold=False, anchor="end"))
+    y += word_size + 2
+    x0, x1 = pad + 2.6 * word_size, w - pad - 2.2 * word_size
+    parts.append(text(pad, y + 8, "high", size=word_size))
+    parts.append(text(w - pad, y + 8, "low", size=word_size, bold=False, anchor="end"))
     parts.append(f'<path d="M{num(x0)} {num(y)}L{num(x1 - 14)} {num(y)}" stroke="{INK}" '
                  f'stroke-width="4"/><path d="M{num(x1)} {num(y)}l-18 -10v20z" fill="{INK}"/>')
     h = y + 24
-    if title:
-        parts.append(text(pad, pad + 30, title, size=28))
+    for i, line in enumerate(heading):
+        parts.append(text(pad, pad + title_size + 2 + i * (title_size + 12), line,
+                          size=title_size))
     desc = "high to low: " + (words(cs) if cs else "no cards")
     if notes:
         desc += "; " + ", ".join(f"{c.pretty} {notes[c]}" for c in cs if c in notes)
     elif ringed:
         desc += "; marked: " + words(c for c in cs if c in ringed)
     aria = f"{title}: {desc}" if title else f"Rank order {desc}"
-    return root(w, h, "".join(parts), label=aria, px_width=min(width, w * UNIT_PX),
-                kind="ladder")
+    return root(w, h, "".join(parts), label=aria,
+                px_width=w if compact else min(width, w * UNIT_PX),
+                kind="ladder whist-compact" if compact else "ladder")
+
+
+def _ladder_notes(parts: list[str], chunk: Sequence[Card], notes: Mapping[Card, str],
+                  step: float, pad: float, y: float, size: float) -> float:
+    """Each note under its card, in as many lanes as needed to avoid overlaps; returns
+    the height reached."""
+    order = [(i, c) for i, c in enumerate(chunk) if c in notes]
+    if not order:
+        return y
+    n = len(chunk)
+    spans = []
+    for i, c in order:
+        cx = pad + i * step + (min(step, CW) if i < n - 1 else CW) / 2
+        half = (text_width(notes[c], size) + 20) / 2
+        cx = max(cx, pad + half)
+        spans.append((cx - half, cx + half))
+    lanes = _lanes(spans)
+    lane_height = 2 * size
+    for (_i, c), (a, b), lane in zip(order, spans, lanes, strict=True):
+        parts.append(pill((a + b) / 2, y + size + 5 + lane * lane_height, notes[c], size=size,
+                          fill=MARK)[0])
+    return y + 10 + lane_height * (max(lanes) + 1)
 
 
 def trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,
