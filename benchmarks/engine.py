@@ -32,12 +32,17 @@ from whist_core.family.record import replay as family_replay
 from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS
 
 
-def random_family_hand(system, seed: int, rnd) -> FamilyState:
-    """Deal, auction, declaration, discard and every trick with random legal actions."""
+def random_family_hand(system, seed: int, rnd, *, fast_play: bool = False) -> FamilyState:
+    """Deal, auction, declaration, discard and every trick with random legal actions,
+    all through the protocol; with ``fast_play`` the play (the same random cards) by
+    :func:`playout`."""
     state = FamilyState.new(system, seed)
     while True:
         phase = state.phase
         if phase == "play":
+            if fast_play:
+                state = playout(state, rnd)
+                continue
             legal = state.legal_actions()
             state = state.apply(legal[int(rnd() * len(legal))])
         elif phase == "complete":
@@ -59,25 +64,7 @@ def random_family_hand(system, seed: int, rnd) -> FamilyState:
 def playout_family_hand(system, seed: int, rnd) -> FamilyState:
     """The same random hand; the deal, auction, declaration and discard through the
     protocol, the play by :func:`playout`."""
-    state = FamilyState.new(system, seed)
-    while True:
-        phase = state.phase
-        if phase == "play":
-            state = playout(state, rnd)
-        elif phase == "complete":
-            state.result  # noqa: B018 - scoring is part of the work measured
-            return state
-        elif phase == "discard":
-            hand = state.legal_actions()
-            k = state.discard_count
-            pool = list(hand)
-            for i in range(k):
-                j = i + int(rnd() * (len(pool) - i))
-                pool[i], pool[j] = pool[j], pool[i]
-            state = state.apply(pool[:k])
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rnd() * len(legal))])
+    return random_family_hand(system, seed, rnd, fast_play=True)
 
 
 def family_hands_per_second(system, seconds: float, hand=random_family_hand) -> float:
