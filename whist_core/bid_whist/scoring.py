@@ -1,4 +1,5 @@
-"""Scoring a hand (BW-6) and the renege penalty.
+"""Scoring a hand (BW-6). The renege penalty (BW-6.6) is the family engine's
+(:func:`whist_core.family.score.renege_penalties`).
 
 All numbers come from here: lessons plot them, the state machine reports them.
 """
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import other_pair, pair_of
+from whist_core.family.score import renege_penalties
 
 #: BW-6.1: 12 played tricks and the kitty book.
 TOTAL_BOOKS = 13
@@ -36,36 +38,6 @@ class HandResult:
         return self.books[self.declarers]
 
 
-def apply_renege_penalties(books: dict[str, int], claims: Sequence[tuple[str, int]],
-                           wrong: Sequence[tuple[str, int]] = ()
-                           ) -> tuple[dict[str, int], list[str]]:
-    """BW-6.6: for each claim, in order, three books pass from the reneging pair to the
-    claimants; a reneging pair with fewer than three books loses all 13.
-
-    ``wrong`` claims (V-RENEGE-CLAIM) cost the claimants three books (all they have if fewer).
-    """
-    books = dict(books)
-    notes = []
-    for by, trick in claims:
-        offenders = other_pair(by)
-        if (by, trick) in wrong:
-            lost = min(3, books[by])
-            books[by] -= lost
-            books[offenders] += lost
-            notes.append(f"trick {trick}: {by} claimed a renege that did not happen; "
-                         f"{lost} books pass to {offenders} (V-RENEGE-CLAIM)")
-            continue
-        if books[offenders] < 3:
-            books[offenders], books[by] = 0, TOTAL_BOOKS
-            notes.append(f"trick {trick}: {offenders} reneged with fewer than 3 books; "
-                         f"all 13 books go to {by}")
-        else:
-            books[offenders] -= 3
-            books[by] += 3
-            notes.append(f"trick {trick}: {offenders} reneged; 3 books pass to {by}")
-    return books, notes
-
-
 def contract_score(level: int, no_trump: bool, books: int, rules: BidWhistRules = HOUSE) -> int:
     """What the declaring pair scores with ``books`` of 13 on a bid of ``level``.
 
@@ -85,7 +57,7 @@ def score_hand(contract: Contract, books: dict[str, int], claims: Sequence[tuple
                rules: BidWhistRules = HOUSE, wrong_claims: Sequence[tuple[str, int]] = ()
                ) -> HandResult:
     """Score a complete hand from its books (kitty book included) and renege claims."""
-    books, notes = apply_renege_penalties(books, claims, wrong_claims)
+    books, notes = renege_penalties(books, tuple(claims), list(wrong_claims))  # BW-6.6
     declarers = pair_of(contract.declarer)
     defenders = other_pair(declarers)
     level = contract.bid.level
