@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError
 from whist_core.german_whist.trick import PLAYERS, other
-from whist_core.rng import SeededRandom
 
 
 @dataclass(frozen=True)
@@ -58,11 +58,21 @@ def deal(seed: int, dealer: str | None = None) -> Deal:
 
 def shuffle_and_cut(seed: int) -> tuple[str, int, list[int]]:
     """The lot (GW-2.1), the cut and the pack after it (GW-2.2), as card numbers: the
-    first 26 are dealt one at a time from the opponent on, the rest are the stock."""
+    first 26 are dealt one at a time from the opponent on, the rest are the stock.
+
+    The draws are those of :class:`whist_core.rng.SeededRandom` — ``below(2)``, then
+    ``permutation(52)``, then ``between(1, 51)`` — made here in one function (every
+    Monte-Carlo game starts with a deal)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"the seed must be a whole number, got {seed!r}", "GW-2.2", "seed")
-    rng = SeededRandom(seed)
-    lot = PLAYERS[rng.below(2)]                      # GW-2.1 first dealer by lot
-    pack = rng.permutation(52)                       # GW-2.2 shuffle (the deck's order)
-    cut = rng.between(1, 51)                         # GW-2.2 the opponent cuts
+    draw = random.Random(seed).random
+    lot = PLAYERS[int(draw() * 2)]                   # GW-2.1 first dealer by lot
+    pack = list(range(52))                           # GW-2.2 shuffle (the deck's order):
+    for i, k in _STEPS:                              # Fisher–Yates from the last place
+        j = int(draw() * k)
+        pack[i], pack[j] = pack[j], pack[i]
+    cut = 1 + int(draw() * 51)                       # GW-2.2 the opponent cuts
     return lot, cut, pack[cut:] + pack[:cut]
+
+
+_STEPS = tuple((i, i + 1) for i in range(51, 0, -1))

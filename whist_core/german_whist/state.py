@@ -63,7 +63,8 @@ _BIT = tuple(1 << i for i in range(54))
 
 # Field positions in the state tuple. ``plays`` is every card played, in order:
 # tricks, the trick in progress, the prize and the draws all follow from it and
-# the dealt stock, so a play only appends one card.
+# the dealt stock, so a play only appends one card. ``dealt`` holds the two dealt hands
+# as masks (A's, B's).
 _RULES, _DEALER, _TRUMP, _M0, _M1, _STOCK, _PLAYS, _TURN, _DEALT = range(9)
 
 
@@ -158,7 +159,19 @@ class GermanWhistState(tuple):
 
     def legal_actions(self) -> list[Card]:
         """The cards the player to move may play (the only actions of German Whist)."""
-        return [*self.legal_plays()]
+        turn = self[_TURN]
+        if turn < 0:
+            return []
+        mine = self[_M1] if turn else self[_M0]
+        plays = self[_PLAYS]
+        n = len(plays)
+        if n & 1 and (n > 26 or self[_RULES].follow_suit_first_stage):
+            i = plays[-1].index
+            same = _SUIT_TABLE[i][(mine >> _SUIT_SHIFT[i]) & 8191]
+            if same:
+                return [*same]
+        return [*_T0[mine & 8191], *_T1[(mine >> 13) & 8191], *_T2[(mine >> 26) & 8191],
+                *_T3[mine >> 39]]
 
     def apply(self, action: Card | str) -> GermanWhistState:
         """Play ``action`` (a card): the same as :meth:`play`."""
@@ -169,7 +182,7 @@ class GermanWhistState(tuple):
         """Counted tricks and the winner once the game is complete (GW-5.3, GW-6.1)."""
         if self[_TURN] >= 0:
             return None
-        c = self._history()[1]
+        c = self._counted()
         return GermanResult(c, "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None)
 
     @property
@@ -203,7 +216,7 @@ class GermanWhistState(tuple):
     def counted(self) -> dict[str, int]:
         """Tricks that count so far (GW-5.3): the second stage's, or all 26 under
         ``count_all_tricks`` (GW-7.2)."""
-        return self._history()[1]
+        return self._counted()
 
     @property
     def complete(self) -> bool:
@@ -216,13 +229,14 @@ class GermanWhistState(tuple):
         and for a 13–13 tie (possible only with ``count_all_tricks``)."""
         if self[_TURN] >= 0:
             return None
-        c = self._history()[1]
+        c = self._counted()
         return "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None
 
     @property
     def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
         """The 13 cards each player was dealt (for records; hidden from views)."""
-        return {"A": self[_DEALT][0], "B": self[_DEALT][1]}
+        a, b = self[_DEALT]                 # the dealt hands as masks
+        return {"A": _cards_of(a), "B": _cards_of(b)}
 
     @property
     def dealt_stock(self) -> tuple[Card, ...]:
@@ -254,6 +268,23 @@ class GermanWhistState(tuple):
                 counted[win] += 1                        # GW-5.3 these count
             leader = win                                 # GW-3.2, GW-5.1 the winner leads
         return tuple(tricks), {"A": counted[0], "B": counted[1]}
+
+    def _counted(self) -> dict[str, int]:
+        """The counted tricks (as in :meth:`_history`, without building the tricks)."""
+        plays, trump = self[_PLAYS], self[_TRUMP]
+        first = 0 if self[_RULES].count_all_tricks else 13      # GW-5.3, GW-7.2
+        leader = 1 - self[_DEALER]                              # GW-2.4
+        counted = [0, 0]
+        for k in range(len(plays) // 2):
+            lead, reply = plays[2 * k], plays[2 * k + 1]
+            if reply.suit is lead.suit:                          # GW-3.2
+                if reply.rank > lead.rank:
+                    leader = 1 - leader
+            elif reply.suit is trump:
+                leader = 1 - leader
+            if k >= first:
+                counted[leader] += 1
+        return {"A": counted[0], "B": counted[1]}
 
     # -- playing -------------------------------------------------------------
 
@@ -416,6 +447,13 @@ class GermanWhistState(tuple):
 # Constructors
 
 
+def finished(state: GermanWhistState, plays: tuple[Card, ...]) -> GermanWhistState:
+    """The complete game that ``state`` becomes when all 52 ``plays`` are made (every card
+    played, no one to move): for :mod:`.playout`, which has checked each play."""
+    rules, dealer, trump, _, _, stock, _, _, dealt = state[:]
+    return _new(GermanWhistState, (rules, dealer, trump, 0, 0, stock, plays, -1, dealt))
+
+
 def _rules_of(rules: GermanWhistRules | Mapping[str, Any] | None) -> GermanWhistRules:
     if rules is None:
         return HOUSE
@@ -474,7 +512,7 @@ def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Ite
     ma, mb = _mask_of(a), _mask_of(b)
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer leads
     return _new(GermanWhistState, (rules, dealer, stock[0].suit, ma, mb, stock, (), 1 - dealer,
-                                   (_cards_of(ma), _cards_of(mb))))
+                                   (ma, mb)))
 
 
 def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
@@ -501,7 +539,7 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     stock = tuple(map(ALL_CARDS.__getitem__, pack[26:]))
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer leads
     return _new(GermanWhistState, (rules, d, stock[0].suit, ma, mb, stock, (), 1 - d,
-                                   (_cards_of(ma), _cards_of(mb))))
+                                   (ma, mb)))
 
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]
