@@ -1,15 +1,18 @@
 """Engine speed: random complete hands per second, per game, and the time to replay a record.
 
-Every hand is a fresh seeded deal (shuffle, cut, deal) played to the end with random
-legal actions through the protocol only — ``legal_actions()`` then ``apply()`` for every
-call, declaration, discard and card — as a Monte-Carlo cell would; the hand's result is
-read at the end. A second figure per family system times the same hands with the
-deal, auction, declaration and discard through the protocol and the play by
-``whist_core.family.playout.playout`` (random legal cards on bit masks, one final state;
-the same final state as the protocol for the same random choices). Times are CPU time
-(``time.process_time``). The reference line (``sum(range(1000))``, printed before and
-after) tells a busy machine from a slow engine: on an idle core it takes about 14 µs.
-Prints figures; asserts nothing.
+Two figures per family system, both for random complete hands (a fresh seeded deal —
+shuffle, cut, deal — then random legal actions to the end, and the hand's result):
+
+- **protocol**: every call, declaration, discard and card through ``legal_actions()``
+  then ``apply()``, as a program using the game protocol would play;
+- **Monte-Carlo path**: ``whist_core.family.playout.random_hand`` (the auction on
+  integers, the declaration and discard by the engine's own steps, the play on bit
+  masks), which makes the same random choices and ends in the same state as the
+  protocol (tests/test_family_playout.py) — what a Monte-Carlo count uses.
+
+Times are CPU time (``time.process_time``). The reference line (``sum(range(1000))``,
+printed before and after) tells a busy machine from a slow engine: on an idle core it
+takes about 14 µs. Prints figures; asserts nothing.
 Run: ``python benchmarks/engine.py [seconds per figure]``.
 """
 
@@ -26,45 +29,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
 from whist_core.bid_whist.record import record_of, replay
 from whist_core.family.engine import FamilyState
-from whist_core.family.playout import playout
+from whist_core.family.playout import random_hand
 from whist_core.family.record import record_of as family_record_of
 from whist_core.family.record import replay as family_replay
 from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS
 
 
-def random_family_hand(system, seed: int, rnd, *, fast_play: bool = False) -> FamilyState:
+def random_family_hand(system, seed: int, rnd) -> FamilyState:
     """Deal, auction, declaration, discard and every trick with random legal actions,
-    all through the protocol; with ``fast_play`` the play (the same random cards) by
-    :func:`playout`."""
+    all through the protocol (the lay-away: the jokers ``required_discards()`` names,
+    then a partial Fisher–Yates over the other cards)."""
     state = FamilyState.new(system, seed)
     while True:
         phase = state.phase
-        if phase == "play":
-            if fast_play:
-                state = playout(state, rnd)
-                continue
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rnd() * len(legal))])
-        elif phase == "complete":
+        if phase == "complete":
             state.result  # noqa: B018 - scoring is part of the work measured
             return state
-        elif phase == "discard":
-            hand = state.legal_actions()
-            k = state.discard_count
-            pool = list(hand)
+        if phase == "discard":
+            need = state.required_discards()
+            pool = [c for c in state.legal_actions() if c not in need]
+            k = state.discard_count - len(need)
             for i in range(k):                         # a partial Fisher–Yates
                 j = i + int(rnd() * (len(pool) - i))
                 pool[i], pool[j] = pool[j], pool[i]
-            state = state.apply(pool[:k])
+            state = state.apply(need + pool[:k])
         else:
             legal = state.legal_actions()
             state = state.apply(legal[int(rnd() * len(legal))])
 
 
-def playout_family_hand(system, seed: int, rnd) -> FamilyState:
-    """The same random hand; the deal, auction, declaration and discard through the
-    protocol, the play by :func:`playout`."""
-    return random_family_hand(system, seed, rnd, fast_play=True)
+def montecarlo_family_hand(system, seed: int, rnd) -> FamilyState:
+    """The same random hand by the Monte-Carlo path (:func:`random_hand`), and its result."""
+    state = random_hand(system, seed, rnd)
+    state.result  # noqa: B018 - scoring is part of the work measured
+    return state
 
 
 def family_hands_per_second(system, seconds: float, hand=random_family_hand) -> float:
@@ -122,17 +120,16 @@ def reference() -> float:
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
     print(f"reference: sum(range(1000)) {reference():.1f} us (about 14 on an idle core)")
-    print("Random complete hands per second, one core (family engine; protocol only:")
-    print("a fresh seeded deal, then legal_actions() + apply() for every action, result)")
+    print("Random complete hands per second, one core (family engine): a fresh seeded deal,")
+    print("random legal actions to the end, the result; 'protocol': legal_actions() + apply()")
+    print("for every action; 'Monte-Carlo path': family.playout.random_hand (the same hands)")
     rows = [("bid-whist (house system)", HOUSE)]
     rows += [(name, s) for name, s in SYSTEMS.items() if name != "cutthroat"]
     rows += [(f"cutthroat, {n} players", CUTTHROAT[n]) for n in (3, 4, 5)]
-    print("  (second line per system: deal + auction + discard through the protocol,")
-    print("   the play by family.playout)")
     for label, system in rows:
         print(f"  {label:36s} {family_hands_per_second(system, seconds):8.0f}  protocol")
-        fast = family_hands_per_second(system, seconds, playout_family_hand)
-        print(f"  {'':36s} {fast:8.0f}  protocol + family.playout")
+        fast = family_hands_per_second(system, seconds, montecarlo_family_hand)
+        print(f"  {'':36s} {fast:8.0f}  Monte-Carlo path")
     print("Bid Whist, the lessons' engine with every switch (whist_core.bid_whist)")
     for label, rules in (("house rules", BidWhistRules()),
                          ("nt_jokers=kitty, allow_renege", BidWhistRules(nt_jokers="kitty",

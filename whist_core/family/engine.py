@@ -377,6 +377,13 @@ _SET_HAND = {n: tuple(_setter(n, i) for i in range(n)) for n in range(2, 7)}
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
 
 
+def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int,
+               last: Action) -> FamilyState:
+    """The state after a call that does not end the auction (or a redeal, which ends the
+    hand): ``state`` with new calls, phase and turn."""
+    return _new(FamilyState, (*state[:3], calls, phase, turn, *state[6:_LAST], last, state))
+
+
 class FamilyState(tuple):
     """One moment of a hand of a Bid Whist family system. Immutable: actions return new
     states; an illegal action raises :class:`RuleError` naming the rule (Part E IDs for
@@ -719,21 +726,7 @@ class FamilyState(tuple):
         """What the declarer may declare now (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2)."""
         if self[_PHASE] != DECLARE:
             return []
-        style = self[_SYS].declare
-        c = self[_CONTRACT]
-        if style == "house":                            # BW-3.4
-            return [UPTOWN, DOWNTOWN] if c.call.no_trump else list(SUITS)
-        if style == "cutthroat":
-            if c.call.no_trump:
-                return [UPTOWN, DOWNTOWN]
-            return [f"{d} {s.word}" for d in (UPTOWN, DOWNTOWN) for s in SUITS]
-        if style == "ranking":
-            return [Declaration(t, r) for t in (*SUITS, None) for r in (UPTOWN, DOWNTOWN, ACE_LOW)]
-        if style == "boston":
-            return [NO_TRUMP, "by lead"]
-        if style == "cincinnati":
-            return list(SUITS)
-        return [*SUITS, NO_TRUMP]
+        return list(_declarations(self[_SYS].declare, self[_CONTRACT].call.no_trump)[0])
 
     # -------------------------------------------------------------------- acting
     def _apply_other(self, action: Any) -> FamilyState:
@@ -797,10 +790,10 @@ class FamilyState(tuple):
         calls = (*calls, (turn, call))
         last = Action("call", seat, call)
         if call.is_redeal:                             # S52-3 the hand ends; no score
-            return self._with({_CALLS: calls, _PHASE: COMPLETE, _TURN: -1}, last)
+            return _next_call(self, calls, COMPLETE, -1, last)
         nxt = _next_speaker(system, calls, self[_DEAL].dealer)
         if nxt is not None:
-            return self._with({_CALLS: calls, _TURN: nxt}, last)
+            return _next_call(self, calls, AUCTION, nxt, last)
         return self._end_auction(calls, last)
 
     def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
@@ -837,8 +830,12 @@ class FamilyState(tuple):
         system = self[_SYS]
         if self[_PHASE] != DECLARE:
             raise RuleError("nothing to declare now", system.rule("declare"))
+        return self._declared(_read_declaration(system, self[_CONTRACT], value))
+
+    def _declared(self, choice: Any) -> FamilyState:
+        """:meth:`declare` with a declaration already read (``_read_declaration``'s form)."""
+        system = self[_SYS]
         c = self[_CONTRACT]
-        choice = _read_declaration(system, c, value)
         style = system.declare
         kind, direction, trump, by_lead = c.kind, c.direction, None, False
         if style == "cutthroat":
@@ -890,13 +887,22 @@ class FamilyState(tuple):
                             system.rule("discard"))
         if len(set(chosen)) != need:
             raise RuleError("the same card is laid away twice", system.rule("discard"))
-        who = self[_TURN]
-        hand = self[_HANDS][who]
-        m = 0
+        hand = self[_HANDS][self[_TURN]]
         for c in chosen:
             if not hand >> c & 1:
                 raise RuleError(f"{seat} does not hold {ALL_CARDS[c].code} (hand and kitty)",
                                 system.rule("discard"))
+        return self._laid_away(chosen)
+
+    def _laid_away(self, chosen: list[int]) -> FamilyState:
+        """:meth:`lay_away` with the cards checked: ``chosen``, distinct held card numbers,
+        as many as the kitty held (V-NT-JOKER-KITTY is still checked here)."""
+        system = self[_SYS]
+        seat = self[_CONTRACT].declarer
+        who = self[_TURN]
+        hand = self[_HANDS][who]
+        m = 0
+        for c in chosen:
             m |= 1 << c
         hands = list(self[_HANDS])
         hands[who] = hand & ~m
@@ -1134,6 +1140,37 @@ def _declare_code(style: str, direction: str | None, trump: Suit | None, choice:
     if style == "house":
         return direction if trump is None else trump.word
     return NO_TRUMP if trump is None else trump.word
+
+
+_DECLARATIONS: dict[tuple[str, bool], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+
+
+def _declarations(style: str, no_trump: bool) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The declarations a declaring style offers after a (no-trump or other) bid, in
+    :meth:`FamilyState.legal_declarations` order, and each as ``_read_declaration`` reads
+    it (what :meth:`FamilyState._declared` takes). Made once per style."""
+    entry = _DECLARATIONS.get((style, no_trump))
+    if entry is None:
+        values: list[Any]
+        if style == "house":                            # BW-3.4
+            values = [UPTOWN, DOWNTOWN] if no_trump else list(SUITS)
+        elif style == "cutthroat":
+            values = ([UPTOWN, DOWNTOWN] if no_trump else
+                      [f"{d} {s.word}" for d in (UPTOWN, DOWNTOWN) for s in SUITS])
+        elif style == "ranking":
+            values = [Declaration(t, r) for t in (*SUITS, None)
+                      for r in (UPTOWN, DOWNTOWN, ACE_LOW)]
+        elif style == "boston":
+            values = [NO_TRUMP, "by lead"]
+        elif style == "cincinnati":
+            values = list(SUITS)
+        else:
+            values = [*SUITS, NO_TRUMP]
+        probe = System(name="probe", title="probe", prefix="X", declare=style)
+        call = Call("bid", 1, "NT" if no_trump else "")
+        read = [_read_declaration(probe, Contract("N", call), v) for v in values]
+        entry = _DECLARATIONS[(style, no_trump)] = (tuple(values), tuple(read))
+    return entry
 
 
 def _read_declaration(system: System, c: Contract, value: Any) -> Any:

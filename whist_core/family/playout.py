@@ -1,5 +1,13 @@
-"""A fast random play-out for the family engine: the rest of a hand's cards played with
-uniformly random legal choices, on bit masks and local variables.
+"""Fast random hands for the family engine (the Monte-Carlo path): uniformly random legal
+choices on bit masks and local variables.
+
+:func:`random_hand` deals from a seed and plays the whole hand at random — auction
+(each system's forced bid and redeal calls included), declaration, lay-away, play —
+and :func:`random_finish` does the same from any state. They make the same random
+choices as the protocol would (``legal_actions()[int(rnd() * len)]``; the lay-away: every
+joker :meth:`~FamilyState.required_discards` asks for, then a partial Fisher–Yates over
+the rest of ``legal_actions()``) and end in the same state, with the auction, declaration
+and discard states in its ``states()`` chain (the cards between are skipped).
 
 :func:`playout` uses the engine's own per-contract :class:`~whist_core.family.engine.Table`
 (strength keys, suit blocks, the cards that follow each led suit, the no-trump joker
@@ -13,6 +21,7 @@ built, at the end; its ``previous`` is the state the play-out started from, so
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 
 from whist_core.cards import ALL_CARDS
@@ -24,6 +33,7 @@ from whist_core.family.engine import (
     _DEAL,
     _DISCARD,
     _HANDS,
+    _HONOURS,
     _LEADERS,
     _LED,
     _LEGAL,
@@ -36,12 +46,22 @@ from whist_core.family.engine import (
     _TABLE,
     _TURN,
     _WINNERS,
+    AUCTION,
     COMPLETE,
+    DECLARE,
+    DISCARD,
+    JOKER_BITS,
     PLAY,
     Action,
     FamilyState,
+    _declarations,
+    _high,
+    _ladder,
+    _next_call,
     _odd_legal,
+    deal,
 )
+from whist_core.family.system import PASS, REDEAL, System
 
 
 def _offsets() -> tuple[tuple[int, ...], ...]:
@@ -143,3 +163,124 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
         system, state[_DEAL], tuple(hands), state[_CALLS], COMPLETE, -1, state[_CONTRACT],
         state[_DISCARD], tuple(plays), tuple(leaders), tuple(winners), tab, 0, 4, -2, -1,
         state[_MARKS], last, start))
+
+
+def _cards(m: int) -> list[int]:
+    """The card numbers of mask ``m`` in ``legal_actions()`` order."""
+    out = [*_JOKER_LIST[(m >> 52) & 3], *_OFFSETS[m & 8191]]
+    for shift in (13, 26, 39):
+        out += [o + shift for o in _OFFSETS[(m >> shift) & 8191]]
+    return out
+
+
+def random_hand(system: System, seed: int, rnd: Callable[[], float],
+                dealer: str | None = None) -> FamilyState:
+    """A hand of ``system`` dealt from ``seed`` (:meth:`FamilyState.new`) and played to the
+    end with random legal actions drawn from ``rnd`` (see :func:`random_finish`)."""
+    return random_finish(FamilyState.from_deal(system, deal(system, seed, dealer)), rnd)
+
+
+def random_finish(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
+    """``state`` played to the end with random legal actions: each call, declaration and
+    card is ``legal[int(rnd() * len(legal))]`` of ``legal_actions()``; the lay-away is the
+    jokers :meth:`~FamilyState.required_discards` names, then a partial Fisher–Yates
+    (``j = i + int(rnd() * (len(pool) - i))``) over the other cards of ``legal_actions()``.
+    The complete state is the one the protocol reaches with the same ``rnd``."""
+    phase = state[_PHASE]
+    if phase == AUCTION:
+        state = _auction(state, rnd)
+        phase = state[_PHASE]
+    if phase == DISCARD and state[_SYS].discard_first:      # SRI-3: lay away, then declare
+        state = _lay_away(state, rnd)
+        phase = state[_PHASE]
+    if phase == DECLARE:
+        c = state[_CONTRACT]
+        choices = _declarations(state[_SYS].declare, c.call.no_trump)[1]
+        state = state._declared(choices[int(rnd() * len(choices))])
+        phase = state[_PHASE]
+    if phase == DISCARD:
+        state = _lay_away(state, rnd)
+    return playout(state, rnd)
+
+
+def _lay_away(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
+    hand = state[_HANDS][state[_TURN]]
+    system = state[_SYS]
+    sw = system.rules
+    need: list[int] = []
+    if sw is not None and sw.nt_jokers == "kitty" and state[_CONTRACT].no_trump:
+        need = list(_JOKER_LIST[(hand >> 52) & 3])
+        hand &= ~JOKER_BITS
+    pool = _cards(hand)
+    k = system.kitty_size - len(need)
+    for i in range(k):                                       # a partial Fisher–Yates
+        j = i + int(rnd() * (len(pool) - i))
+        pool[i], pool[j] = pool[j], pool[i]
+    return state._laid_away(need + pool[:k])
+
+
+def _auction(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
+    """The rest of the auction: random legal calls (``legal_calls()`` order: pass unless
+    the dealer is forced, the bids that overcall — or, for a dealer who may, equal — the
+    high bid, only the lowest number for a dealer forced to bid one, redeal where allowed)."""
+    system = state[_SYS]
+    n = system.players
+    dealt = state[_DEAL]
+    dealer = dealt.dealer
+    hands = state[_HANDS]
+    seats = system.seats
+    bids, keys = _ladder(system)
+    lowest = sum(1 for b in bids if b.level == system.min_level)
+    calls = state[_CALLS]
+    high = _high(system, calls, dealer)
+    hk = -1 if high is None else system._keys[high[1]]
+    passed = {w for w, c in calls if c.kind == "pass"}
+    once = system.auction == "once"
+    equals = system.dealer_equals
+    force_one = system.forced == "one"
+    redeal = system.redeal
+    nbids = len(bids)
+    keyof = system._keys
+    turn = state[_TURN]
+    while True:
+        forced = high is None and len(passed) == n - 1 and turn not in passed
+        if high is None:
+            lo = 0
+        elif equals and turn == dealer:
+            lo = bisect_left(keys, hk)
+        else:
+            lo = bisect_right(keys, hk)
+        nb = lowest if forced and force_one else nbids - lo
+        first = 0 if forced else 1
+        count = first + nb
+        if redeal and (forced or not hands[turn] & _HONOURS):
+            count += 1
+        i = int(rnd() * count)
+        if i < first:
+            call = PASS
+            passed.add(turn)
+        elif i < first + nb:
+            call = bids[lo + i - first]
+            high, hk = (turn, call), keyof[call]
+        else:
+            call = REDEAL
+        calls = (*calls, (turn, call))
+        last = Action("call", seats[turn], call)
+        if call is REDEAL:                                  # S52-3 the hand ends; no score
+            return _next_call(state, calls, COMPLETE, -1, last)
+        if once:
+            nxt = None if len(calls) == n else (dealer + 1 + len(calls)) % n
+        elif len(passed) >= n - 1 and high is not None:    # SC-2, SB-2 all but one passed
+            nxt = None
+        else:
+            nxt = turn
+            for _ in range(n):
+                nxt = (nxt + 1) % n
+                if nxt not in passed:
+                    break
+            else:                                           # pragma: no cover - forced bids
+                nxt = None
+        if nxt is None:
+            return state._end_auction(calls, last)
+        state = _next_call(state, calls, AUCTION, nxt, last)
+        turn = nxt
