@@ -1,43 +1,41 @@
 """Best-play solver speed (whist_core.analysis), CPU time on one core. Prints figures.
 
+- The kernel (numba): the first-call compile time (a fresh cache) and the cached load time
+  (numba's import plus the cached machine code), each in a child process, and the memory
+  a process gains by importing and running it.
 - German Whist from the first trick of the second stage: median and worst of N positions.
 - Bid Whist, six tricks left (24 cards): median and worst.
 - Bid Whist from the first trick after the discard (12 tricks): median and worst.
 - The whole double-dummy table of a deal (4 declarers x 10 declarations, ``--table N``
   deals, 0 to skip).
 
-Times are CPU time (``time.process_time``) of this process. The reference line
+Times are CPU time (``time.process_time``) of this process, measured after one warm-up
+solve (so the kernel's load is not in the first figure). The reference line
 (``sum(range(1000))``, wall time, about 14 µs on an idle core) tells a loaded machine
-from a slow solver: quote figures with it.
+from a slow solver: quote figures with it. ``--python`` measures the pure-Python
+reference solver instead of the kernel.
 
 Each position gets a fresh solver (nothing remembered from another position).
 
-How far from a C++ bridge solver (DDS, about 20 ms for a 13-trick deal) and why. Here a
-12-trick Bid Whist solve is seconds (median 630k nodes: 8.8 s CPU with the machine loaded
-to a reference of 70-230 µs, about 6-7 s at the 95k nodes/s of a lightly loaded core):
-more than two orders of magnitude. Two factors multiply:
-
-- the interpreter: one node here is about 10 µs on a lightly loaded core (a Python
-  call, lists of moves, dict look-ups, big-int masks) against well under 0.1 µs in
-  C++ with fixed-size arrays — a factor of 50-100 on its own;
-- the search size: DDS stores bounds that keep only the ranks that mattered to the
-  result (partition search), so one entry covers many more positions than the
-  relative-rank key here; it also has tuned move-ordering weights per position in the
-  trick and later-trick bounds. This solver has the relative-rank key, remembered best
-  leads, equivalent cards, quick tricks (the leader's and, through an entry, the
-  partner's), top-trump bounds and simple ordering: it visits several times more nodes.
-
-Closing the gap in pure Python would need partition-style entries (record which ranks
-decided a bound) and a per-trick search that generates only the distinct trick
-outcomes; a compiled extension is ruled out (README: two set-up commands, no compiler).
+How far from a C++ bridge solver (DDS, about 20 ms for a 13-trick deal) and why: the
+kernel (machine code through numba, the same search as the pure-Python solver) takes
+a median of about 0.2 s for a 12-trick Bid Whist deal, some 10x DDS, and deals of
+several million nodes take seconds. The compiled node costs about 0.2-0.3 µs, near a
+C++ node; the gap is the search size — DDS stores bounds that keep only the ranks that
+mattered to the result (partition search), so one entry covers many more positions than
+the relative-rank key here, and it has tuned move ordering per position in the trick
+and later-trick bounds: it visits tens of times fewer nodes on hard deals.
 Run: ``python benchmarks/solver.py [--gw 200] [--bw6 100] [--bw12 5] [--table 1]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 import timeit
 from pathlib import Path
@@ -96,6 +94,36 @@ def reference() -> float:
     return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
 
 
+_LOAD = """
+import resource, sys, time  # noqa: E401
+sys.path.insert(0, {root!r})
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+start = time.process_time()
+from whist_core.analysis.kernel import KernelSolver
+spent = time.process_time() - start
+from whist_core import analysis
+from whist_core.analysis.examples import bid_whist_play
+analysis.solve(bid_whist_play(1, level=4))
+print(spent, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - rss)
+"""
+
+
+def kernel_load() -> None:
+    """The kernel's compile (empty cache) and cached load, in child processes."""
+    code = _LOAD.format(root=str(Path(__file__).resolve().parent.parent))
+    with tempfile.TemporaryDirectory() as cache:
+        fresh = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                               env={**os.environ, "NUMBA_CACHE_DIR": cache}, check=True)
+    cached = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    compile_s, _ = fresh.stdout.split()
+    load_s, grown = cached.stdout.split()
+    print(f"Kernel: first call compiles in {float(compile_s):.1f} s CPU (empty cache); "
+          f"cached load {float(load_s):.2f} s CPU (numba import included); a process "
+          f"grows by {int(grown) / 1024:.0f} MB importing it and solving one 12-trick deal "
+          f"(table of 2^20 slots: 36 MB)  [reference {reference():.1f} µs]", flush=True)
+
+
 def table(seed: int) -> None:
     state = bid_whist_play(seed)
     analysis._SOLVERS.clear()
@@ -115,9 +143,17 @@ def main() -> None:
     ap.add_argument("--bw6", type=int, default=100)
     ap.add_argument("--bw12", type=int, default=5)
     ap.add_argument("--table", type=int, default=1, help="deals to tabulate")
+    ap.add_argument("--python", action="store_true", help="the pure-Python solver")
+    ap.add_argument("--no-load", action="store_true", help="skip the compile/load figures")
     args = ap.parse_args()
     print(f"reference: sum(range(1000)) {reference():.1f} µs (about 14 on an idle core)",
           flush=True)
+    if args.python:
+        analysis.use_solver(analysis.Solver)
+    elif not args.no_load:
+        kernel_load()
+    print(f"solver: {analysis.solver_class().__name__}", flush=True)
+    analysis.solve(german_second_stage(10_000))  # warm-up: loads the kernel
     if args.gw:
         german(args.gw)
     if args.bw6:

@@ -16,6 +16,7 @@ player is what they can make sure of against all the others together.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -26,17 +27,43 @@ from whist_core.analysis.adapter import (
     trump_pending,
 )
 from whist_core.analysis.layout import Layout, Position, trick_winner
-from whist_core.analysis.search import Solver
+from whist_core.analysis.search import Questions, Solver
 from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, pair_of
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import SUITS, Card, Suit
 
-_SOLVERS: dict[tuple, Solver] = {}
+_SOLVERS: dict[tuple, Questions] = {}
+_ENGINE: list[type] = []
 
 
-def solver_for(pos: Position, team: str) -> Solver:
+def solver_class() -> type:
+    """The solver that answers: the compiled kernel (numba, imported at the first solve),
+    or the pure-Python :class:`Solver` when numba cannot be imported or the environment
+    says ``WHIST_SOLVER=python``."""
+    if not _ENGINE:
+        cls: type = Solver
+        if os.environ.get("WHIST_SOLVER", "").lower() != "python":
+            try:
+                from whist_core.analysis.kernel import KernelSolver
+            except ImportError:  # no numba: the pure-Python search answers (slower)
+                pass
+            else:
+                cls = KernelSolver
+        _ENGINE.append(cls)
+    return _ENGINE[0]
+
+
+def use_solver(cls: type | None) -> None:
+    """Make ``cls`` answer from now on (``None``: back to :func:`solver_class`'s choice)."""
+    _ENGINE.clear()
+    _SOLVERS.clear()
+    if cls is not None:
+        _ENGINE.append(cls)
+
+
+def solver_for(pos: Position, team: str) -> Questions:
     """A solver (kept for reuse: its table of known positions grows) maximising ``team``."""
     maxing = tuple(t == team for t in pos.teams)
     key = (id(pos.layout), maxing, pos.bonus)
@@ -44,7 +71,7 @@ def solver_for(pos: Position, team: str) -> Solver:
     if s is None or s.layout is not pos.layout:
         if len(_SOLVERS) > 16:
             _SOLVERS.clear()
-        s = _SOLVERS[key] = Solver(pos.layout, maxing, pos.bonus)
+        s = _SOLVERS[key] = solver_class()(pos.layout, maxing, pos.bonus)
     return s
 
 
@@ -206,4 +233,6 @@ __all__ = [
     "position_of",
     "solve",
     "solve_position",
+    "solver_class",
+    "use_solver",
 ]

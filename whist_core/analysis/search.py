@@ -33,40 +33,14 @@ from collections.abc import Sequence
 from whist_core.analysis.layout import Layout, Position
 
 
-class Solver:
-    """Questions about one layout, for one maximising side.
+class Questions:
+    """What every solver answers from :meth:`at_least` (this pure-Python :class:`Solver`
+    and the compiled :class:`~whist_core.analysis.kernel.KernelSolver`)."""
 
-    ``maxing[i]`` is true for the seats of the maximising side. ``bonus``: the number
-    of tricks left at which the trick in play is worth two books (0: never). The
-    transposition table lives as long as the solver, so ask many questions of one
-    solver about positions of the same deal.
-    """
+    bonus: int
 
-    def __init__(self, layout: Layout, maxing: Sequence[bool], bonus: int = 0) -> None:
-        self.layout = layout
-        self.maxing = tuple(bool(m) for m in maxing)
-        self.bonus = bonus
-        self.n = len(self.maxing)
-        self.tt: dict[tuple, tuple[int, int]] = {}
-        #: the lead that settled the last question asked of a position (its group and
-        #: the number of cards still in play above it), tried first next time
-        self.best: dict[tuple, tuple[int, int]] = {}
-        self.nodes = 0
-        self._H = [0] * self.n
-        self._bound, self._node = self._build()
-
-    # ---------------------------------------------------------------- questions
-    def at_least(self, pos: Position, need: int) -> bool:
-        """Can the maximiser take at least ``need`` of the books still to be played?"""
-        self._H[:] = pos.hands
-        if not pos.trick:
-            return self._bound(need, pos.leader)
-        led, bseat, bpos, bgrp, tmask = _trick_state(self.layout, pos)
-        present = tmask
-        for x in pos.hands:
-            present |= x
-        return self._node(len(pos.trick), need, pos.leader, led, bseat, bpos, bgrp, present,
-                          None)
+    def at_least(self, pos: Position, need: int) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
 
     def most(self, pos: Position) -> int:
         """The books still to be played (the trick in progress included), at most."""
@@ -99,6 +73,43 @@ class Solver:
             else:
                 hi = mid - 1
         return lo
+
+
+class Solver(Questions):
+    """Questions about one layout, for one maximising side (pure Python: the reference,
+    and the fallback when numba cannot be imported).
+
+    ``maxing[i]`` is true for the seats of the maximising side. ``bonus``: the number
+    of tricks left at which the trick in play is worth two books (0: never). The
+    transposition table lives as long as the solver, so ask many questions of one
+    solver about positions of the same deal.
+    """
+
+    def __init__(self, layout: Layout, maxing: Sequence[bool], bonus: int = 0) -> None:
+        self.layout = layout
+        self.maxing = tuple(bool(m) for m in maxing)
+        self.bonus = bonus
+        self.n = len(self.maxing)
+        self.tt: dict[tuple, tuple[int, int]] = {}
+        #: the lead that settled the last question asked of a position (its group and
+        #: the number of cards still in play above it), tried first next time
+        self.best: dict[tuple, tuple[int, int]] = {}
+        self.nodes = 0
+        self._H = [0] * self.n
+        self._bound, self._node = self._build()
+
+    # ---------------------------------------------------------------- questions
+    def at_least(self, pos: Position, need: int) -> bool:
+        """Can the maximiser take at least ``need`` of the books still to be played?"""
+        self._H[:] = pos.hands
+        if not pos.trick:
+            return self._bound(need, pos.leader)
+        led, bseat, bpos, bgrp, tmask = _trick_state(self.layout, pos)
+        present = tmask
+        for x in pos.hands:
+            present |= x
+        return self._node(len(pos.trick), need, pos.leader, led, bseat, bpos, bgrp, present,
+                          None)
 
     # ------------------------------------------------------------------ search
     def _build(self):  # one hot loop, kept in one place for speed
