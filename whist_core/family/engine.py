@@ -313,38 +313,33 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     the dealer drawn when not given, one card at a time clockwise from the dealer's left,
     the kitty cards never among the first or last 4."""
     rng = SeededRandom(seed)
-    seats = system.seats
     n = system.players
-    d = rng.choice(seats) if dealer is None else dealer
-    di = seats.index(d)
+    di = rng.below(n) if dealer is None else system.seats.index(dealer)   # choice(seats)
     size = system.deck_size
     pack = rng.permutation(size)                    # card numbers are ALL_CARDS positions
     cut = rng.between(1, size - 1)
     pack = pack[cut:] + pack[:cut]
     order = _DEAL_ORDER[n][(di + 1) % n]            # who gets the 1st, 2nd … dealt card
-    if system.kitty_size:
-        # the kitty places, then the cards around them dealt in turn (same draws as ever)
-        at = sorted(rng.sample(range(KITTY_GUARD, size - KITTY_GUARD), system.kitty_size))
+    k = system.kitty_size
+    if k:
+        # the kitty places (a sample of the allowed places), then the cards around them
+        # dealt in turn
+        at = sorted(rng.sample(range(KITTY_GUARD, size - KITTY_GUARD), k))
         kitty = tuple(pack[i] for i in at)
-        to: list[int] = []
-        rest: list[int] = []
-        j = start = 0
+        to = list(order[:size - k])
+        rest = pack[:]
         for p in at:
-            to += order[j:j + p - start]
-            to.append(-1)
-            rest += pack[start:p]
-            j += p - start
-            start = p + 1
-        to += order[j:j + size - start]
-        rest += pack[start:]
+            to.insert(p, -1)
+        for p in reversed(at):
+            del rest[p]
     else:
         kitty = ()
         to = order[:size]                            # type: ignore[assignment]
         rest = pack
     bits = _BIT.__getitem__
     hands = [0] * n
-    for k in range(n):
-        hands[order[k]] = sum(map(bits, rest[k::n]))
+    for j in range(n):
+        hands[order[j]] = sum(map(bits, rest[j::n]))
     return _new(Deal, (di, tuple(hands), kitty, tuple(zip(pack, to, strict=True)), cut))
 
 
@@ -629,14 +624,16 @@ class FamilyState(tuple):
         """Books so far by side: tricks won, plus the laid-away cards where the system
         counts them (SRI-3, SH-2 from the discard on; S52-5 to the winner of trick 1)."""
         system = self[_SYS]
-        seats = system.seats
-        out = dict.fromkeys(system.sides, 0)
-        for w in self[_WINNERS]:
-            out[self.side_of(seats[w])] += 1
+        winners = self[_WINNERS]
+        count = winners.count
+        if system.partnerships:                          # N, E, S, W: NS even, EW odd
+            out = {"NS": count(0) + count(2), "EW": count(1) + count(3)}
+        else:
+            out = {seat: count(i) for i, seat in enumerate(system.seats)}
         if system.kitty_book == "declarer" and self[_DISCARD] is not None:
             out[self.side_of(self[_CONTRACT].declarer)] += 1
-        elif system.kitty_book == "trick1" and self[_WINNERS]:
-            out[self.side_of(seats[self[_WINNERS][0]])] += 1
+        elif system.kitty_book == "trick1" and winners:
+            out[self.side_of(system.seats[winners[0]])] += 1
         return out
 
     @property

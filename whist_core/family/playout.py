@@ -54,6 +54,7 @@ from whist_core.family.engine import (
     PLAY,
     Action,
     FamilyState,
+    Table,
     _declarations,
     _high,
     _ladder,
@@ -75,6 +76,23 @@ def _offsets() -> tuple[tuple[int, ...], ...]:
 #: ``_OFFSETS[m]``: the set bits of a 13-bit slice, lowest first (card-index order).
 _OFFSETS = _offsets()
 _JOKER_LIST = ((), (52,), (53,), (52, 53))      # legal_actions() order: big joker first
+
+
+_NJ = (0, 1, 1, 2)
+_POP = tuple(m.bit_count() for m in range(8192))
+_WINS: dict[int, tuple[Table, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _wins(tab: Table) -> tuple[tuple[int, ...], ...]:
+    """By led suit block: each card's strength if it can win a trick led in that suit (the
+    suit itself and trump, BW-4.5), else -9. Made once per table."""
+    entry = _WINS.get(id(tab))
+    if entry is None or entry[0] is not tab:
+        rows = tuple(tuple(k if s == led or s == tab.trump else -9
+                           for k, s in zip(tab.key, tab.suit, strict=True))
+                     for led in range(4))
+        entry = _WINS[id(tab)] = (tab, rows)
+    return entry[1]
 
 
 def _pick(m: int, i: int) -> int:
@@ -114,41 +132,66 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
     leaders = list(state[_LEADERS])
     winners = list(state[_WINNERS])
     tab = state[_TABLE]
-    key, suit, trump, follow, odd = tab[:5]
+    suit, follow, odd = tab[1], tab[3], tab[4]
+    wins = _wins(tab)
     turn, legal, led, bestk, bests = (state[_TURN], state[_LEGAL], state[_LED],
                                       state[_BESTK], state[_BESTS])
     k = len(plays) % n                               # cards already in the trick
     done = len(winners)
+    # while a suit is led: ``wk`` the cards that can win the trick (their strength, the
+    # others -9), ``fol`` the cards that follow it; ``out`` the cards outside its block
+    wk, fol, out, sh = (wins[led], follow[led], _OUTSIDE[led], _SHIFT[led]) if led != 4 \
+        else (None, 0, 0, 0)
     c = -1
     who = turn
     while True:
-        cnt = legal.bit_count()
-        i = int(rnd() * cnt)
-        if led != 4 and not legal & _OUTSIDE[led]:  # following: one suit block
-            c = _OFFSETS[legal >> _SHIFT[led]][i] + _SHIFT[led]
-        else:
-            c = _pick(legal, i)
+        i = int(rnd() * legal.bit_count())
+        if fol and not legal & out:                  # following: one suit block
+            c = _OFFSETS[legal >> sh][i] + sh
+        else:                                        # jokers first, then by card number
+            j = legal >> 52
+            if j and i < _NJ[j]:
+                c = _JOKER_LIST[j][i]
+            else:
+                if j:
+                    i -= _NJ[j]
+                m = legal & 8191
+                if i < _POP[m]:
+                    c = _OFFSETS[m][i]
+                else:
+                    i -= _POP[m]
+                    m = (legal >> 13) & 8191
+                    if i < _POP[m]:
+                        c = _OFFSETS[m][i] + 13
+                    else:
+                        i -= _POP[m]
+                        m = (legal >> 26) & 8191
+                        if i < _POP[m]:
+                            c = _OFFSETS[m][i] + 26
+                        else:
+                            c = _OFFSETS[(legal >> 39) & 8191][i - _POP[m]] + 39
         who = turn
         hands[turn] ^= 1 << c
         plays.append(c)
-        s = suit[c]
-        kc = key[c]
-        k += 1
-        if k == 1:                                   # a lead
-            led, bestk, bests = s, kc, turn
+        if k == 0 or led == 4:                       # a lead, or at no trump the first
+            s = suit[c]                              # non-joker after jokers (BW-5.3)
+            if s != 4:
+                led = s
+                wk, fol, out, sh = wins[s], follow[s], _OUTSIDE[s], _SHIFT[s]
+                bestk, bests = wk[c], turn
+            elif k == 0:                             # a joker led at no trump
+                bestk, bests = -1, turn
         else:                                        # BW-4.5 the highest trump, else
-            if led == 4:                             # the highest of the led suit
-                led = s                              # BW-5.3 the first non-joker fixes it
-            if kc > bestk and (s == led or trump == s):
+            kc = wk[c]                               # the highest of the led suit
+            if kc > bestk:
                 bestk, bests = kc, turn
+        k += 1
         if k < n:
             turn += 1
             if turn == n:
                 turn = 0
             h = hands[turn]
-            legal = ((h & follow[led]) or h) if led != 4 else h
-            if odd:
-                legal = _odd_legal(h, tab, led)
+            legal = _odd_legal(h, tab, led) if odd else (h & fol or h)
             continue
         winners.append(bests)
         done += 1
@@ -157,7 +200,7 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
         leaders.append(bests)                        # BW-4.5 the winner leads
         turn = bests
         legal = hands[bests]
-        k, led, bestk, bests = 0, 4, -2, -1
+        k, led, wk, fol = 0, 4, None, 0
     last = Action("play", system.seats[who], ALL_CARDS[c])
     return tuple.__new__(FamilyState, (
         system, state[_DEAL], tuple(hands), state[_CALLS], COMPLETE, -1, state[_CONTRACT],
