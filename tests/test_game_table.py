@@ -68,6 +68,15 @@ def _learner_turn(table: GamePlayTable, rng: random.Random, wrong: bool = True) 
         table.card_buttons[rng.choice(list(view.legal))].click()
 
 
+def assert_bots_acted_legally(final, learner: str) -> None:
+    """Every bot action of the hand that led to ``final`` was one its own view listed."""
+    for before, after in itertools.pairwise(final.states()):
+        seat = after.last.seat
+        if seat == learner or after.last.kind in ("discard", "claim"):
+            continue
+        assert after.last.value in before.view(seat).legal
+
+
 def _play_hand(table: GamePlayTable, rng: random.Random, wrong: bool = True) -> None:
     for _ in range(400):
         if table.state.complete:
@@ -92,13 +101,7 @@ def test_a_whole_hand_by_clicking(name: str, players: int | None) -> None:
         assert RULE.search(table.message_text)            # the hand's result with its rule
         assert "Score:" in table.result.value
         assert table.sheet.value.count("<tr>") == 2       # the score sheet: head + hand 1
-        # every bot action was one its own view listed as legal
-        chain = final.states()
-        for before, after in itertools.pairwise(chain):
-            seat = after.last.seat
-            if seat == table.seat or after.last.kind in ("discard", "claim"):
-                continue
-            assert after.last.value in before.view(seat).legal
+        assert_bots_acted_legally(final, table.seat)
         table.save_button.click()
         record = json.loads(table.record.value)
         assert records.replay(record)[-1] == final

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 
 import pytest
+from test_game_table import assert_bots_acted_legally
 
 from whist_core.bid_whist import SEATS, BidWhistRules, Phase
 from whist_core.bid_whist.record import replay as bid_whist_replay
@@ -120,13 +120,7 @@ def test_a_whole_hand_by_clicking(rules):
         assert table.last_error is None
         assert "BW-6" in table.result.value
         assert table.sheet.layout.display is None    # the score sheet is shown
-        # every bot action was legal for its seat, as its view said
-        chain = table.state.states()
-        for before, after in itertools.pairwise(chain):
-            seat = after.last.seat
-            if seat == table.seat or after.last.kind in ("discard", "claim"):
-                continue
-            assert after.last.value in before.view(seat).legal
+        assert_bots_acted_legally(table.state, table.seat)
         table.save_button.click()
         record = json.loads(table.record.value)
         assert bid_whist_replay(record)[-1].played == table.state.played

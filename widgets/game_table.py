@@ -13,7 +13,13 @@ Nothing here knows a system: the table reads the protocol — ``to_act``,
 are made from the actions the learner's view lists, their words from
 :func:`whist_core.narrate.action_words`. A click the rules refuse is refused by the
 engine with the rule named, shown in plain words (10♥, never 10H), and nothing
-changes.
+changes. Cards the rules make the learner lay away come already chosen (the view's
+``required_discards``); the last trick shows as long as the view shows it (BW-9.7).
+
+At the end of every hand the table says what the learner's side took and what best
+play would have taken from the analysed stretch on, and where a book was lost
+(:func:`whist_core.analysis.review.review`); ``level="expert"`` seats the best-play
+bot (:class:`whist_core.analysis.bot.ExpertBot`) in place of the game's own bots.
 
 Test hooks: root ``whist-game-table`` (with ``whist-game-<name>``); calls
 ``whist-bid`` (``whist-bid-<code>``, ``whist-bid-pass``); declarations
@@ -34,6 +40,7 @@ from typing import Any
 import ipywidgets
 
 from whist_core import games, narrate
+from whist_core.analysis.bot import ExpertBot
 from whist_core.cards import Card
 from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
@@ -48,7 +55,8 @@ from widgets._practice import (
     set_class,
 )
 from widgets._style import add_stylesheet, html_box
-from widgets.play_table import _Table
+from widgets._table import _Table
+from widgets.best_play import review_html
 from widgets.views import TableView
 
 GAME_TABLE_CSS = """
@@ -68,6 +76,8 @@ GAME_TABLE_CSS = """
 .whist-game-table .whist-phone-table .whist-chip { white-space: normal; }
 .whist-game-table .whist-my-cards { font-size: 17px; margin: 6px 0 2px; line-height: 1.5; }
 .whist-game-table .whist-my-cards .is-red { color: #c8102e; }
+.whist-game-table .whist-result .whist-review { margin: 6px 0; padding: 6px 10px;
+  border-left: 4px solid #1f7a3a; background: #f1f8f3; font-size: 17px; }
 @media (max-width: 600px) { .whist-game-table .whist-trick-now { display: none; } }
 @media (max-width: 480px) {
   .whist-game-sheet table { font-size: 14px; }
@@ -75,6 +85,9 @@ GAME_TABLE_CSS = """
 }
 """
 add_stylesheet("game-table", GAME_TABLE_CSS)
+
+#: The bots' levels: the game's own bots, or the best-play bot (issue 12).
+LEVELS = ("house", "expert")
 
 _NOT_YET = {"auction": "the bidding comes first",
             "declare": "the winner of the auction first chooses how the hand is played",
@@ -107,10 +120,11 @@ class GamePlayTable(_Table):
     end of a whole game.
 
     ``GamePlayTable(game="boston", seat=None, players=None, rules=None, seed=None,
-    dealer=None, pause=0.8, step=False)``: ``seat`` defaults to South (or Player 1
-    where each plays alone); ``players`` is Cutthroat's 3, 4 or 5; ``rules`` the house
-    game's switches; ``seed`` fixes the first deal (each new hand takes the next seed);
-    ``pause``/``step`` pace the bots as at the other tables.
+    dealer=None, pause=0.8, step=False, level="house")``: ``seat`` defaults to South
+    (or Player 1 where each plays alone); ``players`` is Cutthroat's 3, 4 or 5;
+    ``rules`` the house game's switches; ``seed`` fixes the first deal (each new hand
+    takes the next seed); ``pause``/``step`` pace the bots as at the other tables;
+    ``level="expert"`` seats the best-play bot.
     """
 
     root_class = "whist-game-table"
@@ -120,7 +134,9 @@ class GamePlayTable(_Table):
                  players: int | None = None, rules: Any = None, seed: int | None = None,
                  dealer: str | None = None, pause: float = 0.8, step: bool = False,
                  bot_seed: int | None = None, four_colour: bool = False,
-                 title: str | None = None) -> None:
+                 title: str | None = None, level: str = "house") -> None:
+        if level not in LEVELS:
+            raise ValueError(f"{level!r} is not a level ({', '.join(LEVELS)})")
         self.info = games.get(game)
         self.options: dict[str, Any] = {"players": players} if players else {}
         if rules is not None:
@@ -132,7 +148,8 @@ class GamePlayTable(_Table):
             raise ValueError(f"{seat!r} is not a seat of {self.info.title} ({', '.join(seats)})")
         self.seat = self.learner = seat
         self.seed = secrets.randbelow(2**31) if seed is None else seed
-        self.bot = self.info.bot(self.seed if bot_seed is None else bot_seed)
+        seed_ = self.seed if bot_seed is None else bot_seed
+        self.bot = ExpertBot(seed_) if level == "expert" else self.info.bot(seed_)
         self.state = self._deal(dealer)
         self.game = self.info.game(first_dealer=self.state.dealer, **self._game_options())
         self._scored = False
@@ -146,22 +163,13 @@ class GamePlayTable(_Table):
             words += f", your partner is {seat_name(partner)}"
         super().__init__(pause=pause, step=step, four_colour=four_colour,
                          title=title if title is not None else words)
+        self.add_class("whist-game-table")
         self.add_class(f"whist-game-{self.info.name}")
         self._build_controls()
         self._note(narrate.step(self.view, None, you=True))
         self._settle()
 
     # ------------------------------------------------------------- reading
-    @property
-    def view(self) -> Any:
-        """What the learner's seat may see now."""
-        return self.state.view(self.seat)
-
-    @property
-    def card_buttons(self) -> dict[Card, ipywidgets.Button]:
-        """The learner's card buttons by card (discard and play)."""
-        return dict(self._card_buttons)
-
     @property
     def call_buttons(self) -> dict[Any, ipywidgets.Button]:
         """The call buttons by call (pass first, then the ladder)."""
@@ -324,8 +332,16 @@ class GamePlayTable(_Table):
     def _apply(self, action: Any) -> None:
         self.state = self.state.apply(action)       # a RuleError leaves self.state as it was
         self._selected = []
+        self._preselect()
         self._tell(fresh=True)
         self._settle()
+
+    def _preselect(self) -> None:
+        """When the learner comes to lay away: the cards the rules say must go, chosen
+        already (V-NT-JOKER-KITTY) — the learner adds the rest."""
+        view = self.view
+        if _phase(view) == "discard" and view.my_turn and not self._selected:
+            self._selected = list(getattr(view, "required_discards", ()))
 
     def _tell(self, *, fresh: bool = False) -> None:
         view = self.view
@@ -360,15 +376,8 @@ class GamePlayTable(_Table):
         self._note(narrate.step(self.view, None, you=True))
         self._settle()
 
-    @guarded
-    def save(self) -> None:
-        """Show the hand's record (JSON) once the hand is over (it shows every hand)."""
-        if not self.state.complete:
-            self.show_message("The record shows every player's cards, so it is ready when "
-                              "the hand is over.", "error")
-            return
-        self._show_record(self.info.record_of(self.state),
-                          f"{self.info.name}-hand-{self.seed}.json")
+    def _record(self) -> tuple[dict, str]:
+        return self.info.record_of(self.state), f"{self.info.name}-hand-{self.seed}.json"
 
     # ---------------------------------------------------------------- bots
     def _bots_to_act(self) -> bool:
@@ -376,6 +385,7 @@ class GamePlayTable(_Table):
 
     def _bot_step(self) -> None:
         self.state = self.bot.move(self.state)
+        self._preselect()
         self._tell()
 
     def _trick_just_ended(self) -> bool:
@@ -428,8 +438,12 @@ class GamePlayTable(_Table):
         self._show_continue()
         self.hint_button.disabled = not mine
         self.save_button.disabled = not s.complete
-        self.new_button.description = "New game" if self.game.over else "New hand"
+        self.new_button.description = self._new_label()
         self.sheet.value = self._sheet_html()
+
+    def _new_label(self) -> str:
+        """The words of the "new hand" button now."""
+        return "New game" if self.game.over else "New hand"
 
     def _side_boxes(self) -> list[ipywidgets.Box]:
         """The side column (status, message, controls, log) of the table's body."""
@@ -492,22 +506,12 @@ class GamePlayTable(_Table):
         btn.on_click(lambda _b, c=card: self._click_card(c))
         return btn
 
-    def _last_trick(self, view: Any) -> str:
-        """The last completed trick while the next one is being played."""
-        if view.complete:
-            return ""
-        tricks = getattr(view, "tricks", None)
-        if tricks is None:                  # a view that shows only the last trick (BW-9.7)
-            done = [view.last_trick] if getattr(view, "last_trick", None) else []
-        else:
-            done = [t for t in tricks if t.winner is not None]
-        if not done:
-            return ""
-        t = done[-1]
-        cards = ", ".join(f"{seat_name(seat, self.seat, start=True)} {action_words(c)}"
-                          for seat, c in t.plays)
-        return (f"<b>Last trick</b> (trick {t.number}): {html.escape(cards)} — "
-                f"{html.escape(seat_name(t.winner, self.seat, start=True))} won it.")
+    @staticmethod
+    def _last_trick(view: Any) -> str:
+        """The last completed trick while the next one is being played (as long as the
+        learner may look at it)."""
+        words = narrate.last_trick(view, you=True)
+        return f"<b>Last trick</b> {html.escape(words)}" if words else ""
 
     def _contract_words(self, view: Any) -> str:
         c = view.contract
@@ -597,10 +601,13 @@ class GamePlayTable(_Table):
             decl = getattr(r, "declarer_side", None) or getattr(r, "declarers", None)
             who = self._side_words(decl, mine)
             verdict = "made" if r.made else "did not make"
+            view = s.view(self.seat)
             head = (f"<b>{html.escape(who)} {verdict} the contract</b> "
-                    f"({html.escape(self._contract_words(s.view(self.seat)))}). This hand: "
+                    f"({html.escape(self._contract_words(view))}) with "
+                    f"{r.declarer_books} books. This hand: "
                     + html.escape(", ".join(f"{self._side_label(k, mine)} {signed(v)}"
-                                            for k, v in r.score.items())) + ".")
+                                            for k, v in r.score.items()))
+                    + f" ({html.escape(narrate.result_rule(view))}).")
         totals = self.game.totals
         text = (f"{head} <br>Score: "
                 + html.escape(" · ".join(f"{self._side_label(k, mine)} {_num(v)}"
@@ -611,10 +618,10 @@ class GamePlayTable(_Table):
             why = why_over(self.game) if hasattr(self.game, "system") else ""
             name = self._side_words(won, mine) + (" wins" if won != mine else " win")
             text += (f" <b>{html.escape(name)} the game</b>"
-                     + (f": {html.escape(why)}." if why else ".")
-                     + " Press “New game” to play another, or “Save this hand” to keep this hand.")
-        else:
-            text += " Press “New hand” to play on, or “Save this hand” to keep this hand."
+                     + (f": {html.escape(why)}." if why else "."))
+        text += review_html(s, self.seat)
+        what = "game” to play another" if won is not None else "hand” to play on"
+        text += f" Press “New {what}, or “Save this hand” to keep this hand."
         self.result.value = text
 
     def _side_label(self, side: str, mine: str | None) -> str:
@@ -651,4 +658,4 @@ class GamePlayTable(_Table):
                 f"{head}</tr>{''.join(rows)}</table>")
 
 
-__all__ = ["GamePlayTable"]
+__all__ = ["LEVELS", "GamePlayTable"]

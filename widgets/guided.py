@@ -196,6 +196,9 @@ class GuidedHand(PlayTable):
         """Play the same hand again from the start."""
         self._start()
 
+    def _new_label(self) -> str:
+        return "Play it again"
+
     @guarded
     def hint(self) -> None:
         """Advice for this moment: the six cards to lay away, or the card to play — and why."""

@@ -48,6 +48,24 @@ class FamilyRanking:
     def power(self, card: Card) -> int:
         return self.table.key[card.index]
 
+    def led_suit(self, cards: Sequence[Card]) -> Suit | None:
+        """The suit to follow: the first card's that has one (a joker led at no trump
+        fixes none, BW-5.3)."""
+        return next((s for s in map(self.suit_of, cards) if s is not None), None)
+
+
+def family_ranking(contract: Any) -> FamilyRanking:
+    """The ranking a family contract plays under, once its trump is known."""
+    from whist_core.family.system import UPTOWN as F_UP
+
+    return FamilyRanking(contract.direction or F_UP, contract.trump)
+
+
+def family_teams(seats: Sequence[str], partnerships: bool) -> tuple[str, ...]:
+    """The scoring side of each seat: NS/EW in partnerships, each player alone in
+    Cutthroat (SC-1)."""
+    return tuple(pair_of(s) if partnerships else s for s in seats)
+
 
 def layout_for(ranking: RankingLike, cards: Iterable[Card], joker_rule: str = "hold") -> Layout:
     """The (cached) layout of ``cards`` under ``ranking``."""
@@ -119,15 +137,15 @@ def _german(state: Any) -> Position:
 
 
 def trump_pending(state: Any) -> bool:
-    """True at a Boston hand's first lead, before the lead has fixed trump (SB-3)."""
+    """True at a Boston hand's first lead, before the lead has fixed trump (SB-3): for a
+    family state or a seat's view of one."""
     c = getattr(state, "contract", None)
-    return (type(state).__name__ == "FamilyState" and c is not None and c.trump is None
+    return (type(state).__name__ in ("FamilyState", "FamilyView") and c is not None
+            and c.trump is None
             and not c.no_trump and c.kind is not None and not state.played)
 
 
 def _family(state: Any) -> Position:
-    from whist_core.family.system import UPTOWN as F_UP
-
     if state.complete:
         raise RuleError("the hand is over: every trick is played", "BW-6.1")
     if state.phase != "play":
@@ -135,8 +153,7 @@ def _family(state: Any) -> Position:
     if trump_pending(state):
         raise RuleError("trump is fixed by the declarer's first lead: solve after it, or use "
                         "card_values", "SB-3")
-    c = state.contract
-    ranking = FamilyRanking(c.direction or F_UP, c.trump)
+    ranking = family_ranking(state.contract)
     seats = tuple(state.seats)
     hands = state.hands
     plays, played = _trick_and_played(state.tricks)

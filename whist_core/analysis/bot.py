@@ -3,11 +3,13 @@ the card that does best with every card seen (double dummy) over all those deals
 
 It decides from its seat's view plus the cards already played (everyone saw them
 played, BW-9.7 / GW-4.3); it never looks at a hidden hand. The auction, the
-declaration and the discard are the house bot's. Bid Whist: the sampling solver plays
-once at most :data:`DD_TRICKS` tricks are left (earlier, a 12-trick solve takes too
-long in pure Python) and the house bot before. German Whist: in the second stage the
-opponent's hand is every card neither in one's hand nor played, so the bot plays
-exactly; in the first stage it plays like the house bot.
+declaration and the discard are the game's own bot's (the registry's). Bid Whist and
+every family system of RULES.md Part E (Cutthroat's lone players and the cards nobody
+holds included): the sampling solver plays once at most :data:`DD_TRICKS` tricks are
+left (earlier, a 12-trick solve takes too long) and the game's bot before, as it does
+at a Boston hand's first lead, before the lead fixes trump (SB-3). German Whist: in
+the second stage the opponent's hand is every card neither in one's hand nor played,
+so the bot plays exactly; in the first stage it plays like the house bot.
 """
 
 from __future__ import annotations
@@ -17,12 +19,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from whist_core.analysis import position_card_values
-from whist_core.analysis.adapter import german_ranking, position_from_hands
+from whist_core.analysis.adapter import (
+    family_ranking,
+    family_teams,
+    german_ranking,
+    position_from_hands,
+    trump_pending,
+)
 from whist_core.bid_whist.seats import SEATS, pair_of
 from whist_core.cards import Card, deck
 
 #: Tricks left from which the Bid Whist expert solves (before: the house bot's card).
 DD_TRICKS = 7
+#: Cards left in the hands, at most, when a family system's expert starts to solve (four
+#: hands of :data:`DD_TRICKS`: five-handed Cutthroat waits until five tricks are left).
+DD_CARDS = 4 * DD_TRICKS
 #: Deals sampled per decision.
 SAMPLES = 8
 
@@ -38,7 +49,9 @@ def _voids(played: Sequence[tuple[str, Card]], ranking: Any, rules: Any,
         cards: list[Card] = []
         for seat, c in trick:
             led = ranking.led_suit(cards) if cards else None
-            free = c.is_joker and ranking.trump is None and rules.nt_jokers == "anytime"
+            # a family system's joker proves nothing either, whatever its joker rule
+            free = c.is_joker and (rules is None or (ranking.trump is None
+                                   and rules.nt_jokers == "anytime"))
             if led is not None and ranking.suit_of(c) is not led and not free:
                 voids[seat].add(led)
             cards.append(c)
@@ -76,7 +89,10 @@ def sample_hands(mine: Sequence[Card], seat: str, sizes: dict[str, int], unseen:
 
 
 class ExpertBot:
-    """A strong player for Bid Whist or German Whist (``level="expert"`` at the table)."""
+    """A strong player for every game of the registry (``level="expert"`` at the table).
+
+    ``ExpertBot(seed, samples=SAMPLES)``: the views it is given name their game (house
+    Bid Whist's and German Whist's by their kind)."""
 
     def __init__(self, seed: int = 0, samples: int = SAMPLES) -> None:
         from whist_core.bots import BidWhistBot, GermanWhistBot
@@ -85,12 +101,24 @@ class ExpertBot:
         self.samples = samples
         self.house = BidWhistBot(seed)
         self.german = GermanWhistBot(seed)
+        self._bots: dict[str, Any] = {}
+
+    def _own_bot(self, name: str) -> Any:
+        """The registry's bot of the game ``name`` (the auction, declaration, discard)."""
+        bot = self._bots.get(name)
+        if bot is None:
+            from whist_core import games
+
+            bot = self._bots[name] = games.get(name).bot(self.seed)
+        return bot
 
     # ------------------------------------------------------------ Bid Whist
     def choose(self, view: Any, played: Sequence[tuple[str, Card]] = ()) -> Any:
         """The action for the view; ``played`` is every card played so far as (seat, card)."""
         if hasattr(view, "player"):
             return self._german(view)
+        if type(view).__name__ == "FamilyView":
+            return self._family(view, played)
         from whist_core.bid_whist.state import Phase
 
         if view.phase is not Phase.PLAY or not view.legal:
@@ -116,6 +144,39 @@ class ExpertBot:
             hands = sample_hands(view.hand, view.seat, sizes, unseen, voids, ranking, rng)
             pos = position_from_hands(hands, ranking, leader, trick=trick,
                                       joker_rule=rules.nt_jokers)
+            for p, v in position_card_values(pos).items():
+                totals[pos.layout.cards[p]] += v[mine]
+        return _best(totals, ranking)
+
+    # ------------------------------------------------------- family systems
+    def _family(self, view: Any, played: Sequence[tuple[str, Card]]) -> Any:
+        """A family system (RULES.md Part E), as Bid Whist with the system's deck, seats
+        and sides. The cards nobody holds (a kitty laid away, cards left out of the deal)
+        are the unseen cards the sampled hands leave over."""
+        from whist_core.family.systems import system as system_of
+
+        left = len(view.hand)
+        if (view.phase != "play" or len(view.legal) <= 1 or left > DD_TRICKS
+                or left * len(view.seats) > DD_CARDS or trump_pending(view)):
+            return self._own_bot(view.game_name).choose(view)
+        system = system_of(view.game_name, view.players)
+        ranking = family_ranking(view.contract)
+        seats = tuple(view.seats)
+        teams = family_teams(seats, view.partnerships)
+        trick = view.trick.plays if view.trick is not None else ()
+        seen = set(view.hand) | set(view.played) | set(view.discard or ())
+        unseen = [c for c in deck(system.jokers) if c not in seen]
+        every = [p for t in view.tricks for p in t.plays]
+        voids = _voids(every, ranking, None, seats)
+        rng = random.Random(f"{self.seed}/{view.seat}/{left}/{len(trick)}")
+        totals: dict[Card, int] = {c: 0 for c in view.legal}
+        mine = teams[seats.index(view.seat)]
+        leader = trick[0][0] if trick else view.seat
+        for _ in range(self.samples):
+            hands = sample_hands(view.hand, view.seat, dict(view.hand_sizes), unseen, voids,
+                                 ranking, rng)
+            pos = position_from_hands(hands, ranking, leader, names=seats, teams=teams,
+                                      trick=[c for _, c in trick])
             for p, v in position_card_values(pos).items():
                 totals[pos.layout.cards[p]] += v[mine]
         return _best(totals, ranking)

@@ -4,7 +4,12 @@
 inside the analysed stretch, compares the books its side kept with best play by
 everyone from there (:func:`~whist_core.analysis.card_values`). Bid Whist is analysed
 from the point where :data:`REVIEW_TRICKS` tricks were left (earlier positions take too
-long to solve exactly); German Whist over the whole second stage (GW-5).
+long to solve exactly), the family systems of RULES.md Part E as well, but no sooner than
+the hands hold :data:`REVIEW_CARDS` cards (five-handed Cutthroat from six tricks left);
+German Whist over the whole second stage (GW-5).
+
+In Cutthroat each player plays alone (SC-1): "best play" is then the player's own best
+play against every other player at once — what the player can be sure of.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from whist_core.cards import Card
 #: Bid Whist tricks left when the review starts (a review of a whole hand from there takes
 #: about 0.15 s of CPU, 0.35 s from nine; from twelve it would take minutes).
 REVIEW_TRICKS = 8
+#: Cards in the hands, at most, when a family system's review starts (four hands of eight).
+REVIEW_CARDS = 4 * REVIEW_TRICKS
 
 
 @dataclass(frozen=True)
@@ -38,9 +45,10 @@ class Slip:
 
 @dataclass(frozen=True)
 class Review:
-    """``side`` (a pair, or a German Whist player) took ``took`` of the tricks from trick
-    ``start`` on; best play by everyone from there gives ``best``; ``slips`` are the
-    seat's own cards that lost books (the others' mistakes may give some back)."""
+    """``side`` (a pair, a Cutthroat player or a German Whist player) took ``took`` of the
+    tricks from trick ``start`` on; best play by everyone from there gives ``best``;
+    ``slips`` are the seat's own cards that lost books (the others' mistakes may give
+    some back)."""
 
     seat: str
     side: str
@@ -50,15 +58,21 @@ class Review:
     slips: tuple[Slip, ...] = field(default=())
     before: int = 0  # books (counted tricks) the side already had when the review starts
 
+    #: The game's word for what a side counts: "books", or German Whist's "counted tricks".
+    unit: str = "books"
+
     @property
     def words(self) -> str:
         """The review in plain words."""
         pair = self.side in ("NS", "EW")
-        unit = "books" if pair else "counted tricks"
+        unit = self.unit
         took, best = self.before + self.took, self.before + self.best
         if pair:
             head = (f"Your side took {took} books; best play by everyone from trick "
                     f"{self.start} on would have taken {best}.")
+        elif unit == "books":  # a player alone (Cutthroat, SC-1)
+            head = (f"You took {took} books; your best play from trick {self.start} on, "
+                    f"with every other player playing against you, would have taken {best}.")
         else:
             head = (f"You took {took} counted tricks; best play by both from the start of "
                     f"the second stage would have taken {best}.")
@@ -99,8 +113,10 @@ def _in_window(state: Any) -> bool:
     if type(state).__name__ == "FamilyState":  # the Part E systems
         from whist_core.analysis.adapter import trump_pending
 
+        hands = state.hands.values()
+        left = max(len(h) for h in hands)
         return (state.phase == "play" and not trump_pending(state)
-                and max(len(h) for h in state.hands.values()) <= REVIEW_TRICKS)
+                and left <= REVIEW_TRICKS and left * len(hands) <= REVIEW_CARDS)
     from whist_core.bid_whist.state import Phase
 
     return state.phase is Phase.PLAY and 12 - len(state.done) <= REVIEW_TRICKS
@@ -134,7 +150,8 @@ def review(state: Any, seat: str) -> Review | None:
             better = tuple(c for c, v in values.items() if v[side] == top)
             slips.append(Slip(_number(prev), card, top, got, better))
     took = _won(chain[-1], side) - before
-    return Review(seat, side, _number(start_state), took, best, tuple(slips), already)
+    unit = "counted tricks" if hasattr(state, "stage") else "books"
+    return Review(seat, side, _number(start_state), took, best, tuple(slips), already, unit)
 
 
 def _played(prev: Any, nxt: Any) -> Card:

@@ -12,6 +12,8 @@ the learner's seat when asked, rule IDs in brackets, never a card code.
 - :func:`table_step` — the step for a reader who sees every hand (a replay showing all
   seats): told from the view of the seat that acted, who knew everything it did.
 - :func:`reader` — the view that narrates for a set of face-up seats.
+- :func:`last_trick` — the last finished trick, as far as the seat may still look at it.
+- :func:`result_rule` — the rule IDs that score a finished hand.
 - ``words``: :func:`card_words`, :func:`signed`, :func:`seat_name`.
 """
 
@@ -68,6 +70,44 @@ def hint(view: Any) -> str:
     return _module(view).hint(view)
 
 
+def last_trick(view: Any, *, you: bool = False) -> str:
+    """The last finished trick while the hand goes on — ``"(trick 3): South 10♥, West
+    2♥, … — South won it."`` — or ``""``. In house Bid Whist a seat may look at it only
+    until it or its partner plays to the next trick (BW-9.7), and the words say so."""
+    if view.complete:
+        return ""
+    me = view.seat if you else None
+    if isinstance(view, SeatView):
+        t = view.last_trick
+        note = (" You may look at it until you or your partner play to the next trick "
+                "(BW-9.7).")
+    else:
+        done = [t for t in getattr(view, "tricks", ()) if t.winner is not None]
+        t = done[-1] if done else None
+        note = ""
+    if t is None:
+        return ""
+    rules = getattr(view, "rules", None)
+    jokers = joker_style(rules) if rules is not None else "big/little"
+    cards = ", ".join(f"{seat_name(seat, me, start=True)} {card_words(c, jokers)}"
+                      for seat, c in t.plays)
+    return f"(trick {t.number}): {cards} — {seat_name(t.winner, me, start=True)} won it.{note}"
+
+
+def result_rule(view: Any) -> str:
+    """The rule IDs that score the finished hand ``view`` shows (``""`` before the end):
+    made or set (BW-6.2, BW-6.3; no trump BW-6.4) or the system's scoring rule."""
+    r = view.result if view.complete else None
+    if r is None:
+        return ""
+    if isinstance(view, SeatView):
+        rule = "BW-6.2" if r.made else "BW-6.3"
+        return rule + (", BW-6.4" if view.contract.is_no_trump else "")
+    if isinstance(view, FamilyView):
+        return family._rule(view, "score")
+    raise TypeError(f"no contract is scored in {type(view).__name__}")
+
+
 def reader(state: Any, seats: Collection[str]) -> Any:
     """Of the face-up ``seats``, the view that tells a step: the view of the seat that
     acted if it is face up (it knew all it did), else the first seat's."""
@@ -101,5 +141,5 @@ def seats_of(state: Any) -> tuple[str, ...]:
 
 
 __all__ = ["SEAT_NAMES", "action_words", "bid_whist", "call_words", "card_words", "cards_words",
-           "german_whist", "hint", "joker_style", "plain", "reader", "refusal", "seat_name",
-           "seats_of", "signed", "step", "table_step"]
+           "german_whist", "hint", "joker_style", "last_trick", "plain", "reader", "refusal",
+           "result_rule", "seat_name", "seats_of", "signed", "step", "table_step"]

@@ -1,0 +1,247 @@
+"""What every play table shares: the message and the log of moves, the hint, the pacing
+of the bots (a pause, or one move per "Continue"), "Save this hand" and "New hand".
+
+:class:`_Table` is the base of :class:`~widgets.game_table.GamePlayTable` (every game
+of the registry; ``PlayTable`` is the house game on it) and of ``GermanPlayTable``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from typing import Any
+from urllib.parse import quote
+
+import ipywidgets
+
+from whist_core.cards import Card
+from widgets._practice import action_button, guarded, practice_style, set_class, text_html
+from widgets._style import html_box, style_widget
+from widgets.views import TableView
+
+LOG_LINES = 6
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop when called from a live kernel, else ``None`` (tests)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class _Table(ipywidgets.VBox):
+    """What both tables share: message, log, hint, pacing of the bots, save, new hand."""
+
+    root_class = "whist-table-base"
+    game_word = "hand"
+    #: The learner's seat: refusals and narration call it "you".
+    learner: str | None = None
+    state: Any
+    _card_buttons: dict[Card, ipywidgets.Button]
+
+    def __init__(self, *, pause: float, step: bool, four_colour: bool, title: str) -> None:
+        self.pause = pause
+        self.last_error: str | None = None
+        self._token = 0
+        self._pending = False
+        self._log: list[str] = []
+        self._recent: list[str] = []
+        self.title = html_box("whist-title", html.escape(title))
+        self.status = html_box("whist-status")
+        self.message = html_box("whist-message")
+        self.log_html = html_box("whist-log")
+        self.result = html_box("whist-result")
+        self.controls = ipywidgets.VBox()
+        self.controls.add_class("whist-controls-area")
+        self.hint_button = action_button("Hint", "whist-hint",
+                                         tooltip="What may I play now, and why?")
+        self.continue_button = action_button("Continue ▶\ufe0e", "whist-continue", primary=True,
+                                             tooltip="Show the next player's move")
+        self.step_toggle = ipywidgets.Checkbox(value=step, description="Pause after each move",
+                                               indent=False)
+        self.step_toggle.add_class("whist-step-mode")
+        self.new_button = action_button(f"New {self.game_word}", "whist-new-hand")
+        self.save_button = action_button("Save this hand", "whist-save",
+                                         tooltip=f"The record of the {self.game_word} as JSON "
+                                                 f"(when the {self.game_word} is over)")
+        self.record = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%",
+                                                                   display="none"))
+        self.record.add_class("whist-record")
+        self.download = html_box("whist-download")
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.continue_button.on_click(lambda _b: self.step())
+        self.new_button.on_click(lambda _b: self.new_hand())
+        self.save_button.on_click(lambda _b: self.save())
+        self.step_toggle.observe(self._on_step_toggle, "value")
+        self.table: TableView = self._make_table()
+        self.table.add_class("whist-picture-box")
+        # On a phone the picture gives way to this compact table (see _practice.py CSS).
+        self.phone = html_box("whist-phone-table")
+        side = ipywidgets.VBox([self.status, self.message, self.controls, self.log_html])
+        side.add_class("whist-side")
+        body = ipywidgets.HBox([self.phone, self.table, side])
+        body.add_class("whist-stepper-body")
+        tools = ipywidgets.HBox([self.hint_button, self.continue_button, self.step_toggle,
+                                 self.new_button, self.save_button])
+        tools.add_class("whist-row")
+        super().__init__([style_widget(), practice_style(), self.title, body, tools,
+                          self.result, self.download, self.record])
+        self.add_class("whist-root")
+        self.add_class("whist-practice")
+        self.add_class(self.root_class)
+        if four_colour:
+            self.add_class("whist-four-colour")
+            self.table.four_colour = True
+
+    # ------------------------------------------------------------- reading
+    @property
+    def view(self) -> Any:
+        """What the learner's seat may see now."""
+        return self.state.view(self.learner)
+
+    @property
+    def card_buttons(self) -> dict[Card, ipywidgets.Button]:
+        """The learner's card buttons by card."""
+        return dict(self._card_buttons)
+
+    # --------------------------------------------------------- to implement
+    def _make_table(self) -> TableView:
+        raise NotImplementedError
+
+    def _bots_to_act(self) -> bool:
+        raise NotImplementedError
+
+    def _bot_step(self) -> None:
+        raise NotImplementedError
+
+    def _render(self) -> None:
+        raise NotImplementedError
+
+    def _trick_just_ended(self) -> bool:
+        return False
+
+    def _phone_html(self) -> str:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- shared
+    def show_message(self, text: str, kind: str = "info") -> None:
+        """Show ``text`` in the message box (``kind`` "error", "good" or "info")."""
+        self.message.value = text_html(text)
+        set_class(self.message, "is-error", kind == "error")
+        set_class(self.message, "is-good", kind == "good")
+
+    @property
+    def message_text(self) -> str:
+        return html.unescape(self.message.value.replace("<br>", "\n"))
+
+    def _note(self, text: str, *, fresh: bool = False) -> None:
+        """Add a step to the message box, which lists every step since the learner's last
+        move (``fresh`` starts a new list); older steps go to the "Earlier moves" log."""
+        if fresh:
+            self._log.extend(self._recent)
+            del self._log[:-LOG_LINES * 4]
+            self._recent = []
+        self._recent.append(text)
+        if len(self._recent) > LOG_LINES:
+            self._log.extend(self._recent[:-LOG_LINES])
+            del self._recent[:-LOG_LINES]
+        lines = [text_html(t) for t in self._recent]
+        older = "".join(f'<div class="whist-older">{t}</div>' for t in lines[:-1])
+        self.message.value = f"{older}<div>{lines[-1]}</div>"
+        set_class(self.message, "is-error", False)
+        set_class(self.message, "is-good", False)
+        items = "".join(f"<li>{text_html(t)}</li>" for t in self._log)
+        self.log_html.value = (f"<details><summary>Earlier moves ({len(self._log)})</summary>"
+                               f"<ol>{items}</ol></details>" if items else "")
+
+    def _settle(self) -> None:
+        """Redraw, then let the bots move — at once, after a pause, or on Continue."""
+        self._render()
+        if not self._bots_to_act():
+            return
+        if self.step_toggle.value:
+            return
+        loop = _running_loop()
+        if self.pause > 0 and loop is not None:
+            if not self._pending:
+                self._pending = True
+                delay = self.pause * (2.2 if self._trick_just_ended() else 1.0)
+                loop.call_later(delay, self._tick, self._token)
+            return
+        while self._bots_to_act():
+            self._bot_step()
+        self._render()
+
+    @guarded
+    def _tick(self, token: int) -> None:
+        if token != self._token:
+            return                      # a new hand was dealt meanwhile
+        self._pending = False
+        if self._bots_to_act() and not self.step_toggle.value:
+            self._bot_step()
+        self._settle()
+
+    @guarded
+    def step(self) -> None:
+        """Show the next bot's move (the "Continue" button)."""
+        if self._bots_to_act():
+            self._bot_step()
+        self._settle()
+
+    @guarded
+    def _on_step_toggle(self, _change: Any) -> None:
+        self._settle()
+
+    def _show_continue(self) -> None:
+        waiting = self._bots_to_act()
+        self.continue_button.disabled = not (waiting and self.step_toggle.value)
+        self.continue_button.layout.display = None if self.step_toggle.value else "none"
+
+    def _show_record(self, record: dict, name: str) -> None:
+        text = json.dumps(record, indent=1, ensure_ascii=False)
+        self.record.value = text
+        self.record.layout.display = None
+        href = "data:application/json;charset=utf-8," + quote(text)
+        self.download.value = (f'<a download="{html.escape(name)}" href="{href}">⬇ Download '
+                               f"the record ({html.escape(name)})</a> — or copy it from the "
+                               "box below.")
+
+    def _clear_record(self) -> None:
+        self.record.value = ""
+        self.record.layout.display = "none"
+        self.download.value = ""
+
+    def _new_token(self) -> None:
+        self._token += 1
+        self._pending = False
+        self._log = []
+        self._recent = []
+        self.log_html.value = ""
+        self._clear_record()
+
+    # -------------------------------------------------------------- buttons
+    def hint(self) -> None:
+        raise NotImplementedError
+
+    def new_hand(self) -> None:
+        raise NotImplementedError
+
+    #: Why "Save this hand" waits for the end.
+    not_ready = "The record shows every player's cards, so it is ready when the hand is over."
+
+    @guarded
+    def save(self) -> None:
+        """Show the record (JSON) once the hand is over (it shows every hand)."""
+        if not self.state.complete:
+            self.show_message(self.not_ready, "error")
+            return
+        self._show_record(*self._record())
+
+    def _record(self) -> tuple[dict, str]:
+        """The finished hand's record and a file name for it."""
+        raise NotImplementedError
+
+
+__all__ = ["LOG_LINES", "_Table"]
