@@ -15,14 +15,14 @@ the hands in the order they were dealt.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from operator import itemgetter
 from typing import Any
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
-from whist_core.bid_whist.seats import SEATS, left_of
+from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
@@ -44,23 +44,21 @@ _BID_OF = {c: b for b, c in _CALL_OF.items()}
 _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 
-# Field positions in the state tuple; ``previous`` comes last and is not part of the
-# value (two states are equal when the hand stands the same, whatever object chain led
-# there — and a hand's history is in its bids, discard and tricks anyway).
-_FIELDS = ("rules", "deal", "hands_", "bids", "contract", "discard", "done", "plays",
-           "reneges_now", "claims", "last", "ranking", "won", "phase", "to_act", "family",
-           "previous")
-(_RULES, _DEAL, _HANDS, _BIDS, _CONTRACT, _DISCARD, _DONE, _PLAYS, _RENEGES, _CLAIMS, _LAST,
- _RANKING, _WON, _PHASE, _TO_ACT, _FAM, _PREVIOUS) = range(len(_FIELDS))
-_POS = {name: i for i, name in enumerate(_FIELDS)}
+# Field positions in the state tuple. Everything else a state offers is read from the
+# family engine's state when asked (nothing is worked out ahead, so an action or a step
+# of a replay costs one family action and one small tuple). ``last`` is None until
+# asked (then worked out from the family's); ``previous`` and ``last`` are not part of
+# the value beyond what ``last`` says.
+_FAM, _DEAL, _RULES, _LAST, _PREVIOUS = range(5)
 
 
 class BidWhistState(tuple):
     """One moment of a Bid Whist hand. Immutable: actions return new states.
 
     Build the first state with :meth:`new` (from a seed) or :meth:`from_deal`.
-    Internally a tuple (cheap to build) read through named properties; equal and
-    hashable by value (the link to the previous state is not part of the value).
+    Internally a tuple (the family engine's state, the deal, the rules) read through
+    named properties; equal and hashable by value (the link to the previous state is
+    not part of the value).
     """
 
     __slots__ = ()
@@ -69,42 +67,95 @@ class BidWhistState(tuple):
 
     rules: BidWhistRules = property(itemgetter(_RULES))  # type: ignore[assignment]
     deal: Deal = property(itemgetter(_DEAL))  # type: ignore[assignment]
-    hands_: tuple[tuple[Card, ...], ...] = property(itemgetter(_HANDS))  # type: ignore[assignment]
-    bids: tuple[Bid, ...] = property(itemgetter(_BIDS))  # type: ignore[assignment]
-    contract: Contract | None = property(itemgetter(_CONTRACT))  # type: ignore[assignment]
-    discard: tuple[Card, ...] | None = property(itemgetter(_DISCARD))  # type: ignore[assignment]
-    #: The completed tricks (``tricks`` adds the trick in progress, last).
-    done: tuple[Trick, ...] = property(itemgetter(_DONE))  # type: ignore[assignment]
-    #: The plays of the trick in progress.
-    plays: tuple[tuple[str, Card], ...] = property(itemgetter(_PLAYS))  # type: ignore[assignment]
-    reneges_now: tuple[str, ...] = property(itemgetter(_RENEGES))  # type: ignore[assignment]
-    claims: tuple[tuple[str, int], ...] = property(itemgetter(_CLAIMS))  # type: ignore[assignment]
-    last: Action = property(itemgetter(_LAST))  # type: ignore[assignment]
-    ranking: Ranking | None = property(itemgetter(_RANKING))  # type: ignore[assignment]
-    won: tuple[int, int] = property(itemgetter(_WON))  # type: ignore[assignment]
-    phase: Phase = property(itemgetter(_PHASE))  # type: ignore[assignment]
-    #: The seat whose turn it is; ``None`` once complete.
-    to_act: str | None = property(itemgetter(_TO_ACT))  # type: ignore[assignment]
     #: The family engine's state of this hand (every rule decision is its).
     family: FamilyState = property(itemgetter(_FAM))  # type: ignore[assignment]
     previous: BidWhistState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
+
+    @property
+    def last(self) -> Action:
+        """What produced this state: deal, bid, declare, discard, play or claim."""
+        a = self[_LAST]
+        return _action_of(self[_FAM]) if a is None else a
+
+    @property
+    def hands_(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards (N, E, S, W) in the order held: as dealt, the kitty last."""
+        return tuple(self._held(i) for i in range(4))
+
+    @property
+    def bids(self) -> tuple[Bid, ...]:
+        return tuple(map(_BID_OF.__getitem__, self[_FAM].bids))
+
+    @property
+    def contract(self) -> Contract | None:
+        c = self[_FAM].contract
+        return None if c is None else _contract_of(c)
+
+    @property
+    def discard(self) -> tuple[Card, ...] | None:
+        return self[_FAM].discard
+
+    @property
+    def done(self) -> tuple[Trick, ...]:
+        """The completed tricks (``tricks`` adds the trick in progress, last)."""
+        return self[_FAM].done
+
+    @property
+    def plays(self) -> tuple[tuple[str, Card], ...]:
+        """The plays of the trick in progress."""
+        t = self[_FAM].latest_trick
+        return () if t is None or t.winner is not None else t.plays
+
+    @property
+    def reneges_now(self) -> tuple[str, ...]:
+        """The seats that failed to follow suit in the trick in progress."""
+        t = self[_FAM].latest_trick
+        return () if t is None or t.winner is not None else t.reneges
+
+    @property
+    def claims(self) -> tuple[tuple[str, int], ...]:
+        return self[_FAM].claims
+
+    @property
+    def ranking(self) -> Ranking | None:
+        """How cards compare, once the contract is declared."""
+        c = self[_FAM].contract
+        if c is None:
+            return None
+        lesson = _contract_of(c)
+        return _ranking_of(lesson, self[_RULES]) if lesson.declared else None
+
+    @property
+    def won(self) -> tuple[int, int]:
+        """Tricks won by N-S and by E-W."""
+        ns = sum(1 for t in self[_FAM].done if t.winner in ("N", "S"))
+        return ns, len(self[_FAM].done) - ns
+
+    @property
+    def phase(self) -> Phase:
+        return _PHASES[self[_FAM].phase]
+
+    @property
+    def to_act(self) -> str | None:
+        """The seat whose turn it is; ``None`` once complete."""
+        return self[_FAM].to_act
 
     def __eq__(self, other: object) -> bool:
         # the deal compares by what a record holds (not the cut, which records leave out)
         if other.__class__ is not self.__class__:
             return False
         a, b = self[_DEAL], other[_DEAL]  # type: ignore[index]
-        return (a.dealer == b.dealer and a.hands == b.hands and a.kitty == b.kitty
-                and tuple.__eq__(self[_DEAL + 1:_PREVIOUS], other[_DEAL + 1:_PREVIOUS])
-                and self[_RULES] == other[_RULES])  # type: ignore[index]
+        return (self[_FAM] == other[_FAM] and a.dealer == b.dealer  # type: ignore[index]
+                and a.hands == b.hands and a.kitty == b.kitty
+                and self[_RULES] == other[_RULES]  # type: ignore[index]
+                and self.last == other.last)  # type: ignore[attr-defined]
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
 
     def __hash__(self) -> int:
         d = self[_DEAL]
-        return hash((d.dealer, d.kitty, self[_HANDS], self[_BIDS], self[_CONTRACT],
-                     self[_DISCARD], self[_DONE], self[_PLAYS], self[_CLAIMS]))
+        return hash((d.dealer, d.kitty, self[_FAM]))
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -119,12 +170,25 @@ class BidWhistState(tuple):
         trace = tuple((st.card.index, _INDEX.get(st.to, -1)) for st in dealt.trace)
         fam = FamilyState.from_deal(house(rules), FamilyDeal(
             _INDEX[dealt.dealer], masks, tuple(c.index for c in dealt.kitty), trace))
-        values = dict(rules=rules, deal=dealt, hands_=tuple(dealt.hands[s] for s in SEATS),
-                      bids=(), contract=None, discard=None, done=(), plays=(), reneges_now=(),
-                      claims=(), last=Action("deal", dealt.dealer), ranking=None,
-                      won=(0, 0), phase=Phase.AUCTION, to_act=left_of(dealt.dealer),
-                      family=fam, previous=None)
-        return _new(cls, [values[name] for name in _FIELDS])
+        return _new(cls, (fam, dealt, rules, None, None))
+
+    def _held(self, i: int) -> tuple[Card, ...]:
+        """Seat ``i``'s cards in the order held: the dealt order, then (the declarer's)
+        the kitty in its order, then any card a seat was given (V-NT-JOKER-KITTY), sorted."""
+        fam = self[_FAM]
+        seat = SEATS[i]
+        now = fam.hand(seat)
+        held = set(now)
+        d = self[_DEAL]
+        out = [c for c in d.hands[seat] if c in held]
+        if len(out) != len(now):
+            c = fam.contract
+            if c is not None and c.declarer == seat:
+                out += [k for k in d.kitty if k in held]
+            if len(out) != len(now):
+                had = set(out)
+                out += [k for k in now if k not in had]
+        return tuple(out)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -142,7 +206,7 @@ class BidWhistState(tuple):
         return dict(zip(SEATS, self.hands_, strict=True))
 
     def hand(self, seat: str) -> tuple[Card, ...]:
-        return self.hands_[SEATS.index(seat)]
+        return self._held(SEATS.index(seat))
 
     def sorted_hand(self, seat: str) -> list[Card]:
         """A seat's cards sorted by suit and by the contract's ranking (uptown until declared)."""
@@ -271,7 +335,7 @@ class BidWhistState(tuple):
             raise RuleError("the auction is over: each player speaks once", "BW-2.4")
         b = Bid.parse(call)
         fam = self[_FAM].call(_CALL_OF[b])
-        return self._follow(fam, Action("bid", self.to_act, b))
+        return self._follow(fam)
 
     def declare(self, choice: str | Suit) -> BidWhistState:
         """The declarer names trump, or the direction at no trump, and takes the kitty
@@ -279,17 +343,14 @@ class BidWhistState(tuple):
         if self.phase is not Phase.DECLARE:
             raise RuleError("nothing to declare now: the declaration follows the auction",
                             "BW-3.4")
-        fam = self[_FAM].declare(choice)
-        c = fam.contract
-        return self._follow(fam, Action("declare", c.declarer, c.trump or c.direction))
+        return self._follow(self[_FAM].declare(choice))
 
     def lay_away(self, cards: Iterable[Card | str]) -> BidWhistState:
         """The declarer discards 6 cards face down: one book (BW-3.5, BW-3.6)."""
         if self.phase is not Phase.DISCARD:
             raise RuleError("the discard comes after the declaration", "BW-3.5")
         chosen = [Card.parse(c) for c in cards]
-        fam = self[_FAM].lay_away(chosen)
-        return self._follow(fam, Action("discard", self.contract.declarer, tuple(chosen)))
+        return self._follow(self[_FAM].lay_away(chosen))
 
     def play(self, card: Card | str) -> BidWhistState:
         """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5)."""
@@ -307,57 +368,18 @@ class BidWhistState(tuple):
             if why.rule != err.rule:
                 raise
             raise RuleError(why.reason, why.rule) from None
-        return self._follow(fam, Action("play", self.to_act, card))
+        return self._follow(fam)
 
     def claim_renege(self, by: str, trick: int) -> BidWhistState:
         """A partnership claims a renege in trick ``trick`` (from 1), the trick in progress
         included (BW-6.6). The claim must name a trick in which the other partnership
         failed to follow suit (or, under V-RENEGE-CLAIM, costs three books). Penalties
         apply once the hand is complete."""
-        fam = self[_FAM].claim_renege(by, trick)
-        return self._follow(fam, Action("claim", None, (by, trick)))
+        return self._follow(self[_FAM].claim_renege(by, trick))
 
-    def _follow(self, fam: FamilyState, last: Action) -> BidWhistState:
-        """The state after the family engine's ``fam``: this hand's fields read from it
-        (hands keep their dealt order; new cards — the kitty — go last)."""
-        values = list(self)
-        values[_FAM] = fam
-        values[_LAST] = last
-        values[_PREVIOUS] = self
-        kind = last.kind
-        phase = _PHASES[fam.phase]
-        values[_PHASE] = phase
-        values[_TO_ACT] = fam.to_act
-        if kind == "bid":
-            values[_BIDS] = (*self[_BIDS], last.value)
-            if fam.contract is not None:
-                values[_CONTRACT] = _contract_of(fam.contract)
-        elif kind == "declare":
-            values[_CONTRACT] = c = _contract_of(fam.contract)
-            values[_RANKING] = Ranking.of(c, self[_RULES])
-            values[_HANDS] = _ordered(self[_HANDS], fam, self[_DEAL].kitty)
-        elif kind == "discard":
-            values[_DISCARD] = fam.discard
-            values[_HANDS] = _ordered(self[_HANDS], fam, ())
-        elif kind == "play":
-            i = _INDEX[last.seat]
-            card = last.value
-            hands = list(self[_HANDS])
-            hands[i] = tuple(c for c in hands[i] if c is not card)
-            values[_HANDS] = tuple(hands)
-            t = fam.latest_trick
-            if t.winner is None:
-                values[_PLAYS] = t.plays
-                values[_RENEGES] = t.reneges
-            else:
-                values[_DONE] = (*self[_DONE], t)
-                values[_PLAYS] = ()
-                values[_RENEGES] = ()
-                ns, ew = self[_WON]
-                values[_WON] = (ns + 1, ew) if _INDEX[t.winner] % 2 == 0 else (ns, ew + 1)
-        else:
-            values[_CLAIMS] = fam.claims
-        return _new(BidWhistState, values)
+    def _follow(self, fam: FamilyState) -> BidWhistState:
+        """The state after the family engine's ``fam`` (everything else is read from it)."""
+        return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
 
     def view(self, seat: str) -> SeatView:
         """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
@@ -387,27 +409,38 @@ _new = tuple.__new__
 _PHASES = {p.value: p for p in Phase}
 
 
+_CONTRACTS: dict[Any, Contract] = {}
+_RANKINGS: dict[tuple, Ranking] = {}
+
+
 def _contract_of(c: Any) -> Contract:
-    """The lessons' contract from the family engine's."""
-    return Contract(c.declarer, _BID_OF[c.call], c.direction, c.trump)
+    """The lessons' contract from the family engine's (made once per contract)."""
+    out = _CONTRACTS.get(c)
+    if out is None:
+        out = _CONTRACTS[c] = Contract(c.declarer, _BID_OF[c.call], c.direction, c.trump)
+    return out
 
 
-def _ordered(hands: tuple[tuple[Card, ...], ...], fam: FamilyState, new: Sequence[Card]
-             ) -> tuple[tuple[Card, ...], ...]:
-    """Each seat's cards as ``fam`` holds them, in the order held so far; cards new to a
-    hand go last (``new`` first, in its order)."""
-    out = []
-    for s, old in zip(SEATS, hands, strict=True):
-        now = fam.hand(s)
-        held = set(now)
-        keep = [c for c in old if c in held]
-        if len(keep) != len(now):
-            had = set(old)
-            keep += [c for c in new if c in held and c not in had]
-            had.update(keep)
-            keep += [c for c in now if c not in had]
-        out.append(tuple(keep))
-    return tuple(out)
+def _ranking_of(c: Contract, rules: BidWhistRules) -> Ranking:
+    key = (c.direction, c.trump, rules)
+    out = _RANKINGS.get(key)
+    if out is None:
+        out = _RANKINGS[key] = Ranking.of(c, rules)
+    return out
+
+
+def _action_of(fam: FamilyState) -> Action:
+    """The lessons' name of the family's last action (a call is a bid; a declaration
+    names the trump suit or, at no trump, the direction)."""
+    kind, seat, value = fam.last
+    if kind == "call":
+        return Action("bid", seat, _BID_OF[value])
+    if kind == "declare":
+        c = fam.contract
+        return Action("declare", c.declarer, c.trump or c.direction)
+    if kind == "discard":
+        return Action("discard", seat, tuple(value))
+    return Action(kind, seat, value)
 
 
 __all__ = ["Action", "BidWhistState", "DealStep", "Phase", "Trick"]
