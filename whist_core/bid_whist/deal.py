@@ -6,6 +6,7 @@ lesson can replay the deal card by card and show the kitty rule at work.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
@@ -27,6 +28,28 @@ class DealStep:
     number: int
     card: Card
     to: str  # a seat or "kitty"
+
+
+_STEPS: dict[tuple[int, Card, str], DealStep] = {}
+
+
+def step(number: int, card: Card, to: str) -> DealStep:
+    """``DealStep(number, card, to)``, made once and shared (steps are immutable)."""
+    key = (number, card, to)
+    out = _STEPS.get(key)
+    if out is None:
+        out = _STEPS[key] = DealStep(number, card, to)
+    return out
+
+
+def steps(numbers: Iterable[int], cards: Iterable[Card], to: Iterable[str]
+          ) -> tuple[DealStep, ...]:
+    """``step(n, card, to)`` for each triple, at C speed once the steps have been made."""
+    keys = list(zip(numbers, cards, to, strict=True))
+    try:
+        return tuple(map(_STEPS.__getitem__, keys))
+    except KeyError:
+        return tuple(step(*key) for key in keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +88,7 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> 
         where = KITTY if to < 0 else SEATS[to]
         if to >= 0:
             hands[where].append(card)
-        trace.append(DealStep(n, card, where))
+        trace.append(step(n, card, where))
     return Deal(dealer, {s: tuple(h) for s, h in hands.items()},
                 tuple(ALL_CARDS[c] for c in d.kitty), tuple(trace), right_of(dealer), d.cut)
 

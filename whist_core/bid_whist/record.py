@@ -9,13 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from whist_core.bid_whist.bids import Bid
-from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal, DealStep, deal
+from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal, DealStep, deal, step, steps
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, parse_pair, parse_seat, right_of
 from whist_core.bid_whist.state import BidWhistState, Phase
 from whist_core.cards import deck
 from whist_core.errors import RecordError, WhistError
+from whist_core.family.engine import FamilyState
 from whist_core.recordkit import (
+    CARD_BY_CODE,
     as_dict,
     as_list,
     card_at,
@@ -80,14 +82,7 @@ def replay(record: dict) -> list[BidWhistState]:
         if len(plays) > 48:
             raise RecordError(f"{len(plays)} cards; a hand has 48 (12 tricks of 4)", "BW-6.1",
                               "play")
-        for n, value in enumerate(plays, 1):
-            place = f"play {n} (trick {(n - 1) // 4 + 1}, seat {state.to_act})"
-            card = card_at(value, place, "BW-1.2")
-            try:
-                state = state.play(card)
-            except WhistError as err:
-                raise err.at(place) from None
-            states.append(state)
+        state = _plays(plays, state, states)
     if present(record, "renege_claims"):
         for n, claim in enumerate(as_list(record["renege_claims"], "renege_claims"), 1):
             place = f"renege_claims {n}"
@@ -100,6 +95,34 @@ def replay(record: dict) -> list[BidWhistState]:
                 raise err.at(place) from None
             states.append(state)
     return states
+
+
+def _plays(plays: list, state: BidWhistState, states: list[BidWhistState]) -> BidWhistState:
+    """Play the record's cards: each straight through the family engine; a card it refuses
+    (or cannot read) is played again the lessons' way, to name the place and the rule."""
+    fam = state.family
+    get = CARD_BY_CODE.get
+    apply = FamilyState.apply                       # in the play: the family's play
+    append = states.append
+    for n, value in enumerate(plays, 1):
+        card = get(value) if value.__class__ is str else None
+        if card is not None:
+            try:
+                fam = apply(fam, card)
+            except WhistError:
+                card = None
+            else:
+                state = state._follow(fam)
+                append(state)
+                continue
+        place = f"play {n} (trick {(n - 1) // 4 + 1}, seat {state.to_act})"
+        try:
+            state = state.play(card_at(value, place, "BW-1.2"))
+        except WhistError as err:
+            raise err.at(place) from None
+        fam = state.family
+        append(state)
+    return state
 
 
 def _unfinished(key: str, what: str, have: int, need: int, rule: str) -> RecordError:
@@ -135,9 +158,48 @@ def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
     if len(kitty) != rules.kitty_size:
         raise RecordError(f"{len(kitty)} cards, expected {rules.kitty_size}", "BW-2.2", "kitty")
     check_deal_cards([*hands.items(), ("kitty", kitty)], deck(rules.jokers), "BW-1.2")
-    trace = _read_trace(record, dealer, hands, kitty) if present(record, "trace") else ()
+    trace: tuple[DealStep, ...] = ()
+    if present(record, "trace"):
+        trace = (_trace_fast(record["trace"], dealer, hands, kitty)
+                 or _read_trace(record, dealer, hands, kitty))
     return Deal(dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), trace,
                 right_of(dealer), 0)
+
+
+def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list) -> tuple[DealStep, ...] | None:
+    """The trace of a good record, read whole; None at the first doubt (then
+    :func:`_read_trace` reads it card by card and names the fault)."""
+    total = 48 + len(kitty)
+    if items.__class__ is not list or len(items) != total:
+        return None
+    try:
+        if not all(item.__class__ is dict for item in items):
+            return None
+        cards = list(map(CARD_BY_CODE.get, [item["card"] for item in items]))
+        to = [item["to"] for item in items]
+    except (TypeError, KeyError):                   # a missing key, an unhashable card
+        return None
+    if None in cards or len(set(cards)) != total:
+        return None
+    expect = [*_DEAL_TURN[dealer]] * 12             # BW-2.2 one at a time from the left,
+    at = [k for k, t in enumerate(to) if t == KITTY]   # the kitty cards between (BW-2.3)
+    if len(at) != len(kitty) or (at and (at[0] < KITTY_GUARD or at[-1] >= total - KITTY_GUARD)):
+        return None
+    for k in at:
+        expect.insert(k, KITTY)
+    if to != expect:
+        return None
+    dealt = [c for c, t in zip(cards, to, strict=True) if t != KITTY]
+    turn = _DEAL_TURN[dealer]
+    if (set(cards[k] for k in at) != set(kitty)
+            or any(set(dealt[i::4]) != set(hands[turn[i]]) for i in range(4))):
+        return None
+    return steps(range(1, total + 1), cards, to)
+
+
+#: The seats in dealing order from each dealer's left (BW-2.2).
+_DEAL_TURN = {d: (left_of(d), left_of(left_of(d)), left_of(left_of(left_of(d))), d)
+              for d in SEATS}
 
 
 def _read_trace(record: dict, dealer: str, hands: dict, kitty: list) -> tuple[DealStep, ...]:
@@ -170,7 +232,7 @@ def _read_trace(record: dict, dealer: str, hands: dict, kitty: list) -> tuple[De
         if card not in held:
             raise RecordError(f"{card.code} goes to {to}, but {to} does not hold it", "BW-2.2",
                               place)
-        steps.append(DealStep(n, card, to))
+        steps.append(step(n, card, to))
     return tuple(steps)
 
 
