@@ -94,6 +94,9 @@ class Table(NamedTuple):
     #: ``"first_discard"`` (V-NT-JOKER-ANYTIME, V-NT-JOKER-FIRST-DISCARD); else "".
     odd: str = ""
     deuce: bool = False
+    #: By led suit block: each card's ``key`` if it can win a trick led in that block (the
+    #: block itself and trump, BW-4.5), else -9.
+    wins: tuple[tuple[int, ...], ...] = ()
 
 
 _TABLES: dict[tuple[str, int, bool, str], Table] = {}
@@ -130,8 +133,10 @@ def table(ranking: str, trump: int, deuce: bool = False, nt_jokers: str = "hold"
         if deuce:
             follow[0] &= ~(1 << DEUCE_OF_SPADES)
             follow[trump] |= 1 << DEUCE_OF_SPADES
+        wins = tuple(tuple(k if s in (led, trump) else -9 for k, s in zip(key, suit, strict=True))
+                     for led in range(4))
         t = _TABLES[(ranking, trump, deuce, odd)] = Table(tuple(key), tuple(suit), trump,
-                                                          tuple(follow), odd, deuce)
+                                                          tuple(follow), odd, deuce, wins)
     return t
 
 
@@ -785,7 +790,7 @@ class FamilyState(tuple):
                     raise RuleError(f"{call.code} does not overcall {hb.code} ({hs}): {why}",
                                     rule)
         calls = (*calls, (turn, call))
-        last = Action("call", seat, call)
+        last = _new_action(Action, ("call", seat, call))
         if call.is_redeal:                             # S52-3 the hand ends; no score
             return _next_call(self, calls, COMPLETE, -1, last)
         nxt = _next_speaker(system, calls, self[_DEAL].dealer)
@@ -827,7 +832,12 @@ class FamilyState(tuple):
         system = self[_SYS]
         if self[_PHASE] != DECLARE:
             raise RuleError("nothing to declare now", system.rule("declare"))
-        return self._declared(_read_declaration(system, self[_CONTRACT], value))
+        c = self[_CONTRACT]
+        if value.__class__ in (str, Suit, Declaration):   # a legal value as offered: at once
+            choice = _declarations(system.declare, c.call.no_trump)[2].get(value, _UNREAD)
+            if choice is not _UNREAD:
+                return self._declared(choice)
+        return self._declared(_read_declaration(system, c, value))
 
     def _declared(self, choice: Any) -> FamilyState:
         """:meth:`declare` with a declaration already read (``_read_declaration``'s form)."""
@@ -860,7 +870,7 @@ class FamilyState(tuple):
         changes: dict[int, Any] = {_CONTRACT: contract, _TABLE: tab}
         decl_value = choice.to_record() if isinstance(choice, Declaration) else _declare_code(
             style, direction, trump, choice)
-        last = Action("declare", c.declarer, decl_value)
+        last = _new_action(Action, ("declare", c.declarer, decl_value))
         if system.discard_first or not system.has_kitty:   # then play (SRI-3, SB-3, SCN)
             changes.update({_PHASE: PLAY, _LEADERS: (who,), _LEGAL: self[_HANDS][who]})
         else:                                                 # SC-3, S52-5, SH-2: kitty
@@ -875,7 +885,8 @@ class FamilyState(tuple):
         if isinstance(cards, (str, Card, int)):
             raise RuleError(f"the discard is a list of {system.kitty_size} cards",
                             system.rule("discard"))
-        chosen = [c if isinstance(c, int) and not isinstance(c, bool) else Card.parse(c).index
+        chosen = [c.index if c.__class__ is Card else
+                  c if isinstance(c, int) and not isinstance(c, bool) else Card.parse(c).index
                   for c in cards]
         need = system.kitty_size
         seat = self[_CONTRACT].declarer
@@ -908,7 +919,7 @@ class FamilyState(tuple):
         if sw is not None and sw.nt_jokers == "kitty" and self[_CONTRACT].no_trump:
             pile = _jokers_out_of_play(hands, pile, who, hand, system)
         changes: dict[int, Any] = {_HANDS: tuple(hands), _DISCARD: pile}
-        last = Action("discard", seat, tuple(ALL_CARDS[c] for c in chosen))
+        last = _new_action(Action, ("discard", seat, tuple(map(ALL_CARDS.__getitem__, chosen))))
         if system.discard_first:
             changes[_PHASE] = DECLARE                    # SRI-3 then names trump
         else:                                            # the declarer leads (BW-3.7) or
@@ -949,44 +960,42 @@ class FamilyState(tuple):
                 raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",
                                 "BW-4.4")
             return self._renege(c)
-        n = system.players
+        n = len(hands)
         if tab is None:                                  # SB-3 the first lead fixes trump
             tab = table(UPTOWN, _SUIT[c])
             con = Contract(con.declarer, con.call, con.kind, con.direction, SUITS[_SUIT[c]],
                            True)
         hands = _SET_HAND[n][turn](hands, hands[turn] ^ bit)
         plays = plays + (c,)  # noqa: RUF005 (faster)
-        last = None                                      # see FamilyState.last
-        key, suit, trump, follow, odd = tab[:5]          # a plain tuple: fast reads
-        s = suit[c]
-        kc = key[c]
         k = len(plays) % n
-        if k == 1:                                       # a lead
-            led, bestk, bests = s, kc, turn
+        if k == 1 or led == 4:                           # a lead, or at no trump the first
+            s = tab[1][c]                                # non-joker after jokers (BW-5.3)
+            if s != 4:
+                led, bestk, bests = s, tab[0][c], turn
+            elif k == 1:                                 # a joker led at no trump
+                bestk, bests = -1, turn
         else:                                            # BW-4.5 the highest trump, else
-            if led == 4:                                 # the highest of the led suit
-                led = s                                  # BW-5.3 the first non-joker fixes it
-            if kc > bestk and (s == led or trump == s):
+            kc = tab[6][led][c]                          # the highest of the led suit
+            if kc > bestk:
                 bestk, bests = kc, turn
         if k:
             nxt = turn + 1
             if nxt == n:
                 nxt = 0
             h = hands[nxt]
-            legal = ((h & follow[led]) or h) if led != 4 else h
-            if odd:
-                legal = _odd_legal(h, tab, led)
+            legal = (_odd_legal(h, tab, led) if tab[4]       # the no-trump joker modes
+                     else (h & tab[3][led] or h) if led != 4 else h)
             return _new(FamilyState, (system, dealt, hands, calls, phase, nxt, con, disc, plays,
                                       leaders, winners, tab, legal, led, bestk, bests, marks,
-                                      last, self))
+                                      None, self))           # LAST None: see FamilyState.last
         winners = winners + (bests,)  # noqa: RUF005 (faster)
         if len(winners) == system.hand_size:
             return _new(FamilyState, (system, dealt, hands, calls, COMPLETE, -1, con, disc,
-                                      plays, leaders, winners, tab, 0, 4, -2, -1, marks, last,
+                                      plays, leaders, winners, tab, 0, 4, -2, -1, marks, None,
                                       self))
         return _new(FamilyState, (system, dealt, hands, calls, phase, bests, con, disc, plays,
                                   leaders + (bests,), winners, tab, hands[bests], 4, -2, -1,  # noqa: RUF005
-                                  marks, last, self))           # BW-4.5 the winner leads
+                                  marks, None, self))           # BW-4.5 the winner leads
 
     def _renege(self, c: int) -> FamilyState:
         """A held card that is not a legal play: refused, or under BW-6.6 (``allow_renege``)
@@ -1101,16 +1110,9 @@ def _high(system: System, calls: tuple, dealer: int) -> tuple[int, Call] | None:
     return best
 
 
-_LADDERS: dict[int, tuple[System, list[Call], list[int]]] = {}
-
-
 def _ladder(system: System) -> tuple[list[Call], list[int]]:
     """The system's bids, lowest first, and their ladder keys (in the same, rising order)."""
-    entry = _LADDERS.get(id(system))
-    if entry is None or entry[0] is not system:
-        entry = _LADDERS[id(system)] = (system, [b for b, _ in system._bids],
-                                        [k for _, k in system._bids])
-    return entry[1], entry[2]
+    return system._ladder
 
 
 def _next_speaker(system: System, calls: tuple, dealer: int) -> int | None:
@@ -1139,13 +1141,14 @@ def _declare_code(style: str, direction: str | None, trump: Suit | None, choice:
     return NO_TRUMP if trump is None else trump.word
 
 
-_DECLARATIONS: dict[tuple[str, bool], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_DECLARATIONS: dict[tuple[str, bool], tuple[tuple, tuple, dict]] = {}
+_UNREAD = object()
 
 
-def _declarations(style: str, no_trump: bool) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _declarations(style: str, no_trump: bool) -> tuple[tuple, tuple, dict]:
     """The declarations a declaring style offers after a (no-trump or other) bid, in
-    :meth:`FamilyState.legal_declarations` order, and each as ``_read_declaration`` reads
-    it (what :meth:`FamilyState._declared` takes). Made once per style."""
+    :meth:`FamilyState.legal_declarations` order; each as ``_read_declaration`` reads it
+    (what :meth:`FamilyState._declared` takes); and the two as a dict. Made once per style."""
     entry = _DECLARATIONS.get((style, no_trump))
     if entry is None:
         values: list[Any]
@@ -1166,7 +1169,8 @@ def _declarations(style: str, no_trump: bool) -> tuple[tuple[Any, ...], tuple[An
         probe = System(name="probe", title="probe", prefix="X", declare=style)
         call = Call("bid", 1, "NT" if no_trump else "")
         read = [_read_declaration(probe, Contract("N", call), v) for v in values]
-        entry = _DECLARATIONS[(style, no_trump)] = (tuple(values), tuple(read))
+        entry = _DECLARATIONS[(style, no_trump)] = (tuple(values), tuple(read),
+                                                     dict(zip(values, read, strict=True)))
     return entry
 
 

@@ -54,7 +54,6 @@ from whist_core.family.engine import (
     PLAY,
     Action,
     FamilyState,
-    Table,
     _declarations,
     _high,
     _ladder,
@@ -80,21 +79,6 @@ _JOKER_LIST = ((), (52,), (53,), (52, 53))      # legal_actions() order: big jok
 
 _NJ = (0, 1, 1, 2)
 _POP = tuple(m.bit_count() for m in range(8192))
-_WINS: dict[int, tuple[Table, tuple[tuple[int, ...], ...]]] = {}
-
-
-def _wins(tab: Table) -> tuple[tuple[int, ...], ...]:
-    """By led suit block: each card's strength if it can win a trick led in that suit (the
-    suit itself and trump, BW-4.5), else -9. Made once per table."""
-    entry = _WINS.get(id(tab))
-    if entry is None or entry[0] is not tab:
-        rows = tuple(tuple(k if s == led or s == tab.trump else -9
-                           for k, s in zip(tab.key, tab.suit, strict=True))
-                     for led in range(4))
-        entry = _WINS[id(tab)] = (tab, rows)
-    return entry[1]
-
-
 def _pick(m: int, i: int) -> int:
     """The ``i``-th card of mask ``m`` in ``legal_actions()`` order (jokers, then ♠ ♥ ♣ ♦
     in card-index order)."""
@@ -133,7 +117,7 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
     winners = list(state[_WINNERS])
     tab = state[_TABLE]
     suit, follow, odd = tab[1], tab[3], tab[4]
-    wins = _wins(tab)
+    wins = tab.wins
     turn, legal, led, bestk, bests = (state[_TURN], state[_LEGAL], state[_LED],
                                       state[_BESTK], state[_BESTS])
     k = len(plays) % n                               # cards already in the trick

@@ -123,6 +123,10 @@ class System:
     _keys: dict = field(init=False, compare=False, repr=False)
     _bids: tuple = field(init=False, compare=False, repr=False)
     _ids: dict = field(init=False, compare=False, repr=False)
+    #: The calls :meth:`parse_call` accepts as they are (pass, the ladder, redeal).
+    _calls: frozenset = field(init=False, compare=False, repr=False)
+    #: The bids, lowest first, and their ladder keys (the same order).
+    _ladder: tuple = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         seats = (("N", "E", "S", "W") if self.partnerships
@@ -141,7 +145,10 @@ class System:
                                                 else seats),
                             ("has_kitty", self.kitty_size > 0), ("_keys", keys),
                             ("_bids", tuple((b, keys[b]) for b in bids)),
-                            ("_ids", dict(self.ids))):
+                            ("_ids", dict(self.ids)),
+                            ("_ladder", (list(bids), [keys[b] for b in bids])),
+                            ("_calls", frozenset((PASS, *bids, *((REDEAL,) if self.redeal
+                                                                else ()))))):
             object.__setattr__(self, name, value)
 
     # ------------------------------------------------------------------ reading
@@ -167,6 +174,8 @@ class System:
 
     def parse_call(self, value: object) -> Call:
         """A call from its record spelling, or a :class:`RuleError` naming the ladder."""
+        if value.__class__ is Call and value in self._calls:   # the common case, at once
+            return value  # type: ignore[return-value]
         if isinstance(value, Call):
             call = value
         elif isinstance(value, str):
