@@ -108,6 +108,19 @@ def test_an_unknown_level_is_refused() -> None:
         GamePlayTable("boston", seed=1, pause=0, level="master")
 
 
+def test_the_level_chooser_changes_the_computer_players() -> None:
+    table = GamePlayTable("hawaii", seed=2, pause=0)
+    assert not isinstance(table.bot, ExpertBot)
+    assert "whist-level" in table.level_choice._dom_classes
+    assert table.level_choice in table.tools.children
+    table.level_choice.value = "expert"
+    assert isinstance(table.bot, ExpertBot) and table.level == "expert"
+    assert "experts" in table.message_text and table.last_error is None
+    table.level_choice.value = "house"
+    assert not isinstance(table.bot, ExpertBot)
+    assert PlayTable(seed=1, pause=0, level="expert").level_choice.value == "expert"
+
+
 @pytest.mark.rule("BW-9.7")
 def test_the_last_trick_shows_until_you_or_your_partner_play_to_the_next() -> None:
     table = PlayTable(seed=6, pause=0, step=True)

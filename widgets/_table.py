@@ -83,8 +83,9 @@ class _Table(ipywidgets.VBox):
         side.add_class("whist-side")
         body = ipywidgets.HBox([self.phone, self.table, side])
         body.add_class("whist-stepper-body")
-        tools = ipywidgets.HBox([self.hint_button, self.continue_button, self.step_toggle,
-                                 self.new_button, self.save_button])
+        tools = self.tools = ipywidgets.HBox([self.hint_button, self.continue_button,
+                                              self.step_toggle, self.new_button,
+                                              self.save_button])
         tools.add_class("whist-row")
         super().__init__([style_widget(), practice_style(), self.title, body, tools,
                           self.result, self.download, self.record])

@@ -86,8 +86,8 @@ GAME_TABLE_CSS = """
 """
 add_stylesheet("game-table", GAME_TABLE_CSS)
 
-#: The bots' levels: the game's own bots, or the best-play bot (issue 12).
-LEVELS = ("house", "expert")
+#: The bots' levels and their words: the game's own bots, or the best-play bot (issue 12).
+LEVELS = {"house": "Computer players: standard", "expert": "Computer players: expert"}
 
 _NOT_YET = {"auction": "the bidding comes first",
             "declare": "the winner of the auction first chooses how the hand is played",
@@ -148,8 +148,9 @@ class GamePlayTable(_Table):
             raise ValueError(f"{seat!r} is not a seat of {self.info.title} ({', '.join(seats)})")
         self.seat = self.learner = seat
         self.seed = secrets.randbelow(2**31) if seed is None else seed
-        seed_ = self.seed if bot_seed is None else bot_seed
-        self.bot = ExpertBot(seed_) if level == "expert" else self.info.bot(seed_)
+        self._bot_seed = self.seed if bot_seed is None else bot_seed
+        self.level = level
+        self.bot = self._make_bot(level)
         self.state = self._deal(dealer)
         self.game = self.info.game(first_dealer=self.state.dealer, **self._game_options())
         self._scored = False
@@ -165,6 +166,12 @@ class GamePlayTable(_Table):
                          title=title if title is not None else words)
         self.add_class("whist-game-table")
         self.add_class(f"whist-game-{self.info.name}")
+        self.level_choice = ipywidgets.Dropdown(options=[(w, k) for k, w in LEVELS.items()],
+                                                value=level,
+                                                layout=ipywidgets.Layout(width="auto"))
+        self.level_choice.add_class("whist-level")
+        self.level_choice.observe(self._on_level, "value")
+        self.tools.children = (*self.tools.children, self.level_choice)
         self._build_controls()
         self._note(narrate.step(self.view, None, you=True))
         self._settle()
@@ -179,6 +186,19 @@ class GamePlayTable(_Table):
     def declare_buttons(self) -> dict[Any, ipywidgets.Button]:
         """The declaration buttons offered now, by declaration."""
         return dict(self._declare_buttons)
+
+    def _make_bot(self, level: str) -> Any:
+        return ExpertBot(self._bot_seed) if level == "expert" else self.info.bot(self._bot_seed)
+
+    @guarded
+    def _on_level(self, change: Any) -> None:
+        """The learner picks the computer players' level: it counts from their next move."""
+        self.level = change["new"]
+        self.bot = self._make_bot(self.level)
+        self.show_message("From their next move the computer players are "
+                          + ("experts: each tries many ways the hidden cards could lie and "
+                             "plays the card that does best over them all."
+                             if self.level == "expert" else "at the standard level."))
 
     def _game_options(self) -> dict[str, Any]:
         return dict(self.options)

@@ -61,6 +61,24 @@ def summary_md(i: int, lesson: dict) -> str:
     return f"## Summary\n\n{bullets(lesson['summary'])}\n\n{nxt}"
 
 
+REVIEW_MD = """\
+When a hand is over, the table looks back at it. From the point where eight tricks were
+left{five}, it works out how many books {whose} could have taken if everyone had played
+perfectly from there{against}, sets that beside the books {whose} did take, and names any
+card of yours that lost a book. For stronger opponents, choose **Computer players:
+expert** under the table: they try many ways the cards they cannot see could lie, and
+play the card that does best over all of them."""
+
+
+def review_md(lesson: dict) -> str:
+    """The paragraph on the end-of-hand review and the expert players."""
+    alone = lesson["game"] == "cutthroat"
+    return REVIEW_MD.format(
+        five=" (six with five players)" if alone else "",
+        whose="you" if alone else "your side",
+        against=", with every other player against you" if alone else "")
+
+
 QUIZ_MD = """\
 ## Check yourself
 
@@ -354,7 +372,8 @@ def build(i: int, lesson: dict) -> nbformat.NotebookNode:
         md("## A whole game\n\n" + lesson["game_md"]),
         new_code_cell(code["game"]),
         new_code_cell(code["game_facts"]),
-        md(f"## Play a hand of {lesson['name']}\n\n" + lesson["play_md"]),
+        md(f"## Play a hand of {lesson['name']}\n\n" + lesson["play_md"] + "\n\n"
+           + review_md(lesson)),
         new_code_cell(code["play"]),
         md(QUIZ_MD),
         new_code_cell(code["quiz"]),
