@@ -12,10 +12,9 @@ from whist_core.bid_whist.bids import Bid
 from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal, DealStep, deal, step, steps
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, parse_pair, parse_seat, right_of
-from whist_core.bid_whist.state import BidWhistState, Phase
+from whist_core.bid_whist.state import _CALL_OF, BidWhistState, Phase, dealt_state, play_codes
 from whist_core.cards import deck
 from whist_core.errors import RecordError, WhistError
-from whist_core.family.engine import FamilyState
 from whist_core.recordkit import (
     CARD_BY_CODE,
     as_dict,
@@ -38,8 +37,8 @@ def replay(record: dict) -> list[BidWhistState]:
     if record.get("game") != GAME:
         raise RecordError(f"expected {GAME!r}", place="game")
     rules = BidWhistRules.from_record(record.get("rules"))
-    dealt = read_deal(record, rules)
-    state = BidWhistState.from_deal(dealt, rules)
+    dealt, trace = _read_deal(record, rules)
+    state = dealt_state(dealt, rules, trace)
     states = [state]
     _check_order(record)
     bids = as_list(record["bids"], "bids") if present(record, "bids") else []
@@ -48,12 +47,18 @@ def replay(record: dict) -> list[BidWhistState]:
         if n > 4:
             raise RecordError(f"{len(record['bids'])} calls; each player speaks exactly once, "
                               "four calls in all", "BW-2.4", place)
-        try:
-            call = Bid.parse(value)
-        except WhistError as err:
-            raise RecordError(err.message, err.rule, place) from None
-        try:
-            state = state.bid(call)
+        call = _BID_BY_TEXT.get(value) if value.__class__ is str else None
+        if call is None:
+            try:
+                call = Bid.parse(value)
+            except WhistError as err:
+                raise RecordError(err.message, err.rule, place) from None
+            if value.__class__ is str:
+                _BID_BY_TEXT[value] = call
+        fam = state.family
+        try:                                  # BidWhistState.bid, straight to the family
+            state = (state._follow(fam.call(_CALL_OF[call])) if fam.phase == "auction"
+                     else state.bid(call))
         except WhistError as err:
             raise err.at(place) from None
         states.append(state)
@@ -98,31 +103,21 @@ def replay(record: dict) -> list[BidWhistState]:
 
 
 def _plays(plays: list, state: BidWhistState, states: list[BidWhistState]) -> BidWhistState:
-    """Play the record's cards: each straight through the family engine; a card it refuses
-    (or cannot read) is played again the lessons' way, to name the place and the rule."""
-    fam = state.family
-    get = CARD_BY_CODE.get
-    apply = FamilyState.apply                       # in the play: the family's play
-    append = states.append
-    for n, value in enumerate(plays, 1):
-        card = get(value) if value.__class__ is str else None
-        if card is not None:
-            try:
-                fam = apply(fam, card)
-            except WhistError:
-                card = None
-            else:
-                state = state._follow(fam)
-                append(state)
-                continue
+    """Play the record's cards: straight through the family engine while it accepts them;
+    a card it refuses (or cannot read) is played the lessons' way, to name the place and
+    the rule."""
+    first = len(states)
+    while True:
+        state = play_codes(state, plays[len(states) - first:], states)
+        n = len(states) - first + 1                   # the card the fast path stopped at
+        if n > len(plays):
+            return state
         place = f"play {n} (trick {(n - 1) // 4 + 1}, seat {state.to_act})"
         try:
-            state = state.play(card_at(value, place, "BW-1.2"))
+            state = state.play(card_at(plays[n - 1], place, "BW-1.2"))
         except WhistError as err:
             raise err.at(place) from None
-        fam = state.family
-        append(state)
-    return state
+        states.append(state)
 
 
 def _unfinished(key: str, what: str, have: int, need: int, rule: str) -> RecordError:
@@ -139,8 +134,17 @@ def _check_order(record: dict) -> None:
                                       _STAGE_RULE[key], key)
 
 
+_BID_BY_TEXT: dict[str, Bid] = {}     # calls as records write them, read once
+
+
 def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
     """The dealer, the hands and the kitty of a record, checked (BW-1.2, BW-2.2, BW-2.3)."""
+    return _read_deal(record, rules)[0]
+
+
+def _read_deal(record: dict, rules: BidWhistRules) -> tuple[Deal, tuple | None]:
+    """:func:`read_deal`, and the trace as the family engine keeps it when the trace was
+    read whole (else None)."""
     dealer = parse_seat(require(record, "dealer", "BW-1.3"), "dealer")
     hands_obj = as_dict(require(record, "hands", "BW-2.2"), "hands")
     for key in hands_obj:
@@ -157,23 +161,34 @@ def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
             raise RecordError(f"{len(hands[seat])} cards, expected 12", "BW-2.2", f"hands.{seat}")
     if len(kitty) != rules.kitty_size:
         raise RecordError(f"{len(kitty)} cards, expected {rules.kitty_size}", "BW-2.2", "kitty")
-    check_deal_cards([*hands.items(), ("kitty", kitty)], deck(rules.jokers), "BW-1.2")
+    every = {*hands["N"], *hands["E"], *hands["S"], *hands["W"], *kitty}
+    if len(every) != 48 + len(kitty) or not every <= _DECK[rules.jokers]:
+        check_deal_cards([*hands.items(), ("kitty", kitty)], deck(rules.jokers), "BW-1.2")
     trace: tuple[DealStep, ...] = ()
+    pairs = None
     if present(record, "trace"):
-        trace = (_trace_fast(record["trace"], dealer, hands, kitty)
-                 or _read_trace(record, dealer, hands, kitty))
+        fast = _trace_fast(record["trace"], dealer, hands, kitty)
+        if fast is None:
+            trace = _read_trace(record, dealer, hands, kitty)
+        else:
+            trace, pairs = fast
     return Deal(dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), trace,
-                right_of(dealer), 0)
+                right_of(dealer), 0), pairs
 
 
-def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list) -> tuple[DealStep, ...] | None:
-    """The trace of a good record, read whole; None at the first doubt (then
-    :func:`_read_trace` reads it card by card and names the fault)."""
+_DECK = {j: frozenset(deck(j)) for j in (0, 1, 2)}
+
+
+def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list
+                ) -> tuple[tuple[DealStep, ...], tuple] | None:
+    """The trace of a good record, read whole, and the same as the family engine keeps it;
+    None at the first doubt (then :func:`_read_trace` reads it card by card and names the
+    fault)."""
     total = 48 + len(kitty)
     if items.__class__ is not list or len(items) != total:
         return None
     try:
-        if not all(item.__class__ is dict for item in items):
+        if {*map(type, items)} != _DICT:
             return None
         cards = list(map(CARD_BY_CODE.get, [item["card"] for item in items]))
         to = [item["to"] for item in items]
@@ -194,7 +209,12 @@ def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list) -> tuple[Deal
     if (set(cards[k] for k in at) != set(kitty)
             or any(set(dealt[i::4]) != set(hands[turn[i]]) for i in range(4))):
         return None
-    return steps(range(1, total + 1), cards, to)
+    pairs = tuple(zip([c.index for c in cards], map(_SEAT_NUMBER.__getitem__, to), strict=True))
+    return steps(range(1, total + 1), cards, to), pairs
+
+
+_DICT = {dict}
+_SEAT_NUMBER = {"N": 0, "E": 1, "S": 2, "W": 3, KITTY: -1}
 
 
 #: The seats in dealing order from each dealer's left (BW-2.2).

@@ -27,12 +27,13 @@ from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError
+from whist_core.errors import RuleError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import FamilyState, HandResult
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.family.system import Call
 from whist_core.family.systems import house
+from whist_core.recordkit import CARD_BY_CODE
 
 TRICKS_PER_HAND = 12
 _INDEX = {s: i for i, s in enumerate(SEATS)}
@@ -166,11 +167,7 @@ class BidWhistState(tuple):
 
     @classmethod
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
-        masks = tuple(sum(1 << c.index for c in dealt.hands[s]) for s in SEATS)
-        trace = tuple((st.card.index, _INDEX.get(st.to, -1)) for st in dealt.trace)
-        fam = FamilyState.from_deal(house(rules), FamilyDeal(
-            _INDEX[dealt.dealer], masks, tuple(c.index for c in dealt.kitty), trace))
-        return _new(cls, (fam, dealt, rules, None, None))
+        return dealt_state(dealt, rules)
 
     def _held(self, i: int) -> tuple[Card, ...]:
         """Seat ``i``'s cards in the order held: the dealt order, then (the declarer's)
@@ -409,6 +406,44 @@ _new = tuple.__new__
 _PHASES = {p.value: p for p in Phase}
 
 
+def dealt_state(dealt: Deal, rules: BidWhistRules = HOUSE,
+                trace: tuple[tuple[int, int], ...] | None = None) -> BidWhistState:
+    """The first state of a hand (:meth:`BidWhistState.from_deal`); ``trace``, when the
+    caller has it, is the deal's trace as the family engine keeps it: (card number,
+    seat number or -1 for the kitty) per card."""
+    hands = dealt.hands
+    masks = tuple(sum(map(_BIT.__getitem__, [c.index for c in hands[s]])) for s in SEATS)
+    if trace is None:
+        tr = dealt.trace
+        trace = tuple(zip([st.card.index for st in tr], [_INDEX.get(st.to, -1) for st in tr],
+                          strict=True))
+    fam = FamilyState.from_deal(house(rules), FamilyDeal(
+        _INDEX[dealt.dealer], masks, tuple(c.index for c in dealt.kitty), trace))
+    return _new(BidWhistState, (fam, dealt, rules, None, None))
+
+
+def play_codes(state: BidWhistState, codes: list, out: list[BidWhistState]) -> BidWhistState:
+    """Play cards given as record codes (``"10H"``) straight through the family engine,
+    appending each state to ``out``; stop at the first code that is not a card's code or
+    that the engine refuses. Returns the last state reached."""
+    fam, dealt, rules = state[_FAM], state[_DEAL], state[_RULES]
+    get = CARD_BY_CODE.get
+    apply = FamilyState.apply                       # in the play: the family's play
+    append = out.append
+    for value in codes:
+        card = get(value) if value.__class__ is str else None
+        if card is None:
+            break
+        try:
+            fam = apply(fam, card)
+        except WhistError:
+            break
+        state = _new(BidWhistState, (fam, dealt, rules, None, state))
+        append(state)
+    return state
+
+
+_BIT = tuple(1 << i for i in range(54))
 _CONTRACTS: dict[Any, Contract] = {}
 _RANKINGS: dict[tuple, Ranking] = {}
 
