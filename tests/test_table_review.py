@@ -143,3 +143,22 @@ def test_the_last_trick_shows_until_you_or_your_partner_play_to_the_next() -> No
             assert not shown
             hidden += 1
     assert seen and hidden
+
+
+def test_the_review_words_for_each_kind_of_side() -> None:
+    """Pairs, a lone Cutthroat player and German Whist each get their own words; a slip
+    made up for by the others' mistakes is said to be."""
+    from whist_core.analysis.review import Review, Slip
+    from whist_core.cards import Card
+
+    slip = Slip(7, Card.parse("9S"), 5, 4, (Card.parse("2S"),))
+    pair = Review("S", "NS", 5, 6, 6, (slip,), before=2)
+    assert pair.words == ("Your side took 8 books; best play by everyone from trick 5 on "
+                          "would have taken 8. Here is where: trick 7, 9♠ lost a book (2♠ "
+                          "would not have). Mistakes by the other side gave it back.")
+    alone = Review("P2", "P2", 9, 3, 4, (slip, slip))
+    assert alone.words.startswith("You took 3 books; your best play from trick 9 on, with "
+                                  "every other player playing against you, would have taken 4.")
+    assert alone.words.count("trick 7, 9♠ lost a book") == 2 and "gave" not in alone.words
+    german = Review("A", "A", 1, 8, 7, (slip,), unit="counted tricks")
+    assert "lost a trick" in german.words and "your opponent gave it back" in german.words

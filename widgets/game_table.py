@@ -55,7 +55,7 @@ from widgets._practice import (
     set_class,
 )
 from widgets._style import add_stylesheet, html_box
-from widgets._table import _Table
+from widgets._table import _running_loop, _Table
 from widgets.best_play import review_html
 from widgets.views import TableView
 
@@ -154,6 +154,7 @@ class GamePlayTable(_Table):
         self.state = self._deal(dealer)
         self.game = self.info.game(first_dealer=self.state.dealer, **self._game_options())
         self._scored = False
+        self._reviewed: tuple[Any, str] = (None, "")   # (final state, its review)
         self._selected: list[Card] = []
         self._card_buttons: dict[Card, ipywidgets.Button] = {}
         self._call_buttons: dict[Any, ipywidgets.Button] = {}
@@ -639,10 +640,25 @@ class GamePlayTable(_Table):
             name = self._side_words(won, mine) + (" wins" if won != mine else " win")
             text += (f" <b>{html.escape(name)} the game</b>"
                      + (f": {html.escape(why)}." if why else "."))
-        text += review_html(s, self.seat)
         what = "game” to play another" if won is not None else "hand” to play on"
-        text += f" Press “New {what}, or “Save this hand” to keep this hand."
-        self.result.value = text
+        tail = f" Press “New {what}, or “Save this hand” to keep this hand."
+        loop = _running_loop()
+        if self._reviewed[0] is not s and loop is None:    # no live kernel (tests): at once
+            self._reviewed = (s, review_html(s, self.seat))
+        if self._reviewed[0] is s:
+            self.result.value = text + self._reviewed[1] + tail
+            return
+        # in a notebook the result shows at once and the review follows when worked out
+        self.result.value = (text + "<div class='whist-best-play whist-review-pending'>"
+                             "Working out best play for this hand…</div>" + tail)
+        if loop is not None:
+            loop.call_later(0.05, self._show_review, s, text, tail)
+
+    @guarded
+    def _show_review(self, final: Any, text: str, tail: str) -> None:
+        if self.state is final and self._reviewed[0] is not final:
+            self._reviewed = (final, review_html(final, self.seat))
+            self.result.value = text + self._reviewed[1] + tail
 
     def _side_label(self, side: str, mine: str | None) -> str:
         """A side in a list of scores: "you", "North–South (you)", or its name."""

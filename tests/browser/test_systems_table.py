@@ -118,3 +118,46 @@ def test_systems_lesson_table_plays_cards(page: Page, voila_server: VoilaServer,
         assert over <= 1, f"scrolls {over}px sideways on a phone: {culprits}"
     assert_no_python_error(page)
     assert_no_page_error(page)
+
+
+def test_a_whole_hand_ends_with_the_best_play_review(page: Page,
+                                                      voila_server: VoilaServer) -> None:
+    """A hand clicked to its end: the result names the scoring rule and says what best
+    play would have taken (issue 12); then the same result on a phone."""
+    page.set_viewport_size(PROJECTOR)
+    open_dashboard(page, voila_server.base_url, LESSON)
+    table = page.locator(".whist-game-table")
+    table.scroll_into_view_if_needed()
+    assert table.locator(".whist-level select").input_value() == "Computer players: standard"
+    _to_the_play(page, table)
+    for _ in range(40):
+        text = _wait_for_turn(page, table, timeout=60)
+        if text.startswith(("The hand is over", "The game is over")):
+            break
+        hand = table.locator("button.whist-card")
+        before = hand.count()
+        table.locator("button.whist-hint").click()
+        legal = table.locator("button.whist-card.is-legal")
+        legal.first.wait_for(timeout=15_000)
+        legal.last.click()
+        page.wait_for_function(
+            "([n]) => document.querySelectorAll('.whist-game-table button.whist-card')"
+            ".length < n", arg=[before], timeout=60_000)
+    else:
+        pytest.fail("the hand did not end")
+    result = table.locator(".whist-result")
+    review = result.locator(".whist-review")
+    review.wait_for(timeout=60_000)
+    words = review.inner_text()
+    assert "would have taken" in words and not CODE.search(words)
+    assert RULE.search(result.inner_text())
+    for size in (PROJECTOR, PHONE):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(500)
+        result.scroll_into_view_if_needed()
+        name = f"systems__03_Boston-review-{size['width']}"
+        table.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+    over, culprits = sideways_overflow(page)
+    assert over <= 1, f"scrolls {over}px sideways on a phone: {culprits}"
+    assert_no_python_error(page)
+    assert_no_page_error(page)

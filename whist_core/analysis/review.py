@@ -81,13 +81,19 @@ class Review:
                     (": any loss was your partner's." if pair and self.took < self.best
                      else "."))
             return head + tail
-        parts = [head]
+        places = []
         for s in self.slips:
             alts = " or ".join(c.pretty for c in s.better[:3])
             lost = "a book" if s.lost == 1 and unit == "books" else (
                 "a trick" if s.lost == 1 else f"{s.lost} {unit}")
-            parts.append(f"Here is where: trick {s.number}, {s.card.pretty} lost {lost} "
-                         f"({alts} would not have).")
+            places.append(f"trick {s.number}, {s.card.pretty} lost {lost} "
+                          f"({alts} would not have)")
+        parts = [head, f"Here is where: {'; '.join(places)}."]
+        if self.took >= self.best:
+            back = "it" if sum(s.lost for s in self.slips) == 1 else "them"
+            parts.append(f"Mistakes by the other side gave {back} back." if pair else
+                         f"The other players, each playing for themself, gave {back} back."
+                         if unit == "books" else f"Mistakes by your opponent gave {back} back.")
         return " ".join(parts)
 
 
