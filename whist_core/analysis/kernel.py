@@ -12,7 +12,7 @@ The semantics and the pruning are the pure-Python solver's, step for step:
   of cards still in play above it);
 - equivalent cards (one card per run of a hand with no card in play between);
 - quick tricks (the leader's, or a partner's reached through a group whose top card
-  the partner holds) and top-trump bounds;
+  the partner holds) and trump-winner bounds;
 - the same move ordering; the last trick played out directly.
 
 The table is a fixed array of buckets of four slots (open addressing, a random slot
@@ -255,7 +255,15 @@ def _store(K, T, B, P, S, lo, hi, hg, hc):
                 slot = s
                 break
     if slot < 0:
-        slot = base + ((K[0] ^ K[3] ^ S[_STORES]) & 3)
+        # a full bucket: replace the entry with the fewest cards left (the cheapest to
+        # find again), the first such
+        slot = base
+        least = (T[base, 3] >> 3) & 63
+        for s in range(base + 1, base + 4):
+            c = (T[s, 3] >> 3) & 63
+            if c < least:
+                least = c
+                slot = s
     S[_STORES] += 1
     T[slot, 0] = K[0]
     T[slot, 1] = K[1]
@@ -487,23 +495,31 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                             lo = q
                         else:
                             hi = top - q
-                        if tall:
-                            # top trumps: each one a player holds above all other trumps
-                            # wins a trick sooner or later, whoever leads
-                            alltr = present & tall
-                            if alltr:
-                                topb = alltr & -alltr
-                                j = 0
-                                while not H[j] & topb:
-                                    j += 1
+                        # trump winners: every trump a player holds above all the
+                        # opponents' trumps wins the trick it is played to (it can only
+                        # be overtaken by a partner's) and every card is played: that
+                        # side takes at least that many tricks, whoever leads
+                        if present & tall:
+                            tmax = 0
+                            tmin = 0
+                            for j in range(n):
                                 mine = H[j] & tall
-                                o = alltr ^ mine
-                                s = _pc(mine & (o & -o) - 1) if o else _pc(mine)
-                                if side[j]:
-                                    if s > lo:
-                                        lo = s
-                                elif top - s < hi:
-                                    hi = top - s
+                                if mine:
+                                    o = 0
+                                    for x in range(n):
+                                        if side[x] != side[j]:
+                                            o |= H[x]
+                                    o &= tall
+                                    s = _pc(mine & (o & -o) - 1) if o else _pc(mine)
+                                    if side[j]:
+                                        if s > tmax:
+                                            tmax = s
+                                    elif s > tmin:
+                                        tmin = s
+                            if tmax > lo:
+                                lo = tmax
+                            if top - tmin < hi:
+                                hi = top - tmin
                         f[F_HG] = NO_HINT
                         f[F_HC] = 0
                         if lo >= need or hi < need:

@@ -18,8 +18,9 @@ Speed comes from:
   only one is tried;
 - quick tricks: the leader's cards that no other card still in play can beat in
   their group (all groups once the opponents hold no trump), or a partner's, reached
-  through a group whose top card the partner holds, are sure tricks; the other
-  side's top trumps are sure too — these settle many questions without search;
+  through a group whose top card the partner holds, are sure tricks; so is, for either
+  side, every trump one player holds above all the opponents' trumps — these settle
+  many questions without search;
 - move ordering: likely winners first for the leader, cheap cards when the side's
   card already wins the trick (no opponent still to play can beat it), the cheapest
   card that wins otherwise;
@@ -53,7 +54,10 @@ class Questions:
 
         With a ``guess`` (a neighbouring position's value), the two questions that settle
         it exactly — at least ``guess``? at least ``guess + 1``? — are asked first;
-        otherwise the answer is found by bisection."""
+        otherwise the questions climb from ``lo``: at least ``lo + 1``? ``lo + 2``? ... A
+        question below the value is cheap to answer (one good line of play, and the table
+        keeps what it proved); the one just above it is the costly proof, asked once
+        (bisection also asks costly questions above the value: 1.2x the nodes on a table)."""
         hi = self.most(pos) if hi is None else hi
         if guess is not None and lo < hi:
             g = min(max(guess, lo + 1), hi)
@@ -66,12 +70,8 @@ class Questions:
                         hi = g
             else:
                 hi = g - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.at_least(pos, mid):
-                lo = mid
-            else:
-                hi = mid - 1
+        while lo < hi and self.at_least(pos, lo + 1):
+            lo += 1
         return lo
 
 
@@ -300,25 +300,24 @@ class Solver(Questions):
                 else:
                     hi = top - q
                 if tmask_all:
-                    # top trumps: each one a player holds above all other trumps wins a
-                    # trick sooner or later, whoever leads
-                    alltr = 0
-                    for x in H:
-                        alltr |= x
-                    alltr &= tmask_all
-                    if alltr:
-                        topb = alltr & -alltr
-                        for j in range(n):
-                            if H[j] & topb:
-                                break
+                    # trump winners: every trump a player holds above all the opponents'
+                    # trumps wins the trick it is played to (only a partner's can overtake
+                    # it) and every card is played: that side takes at least that many
+                    tmax = tmin = 0
+                    for j in range(n):
                         mine = H[j] & tmask_all
-                        o = alltr ^ mine
-                        s = (mine & ((o & -o) - 1)).bit_count() if o else mine.bit_count()
-                        if side[j]:
-                            if s > lo:
-                                lo = s
-                        elif top - s < hi:
-                            hi = top - s
+                        if mine:
+                            o = 0
+                            for x in opponents[j]:
+                                o |= H[x]
+                            o &= tmask_all
+                            s = (mine & ((o & -o) - 1)).bit_count() if o else mine.bit_count()
+                            if side[j]:
+                                tmax = max(tmax, s)
+                            else:
+                                tmin = max(tmin, s)
+                    lo = max(lo, tmax)
+                    hi = min(hi, top - tmin)
                 if lo >= need:
                     tt[key] = (lo, hi)
                     return True
