@@ -341,10 +341,9 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
         kitty = ()
         to = order[:size]                            # type: ignore[assignment]
         rest = pack
-    bits = _BIT.__getitem__
     hands = [0] * n
-    for j in range(n):
-        hands[order[j]] = sum(map(bits, rest[j::n]))
+    for j in range(n):                              # every hand holds 10 or more cards
+        hands[order[j]] = sum(itemgetter(*rest[j::n])(_BIT))
     return _new(Deal, (di, tuple(hands), kitty, tuple(zip(pack, to, strict=True)), cut))
 
 

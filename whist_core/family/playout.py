@@ -77,21 +77,8 @@ _OFFSETS = _offsets()
 _JOKER_LIST = ((), (52,), (53,), (52, 53))      # legal_actions() order: big joker first
 
 
-_NJ = (0, 1, 1, 2)
-_POP = tuple(m.bit_count() for m in range(8192))
-def _pick(m: int, i: int) -> int:
-    """The ``i``-th card of mask ``m`` in ``legal_actions()`` order (jokers, then ♠ ♥ ♣ ♦
-    in card-index order)."""
-    j = _JOKER_LIST[(m >> 52) & 3]
-    if i < len(j):
-        return j[i]
-    i -= len(j)
-    for shift in (0, 13, 26, 39):
-        offs = _OFFSETS[(m >> shift) & 8191]
-        if i < len(offs):
-            return offs[i] + shift
-        i -= len(offs)
-    raise IndexError(i)                              # pragma: no cover - i < popcount
+_NJ = (0, 1, 1, 2)                                   # jokers in each ``mask >> 52``
+_POP = tuple(m.bit_count() for m in range(8192))     # cards in each 13-bit slice
 
 
 def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
