@@ -117,42 +117,39 @@ def _trace_fast(items: Any, system: System, dealer: int, masks: tuple[int, ...],
     if items.__class__ is not list or len(items) != total:
         return None
     try:
-        codes = [item["card"] for item in items]
+        if {*map(type, items)} != _DICT:
+            return None
+        cards = list(map(CARD_BY_CODE.get, [item["card"] for item in items]))
         to = [item["to"] for item in items]
-        cards = list(map(CARD_BY_CODE.get, codes))
     except (TypeError, KeyError):
         return None
-    if None in cards or not all(item.__class__ is dict for item in items):
+    if None in cards:
         return None
     idx = [c.index for c in cards]
     if len(set(idx)) != total:
         return None
     n = system.players
-    order = _DEAL_ORDER[n][(dealer + 1) % n]
+    first = (dealer + 1) % n
+    order = _DEAL_ORDER[n][first]
     at = [k for k, t in enumerate(to) if t == "kitty"] if system.has_kitty else []
     if len(at) != len(kitty) or (at and (at[0] < KITTY_GUARD or at[-1] >= total - KITTY_GUARD)):
         return None
-    seat_of: list[int] = []
-    start = j = 0
-    for p in at:
-        seat_of += order[j:j + p - start]
-        seat_of.append(-1)
-        j += p - start
-        start = p + 1
-    seat_of += order[j:j + total - start]
-    seats = system.seats
-    if to != [seats[i] if i >= 0 else "kitty" for i in seat_of]:
+    seat_of = list(order[:total - len(at)])        # one card at a time from the dealer's
+    for p in at:                                    # left, the kitty cards between
+        seat_of.insert(p, -1)
+    names = (*system.seats, "kitty")               # index -1: the kitty
+    if to != list(map(names.__getitem__, seat_of)):
         return None
-    got = [0] * n
-    kitty_got = 0
-    for i, w in zip(idx, seat_of, strict=True):
-        if w < 0:
-            kitty_got |= _BIT[i]
-        else:
-            got[w] |= _BIT[i]
-    if tuple(got) != masks or kitty_got != sum(_BIT[c.index] for c in kitty):
+    bit = _BIT.__getitem__
+    dealt = [i for i, w in zip(idx, seat_of, strict=True) if w >= 0]
+    if any(sum(map(bit, dealt[(s - first) % n::n])) != masks[s] for s in range(n)):
+        return None
+    if sum(map(bit, [idx[p] for p in at])) != sum(_BIT[c.index] for c in kitty):
         return None
     return tuple(zip(idx, seat_of, strict=True))
+
+
+_DICT = {dict}
 
 
 def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
