@@ -62,7 +62,7 @@ def summary_md(i: int, lesson: dict) -> str:
 
 
 REVIEW_MD = """\
-When a hand is over, the table looks back at it. From the point where eight tricks were
+When a hand is over, the table looks back at it. From the point where ten tricks were
 left{five}, it works out how many books {whose} could have taken if everyone had played
 perfectly from there{against}, sets that beside the books {whose} did take, and names any
 card of yours that lost a book. For stronger opponents, choose **Computer players:
@@ -74,7 +74,7 @@ def review_md(lesson: dict) -> str:
     """The paragraph on the end-of-hand review and the expert players."""
     alone = lesson["game"] == "cutthroat"
     return REVIEW_MD.format(
-        five=" (six with five players)" if alone else "",
+        five=" (eight with five players)" if alone else "",
         whose="you" if alone else "your side",
         against=", with every other player against you" if alone else "")
 

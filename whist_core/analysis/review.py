@@ -5,7 +5,7 @@ inside the analysed stretch, compares the books its side kept with best play by
 everyone from there (:func:`~whist_core.analysis.card_values`). Bid Whist is analysed
 from the point where :data:`REVIEW_TRICKS` tricks were left (earlier positions take too
 long to solve exactly), the family systems of RULES.md Part E as well, but no sooner than
-the hands hold :data:`REVIEW_CARDS` cards (five-handed Cutthroat from six tricks left);
+the hands hold :data:`REVIEW_CARDS` cards (five-handed Cutthroat from eight tricks left);
 German Whist over the whole second stage (GW-5).
 
 In Cutthroat each player plays alone (SC-1): "best play" is then the player's own best
@@ -20,10 +20,13 @@ from typing import Any
 from whist_core.analysis import card_values, position_of, solve
 from whist_core.cards import Card
 
-#: Bid Whist tricks left when the review starts (a review of a whole hand from there takes
-#: about 0.15 s of CPU, 0.35 s from nine; from twelve it would take minutes).
-REVIEW_TRICKS = 8
-#: Cards in the hands, at most, when a family system's review starts (four hands of eight).
+#: Bid Whist tricks left when the review (and the live best-play panel) starts. With the
+#: compiled solver a click there (the card values of a position, then of the next one)
+#: took 55 ms median, 0.11 s worst on the loaded machine (0.2 / 0.8 s from eleven tricks,
+#: 0.44 / 1.5 s from twelve: too slow for a click).
+REVIEW_TRICKS = 10
+#: Cards in the hands, at most, when a family system's review starts (four hands of ten;
+#: five-handed Cutthroat from eight tricks left).
 REVIEW_CARDS = 4 * REVIEW_TRICKS
 
 
