@@ -25,28 +25,11 @@ from collections.abc import Callable
 
 from whist_core.cards import ALL_CARDS
 from whist_core.german_whist.state import GermanWhistState, finished
+from whist_core.german_whist.trick import REPLY_WINS
 
 #: The first card number of each card's suit block (cards 0..51: four blocks of 13,
 #: ace first, so a lower number is a higher card of the suit).
 _BASE = tuple(13 * (i // 13) for i in range(52))
-#: The suit block of each suit.
-_BLOCK_OF_SUIT = {ALL_CARDS[13 * k].suit: k for k in range(4)}
-
-
-def _beats(trump: int) -> bytes:
-    """``table[52 * lead + reply]`` is 1 when ``reply`` wins the trick against ``lead``
-    (GW-3.2): a higher card of the suit led, or a trump to a plain lead."""
-    out = bytearray(52 * 52)
-    for lead in range(52):
-        for reply in range(52):
-            if lead // 13 == reply // 13:
-                out[52 * lead + reply] = reply < lead
-            else:
-                out[52 * lead + reply] = reply // 13 == trump
-    return bytes(out)
-
-
-_BEATS = {suit: _beats(k) for suit, k in _BLOCK_OF_SUIT.items()}
 #: ``_NUMBERS[b][m]``: the card numbers of the 13-bit slice ``m`` of suit block ``b``.
 _NUMBERS = tuple(tuple(tuple(13 * b + j for j in range(13) if m >> j & 1) for m in range(8192))
                  for b in range(4))
@@ -67,26 +50,24 @@ def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistSta
         return state
     hands = (_numbers(m0), _numbers(m1))
     out = [c.index for c in plays]
-    beats = _BEATS[trump]
+    wins = REPLY_WINS[trump]
     base = _BASE
-    follow_first = rules.follow_suit_first_stage
-    k = len(out) >> 1                                  # the trick in progress (from 0)
-    if len(out) & 1:                                   # finish a trick already led
+    first = len(out) >> 1                              # the trick in progress (from 0)
+    pile = [c.index for c in stock]                    # prize, draw, prize, draw …
+    lead = -1
+    if len(out) & 1:                                   # a trick already led
         lead, leader = out[-1], 1 - turn
-        first = k
-    else:
-        first = k
-        lead = -1
-    pile = [c.index for c in stock[2 * k:]]            # prize, draw, prize, draw …
-    p = 0
+    follow = rules.follow_suit_first_stage or first >= 13     # GW-3.1, GW-7.2
     for k in range(first, 26):
+        if k == 13:
+            follow = True                              # GW-3.1 the second stage
         if lead < 0:                                   # a lead: any card (GW-3.1)
             hand = hands[turn]
             lead = hand.pop(int(rnd() * len(hand)))
             leader = turn
             out.append(lead)
         hand = hands[1 - leader]
-        if k >= 13 or follow_first:                    # GW-3.1 follow suit when able
+        if follow:                                     # follow suit when able
             lo = base[lead]
             a = bisect_left(hand, lo)
             b = bisect_left(hand, lo + 13, a)
@@ -94,12 +75,10 @@ def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistSta
         else:                                          # GW-7.2 a free reply
             c = hand.pop(int(rnd() * len(hand)))
         out.append(c)
-        win = 1 - leader if beats[52 * lead + c] else leader       # GW-3.2
+        turn = 1 - leader if wins[52 * lead + c] else leader       # GW-3.2, the winner leads
         if k < 13:                                     # GW-4.1 the prize to the winner,
-            insort(hands[win], pile[p])                # the next card to the loser
-            insort(hands[1 - win], pile[p + 1])
-            p += 2
-        turn = win                                     # GW-3.2 the winner leads
+            insort(hands[turn], pile[2 * k])           # the next card to the loser
+            insort(hands[1 - turn], pile[2 * k + 1])
         lead = -1
     return finished(state, tuple(map(ALL_CARDS.__getitem__, out)))
 

@@ -23,7 +23,7 @@ from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, Card, Suit
 from whist_core.errors import RecordError, RuleError, WhistError
 from whist_core.german_whist.deal import check_player, shuffle_and_cut
 from whist_core.german_whist.rules import HOUSE, GermanWhistRules
-from whist_core.german_whist.trick import PLAYERS, Trick, other
+from whist_core.german_whist.trick import PLAYERS, REPLY_WINS, Trick, other
 from whist_core.german_whist.view import PlayerView, view_of
 from whist_core.recordkit import card_list
 
@@ -271,17 +271,14 @@ class GermanWhistState(tuple):
 
     def _counted(self) -> dict[str, int]:
         """The counted tricks (as in :meth:`_history`, without building the tricks)."""
-        plays, trump = self[_PLAYS], self[_TRUMP]
+        idx = [c.index for c in self[_PLAYS]]
+        wins = REPLY_WINS[self[_TRUMP]]                         # GW-3.2
         first = 0 if self[_RULES].count_all_tricks else 13      # GW-5.3, GW-7.2
         leader = 1 - self[_DEALER]                              # GW-2.4
         counted = [0, 0]
-        for k in range(len(plays) // 2):
-            lead, reply = plays[2 * k], plays[2 * k + 1]
-            if reply.suit is lead.suit:                          # GW-3.2
-                if reply.rank > lead.rank:
-                    leader = 1 - leader
-            elif reply.suit is trump:
-                leader = 1 - leader
+        for k in range(len(idx) // 2):
+            if wins[52 * idx[2 * k] + idx[2 * k + 1]]:
+                leader = 1 - leader                             # GW-3.2 the winner leads
             if k >= first:
                 counted[leader] += 1
         return {"A": counted[0], "B": counted[1]}

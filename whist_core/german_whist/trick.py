@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from whist_core.cards import Card
+from whist_core.cards import ALL_CARDS, Card, Suit
 
 #: The two players (GW-1.1). The non-dealer leads first (GW-2.4).
 PLAYERS: tuple[str, str] = ("A", "B")
@@ -13,6 +13,22 @@ PLAYERS: tuple[str, str] = ("A", "B")
 def other(player: str) -> str:
     """The opponent of ``player``."""
     return "B" if player == "A" else "A"
+
+
+def _reply_wins(trump: int) -> bytes:
+    """``table[52 * lead + reply]`` is 1 when ``reply`` wins the trick against ``lead``
+    (GW-3.2): the higher card of the suit led (card numbers run ace first in each suit's
+    block of 13), or a trump to a lead of another suit."""
+    out = bytearray(52 * 52)
+    for lead in range(52):
+        for reply in range(52):
+            same = lead // 13 == reply // 13
+            out[52 * lead + reply] = reply < lead if same else reply // 13 == trump
+    return bytes(out)
+
+
+#: ``REPLY_WINS[trump][52 * lead.index + reply.index]``: 1 when the reply wins (GW-3.2).
+REPLY_WINS: dict[Suit, bytes] = {ALL_CARDS[13 * k].suit: _reply_wins(k) for k in range(4)}
 
 
 class Trick(NamedTuple):
