@@ -86,7 +86,8 @@ def test_the_review_at_the_end_of_a_hand_matches_solve(name: str, players: int |
     # the table says it, in those numbers
     words = r.words
     assert html.escape(words) in table.result.value
-    assert f"took {r.before + r.took} books" in words
+    took = r.before + r.took
+    assert f"took {took} {'book' if took == 1 else 'books'}" in words
     assert f"would have taken {r.before + r.best}" in words
     for s in r.slips:
         assert f"trick {s.number}, {s.card.pretty} lost" in words
@@ -162,3 +163,6 @@ def test_the_review_words_for_each_kind_of_side() -> None:
     assert alone.words.count("trick 7, 9♠ lost a book") == 2 and "gave" not in alone.words
     german = Review("A", "A", 1, 8, 7, (slip,), unit="counted tricks")
     assert "lost a trick" in german.words and "your opponent gave it back" in german.words
+    assert Review("S", "NS", 5, 1, 1).words.startswith("Your side took 1 book;")
+    assert Review("A", "A", 1, 1, 1, unit="counted tricks").words.startswith(
+        "You took 1 counted trick;")

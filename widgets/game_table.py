@@ -76,6 +76,7 @@ GAME_TABLE_CSS = """
 .whist-game-table .whist-phone-table .whist-chip { white-space: normal; }
 .whist-game-table .whist-my-cards { font-size: 17px; margin: 6px 0 2px; line-height: 1.5; }
 .whist-game-table .whist-my-cards .is-red { color: #c8102e; }
+.whist-game-table .whist-level select { font-size: 16px; height: auto; padding: 4px 6px; }
 .whist-game-table .whist-result .whist-review { margin: 6px 0; padding: 6px 10px;
   border-left: 4px solid #1f7a3a; background: #f1f8f3; font-size: 17px; }
 @media (max-width: 600px) { .whist-game-table .whist-trick-now { display: none; } }

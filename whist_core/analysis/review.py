@@ -69,15 +69,17 @@ class Review:
         """The review in plain words."""
         pair = self.side in ("NS", "EW")
         unit = self.unit
-        took, best = self.before + self.took, self.before + self.best
+        n = self.before + self.took
+        took = f"{n} {unit if n != 1 else unit[:-1]}"           # "1 book", "8 books"
+        best = self.before + self.best
         if pair:
-            head = (f"Your side took {took} books; best play by everyone from trick "
+            head = (f"Your side took {took}; best play by everyone from trick "
                     f"{self.start} on would have taken {best}.")
         elif unit == "books":  # a player alone (Cutthroat, SC-1)
-            head = (f"You took {took} books; your best play from trick {self.start} on, "
+            head = (f"You took {took}; your best play from trick {self.start} on, "
                     f"with every other player playing against you, would have taken {best}.")
         else:
-            head = (f"You took {took} counted tricks; best play by both from the start of "
+            head = (f"You took {took}; best play by both from the start of "
                     f"the second stage would have taken {best}.")
         if not self.slips:
             tail = (" None of your own cards lost anything" +
