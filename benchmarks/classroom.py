@@ -59,10 +59,12 @@ class Learner:
 
     interactive: float | None = None
     clicks: list[float] = field(default_factory=list)
+    sent: list[float] = field(default_factory=list)   # when each click left (perf_counter)
     shown: int = 0
     dropped: int = 0
     error: str = ""
     kernel: str = ""
+    start: float = 0.0
 
 
 def _message(session: str, msg_type: str, content: dict, metadata: dict | None = None) -> dict:
@@ -140,7 +142,7 @@ async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: 
     """One learner: page, websocket, widget states, clicks on Next."""
     await asyncio.sleep(delay)
     seen = Learner()
-    start = time.perf_counter()
+    start = seen.start = time.perf_counter()
     conn = None
     try:
         reply = await AsyncHTTPClient().fetch(HTTPRequest(
@@ -183,6 +185,7 @@ async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: 
                 sock.send(click)
                 await asyncio.wait_for(done, timeout)
                 seen.clicks.append((time.perf_counter() - t0) * 1000)
+                seen.sent.append(t0)
         sock.reader.cancel()
     except Exception as err:  # a learner who never got the lesson: counted, not fatal
         seen.error = f"{type(err).__name__}: {err}"[:200]
@@ -254,6 +257,47 @@ def wait_for_pool(server: VoilaServer, lesson: str, fills: int, timeout: float =
         time.sleep(0.5)
 
 
+def wait_until_quiet(pid: int, timeout: float = 600) -> None:
+    """Wait until the server's kernels have stopped working (the pool has run the lesson
+    to its end: Voila logs the pool as filled once its kernels have *started*)."""
+    root = psutil.Process(pid)
+
+    def used() -> float:
+        total = 0.0
+        for kid in root.children(recursive=True):
+            try:
+                times = kid.cpu_times()
+            except psutil.Error:
+                continue
+            total += times.user + times.system
+        return total
+
+    deadline = time.monotonic() + timeout
+    quiet, last = 0, used()
+    while quiet < 3 and time.monotonic() < deadline:
+        time.sleep(1)
+        now = used()
+        quiet = quiet + 1 if now - last < 0.1 else 0
+        last = now
+
+
+def split_clicks(seen: list[Learner]) -> str:
+    """Click p95 while some learners were still opening the lesson, and after."""
+    opened = max((s.start + s.interactive for s in seen if s.interactive is not None),
+                 default=0.0)
+    early = [c for s in seen for c, t in zip(s.clicks, s.sent) if t < opened]
+    late = [c for s in seen for c, t in zip(s.clicks, s.sent) if t >= opened]
+
+    def part(name: str, values: list[float]) -> str:
+        if not values:
+            return f"{name}: none"
+        return (f"{name}: {len(values)} clicks, median {statistics.median(values):.1f} ms, "
+                f"p95 {pct(values, 0.95):.1f} ms")
+
+    return (f"     {part('while the class opens', early)}; "
+            f"{part('after', late)}")
+
+
 def main() -> None:
     # Every learner fetches at once (tornado's client would queue all but 10).
     AsyncHTTPClient.configure(None, max_clients=1000)
@@ -296,13 +340,15 @@ def main() -> None:
         try:
             if pool:
                 wait_for_pool(server, args.lesson, 0)
+                wait_until_quiet(server.process.pid)
             # One learner alone first: how many widgets the lesson has.
             fills = pool_fills(server, args.lesson)
             alone = asyncio.run(one_class(server, args.lesson, 1, 0, 0, 0, args.timeout))[0]
             asyncio.run(shutdown(server, [alone.kernel]))
             if pool:
                 wait_for_pool(server, args.lesson, fills)
-                time.sleep(2)
+                wait_until_quiet(server.process.pid)
+            load = os.getloadavg()[0]
             watch = MemoryWatch(server.process.pid)
             watch.start()
             seen = asyncio.run(one_class(server, args.lesson, n, alone.shown, args.clicks,
@@ -323,6 +369,8 @@ def main() -> None:
                f"{len(failed):>6}  {watch.peak_total / 2**20:>16.0f} "
                f"{watch.peak_one / 2**20:>7.0f}")
         print(row, flush=True)
+        print(f"     load {load:.1f} when the class arrived")
+        print(split_clicks(seen), flush=True)
         for s in failed[:3]:
             print(f"     a learner failed: {s.error}")
     print(f"\n(widgets in the lesson: {alone.shown}; load {os.getloadavg()[0]:.1f} after)")
