@@ -285,8 +285,8 @@ def split_clicks(seen: list[Learner]) -> str:
     """Click p95 while some learners were still opening the lesson, and after."""
     opened = max((s.start + s.interactive for s in seen if s.interactive is not None),
                  default=0.0)
-    early = [c for s in seen for c, t in zip(s.clicks, s.sent) if t < opened]
-    late = [c for s in seen for c, t in zip(s.clicks, s.sent) if t >= opened]
+    early = [c for s in seen for c, t in zip(s.clicks, s.sent, strict=True) if t < opened]
+    late = [c for s in seen for c, t in zip(s.clicks, s.sent, strict=True) if t >= opened]
 
     def part(name: str, values: list[float]) -> str:
         if not values:
