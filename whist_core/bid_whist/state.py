@@ -29,7 +29,7 @@ from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
-from whist_core.family.engine import FamilyState, HandResult
+from whist_core.family.engine import FamilyState, HandResult, cards_of
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.family.system import Call
 from whist_core.family.systems import house
@@ -302,10 +302,22 @@ class BidWhistState(tuple):
 
     def legal_plays(self) -> list[Card]:
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in hand order."""
-        if self.phase is not Phase.PLAY:
+        fam = self[_FAM]
+        if fam.phase != "play":
             return []
-        ok = self[_FAM].legal_bits
-        return [c for c in self.hand(self.to_act) if ok >> c.index & 1]
+        ok = fam.legal_bits               # held cards only: the hand's order, filtered
+        seat = fam.to_act
+        d = self[_DEAL]
+        out = [c for c in d.hands[seat] if ok >> c.index & 1]
+        n = ok.bit_count()
+        if len(out) != n:
+            c = fam.contract
+            if c is not None and c.declarer == seat:
+                out += [k for k in d.kitty if ok >> k.index & 1]
+            if len(out) != n:
+                had = set(out)
+                out += [k for k in cards_of(ok) if k not in had]
+        return out
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
