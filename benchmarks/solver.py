@@ -19,7 +19,7 @@ Each position gets a fresh solver (nothing remembered from another position).
 
 How far from a C++ bridge solver (DDS, about 20 ms for a 13-trick deal) and why: the
 kernel (machine code through numba, the same search as the pure-Python solver) takes
-a median of about 0.2 s for a 12-trick Bid Whist deal, some 10x DDS, and deals of
+a median of 0.2-0.3 s for a 12-trick Bid Whist deal, some 10x DDS, and deals of
 several million nodes take seconds. The compiled node costs about 0.2-0.3 µs, near a
 C++ node; the gap is the search size — DDS stores bounds that keep only the ranks that
 mattered to the result (partition search), so one entry covers many more positions than
@@ -95,16 +95,32 @@ def reference() -> float:
 
 
 _LOAD = """
-import resource, sys, time  # noqa: E401
+import sys, time
 sys.path.insert(0, {root!r})
-rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def memory():
+    # (anonymous, file-backed) resident MB: the file-backed pages (numba's and LLVM's
+    # libraries) are the same physical memory in every process that maps them
+    d = dict.fromkeys(("Rss:", "Anonymous:"), 0)
+    for line in open("/proc/self/smaps_rollup"):
+        k, v = line.split()[:2]
+        if k in d:
+            d[k] = int(v) / 1024
+    return d["Anonymous:"], d["Rss:"] - d["Anonymous:"]
+
+
+private, shared = memory()
 start = time.process_time()
 from whist_core.analysis.kernel import KernelSolver
 spent = time.process_time() - start
 from whist_core import analysis
-from whist_core.analysis.examples import bid_whist_play
-analysis.solve(bid_whist_play(1, level=4))
-print(spent, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - rss)
+from whist_core.analysis.examples import bid_whist_play, random_play
+analysis.solve(random_play(bid_whist_play(1), 8, 1))
+p10, s10 = memory()
+analysis.solve(bid_whist_play(1))
+p12, _ = memory()
+print(spent, p10 - private, s10 - shared, p12 - private)
 """
 
 
@@ -116,12 +132,15 @@ def kernel_load() -> None:
                                env={**os.environ, "NUMBA_CACHE_DIR": cache}, check=True)
     cached = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
-    compile_s, _ = fresh.stdout.split()
-    load_s, grown = cached.stdout.split()
+    compile_s = fresh.stdout.split()[0]
+    load_s, p10, s10, p12 = cached.stdout.split()
     print(f"Kernel: first call compiles in {float(compile_s):.1f} s CPU (empty cache); "
-          f"cached load {float(load_s):.2f} s CPU (numba import included); a process "
-          f"grows by {int(grown) / 1024:.0f} MB importing it and solving one 12-trick deal "
-          f"(table of 2^20 slots: 36 MB)  [reference {reference():.1f} µs]", flush=True)
+          f"cached load {float(load_s):.2f} s CPU (numba import included). Memory a "
+          f"process gains: after a 10-trick solve {float(p10):.0f} MB of its own + "
+          f"{float(s10):.0f} MB of library pages (shared by every process); after a 12-trick "
+          f"solve (its 2^20-slot table: 36 MB) {float(p12):.0f} MB of its own  "
+          f"[reference {reference():.1f} µs]",
+          flush=True)
 
 
 def table(seed: int) -> None:

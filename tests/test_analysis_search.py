@@ -281,3 +281,28 @@ def test_numba_is_imported_by_the_first_solve_only():
     assert _probe() == ["False", "KernelSolver", "True"]
     assert _probe("sys.modules['numba'] = None") == ["False", "Solver", "False"]
     assert _probe(WHIST_SOLVER="python") == ["False", "Solver", "False"]
+
+
+def test_kept_tables_are_dropped_past_the_memory_cap(monkeypatch):
+    """``solver_for`` keeps solvers for reuse but drops them all before making a new one
+    once their tables pass ``MAX_TABLES`` (a 12-trick kernel table is 36 MB)."""
+    from whist_core import analysis
+
+    analysis.use_solver(_kernel())
+    try:
+        rng = random.Random(9)
+        lays = [Layout.of(_ranking("uptown", s, BidWhistRules()), deck(2))
+                for s in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS)]
+        positions = [next(_positions(lay, SEATS, PAIRS, rng, 1, 3)) for lay in lays]
+        for pos in positions:
+            solve_position(pos)
+        kept = list(analysis._SOLVERS.values())
+        assert len(kept) == 3 and all(analysis.table_bytes(s) > 0 for s in kept)
+        monkeypatch.setattr(analysis, "MAX_TABLES", analysis.table_bytes(kept[0]) + 1)
+        solve_position(next(_positions(lays[0], SEATS, PAIRS, rng, 1, 3)))  # reused
+        assert len(analysis._SOLVERS) == 3
+        lay = Layout.of(_ranking("downtown", None, BidWhistRules()), deck(2))
+        solve_position(next(_positions(lay, SEATS, PAIRS, rng, 1, 3)))  # a new one
+        assert len(analysis._SOLVERS) == 1
+    finally:
+        analysis.use_solver(None)

@@ -35,6 +35,10 @@ from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import SUITS, Card, Suit
 
 _SOLVERS: dict[tuple, Questions] = {}
+#: Bytes of the kept solvers' tables above which they are dropped before a new one is
+#: made (a 12-trick kernel table is 36 MB: a double-dummy table's ten declarations
+#: would otherwise keep 360 MB).
+MAX_TABLES = 80 << 20
 _ENGINE: list[type] = []
 
 
@@ -55,6 +59,13 @@ def solver_class() -> type:
     return _ENGINE[0]
 
 
+def table_bytes(solver: Questions) -> int:
+    """The memory held by a solver's table (the kernel's arrays; 0 for the pure-Python
+    solver, whose dict is not counted)."""
+    return sum(a.nbytes for a in (getattr(solver, "T", None), getattr(solver, "B", None))
+               if a is not None)
+
+
 def use_solver(cls: type | None) -> None:
     """Make ``cls`` answer from now on (``None``: back to :func:`solver_class`'s choice)."""
     _ENGINE.clear()
@@ -69,7 +80,7 @@ def solver_for(pos: Position, team: str) -> Questions:
     key = (id(pos.layout), maxing, pos.bonus)
     s = _SOLVERS.get(key)
     if s is None or s.layout is not pos.layout:
-        if len(_SOLVERS) > 16:
+        if len(_SOLVERS) > 16 or sum(table_bytes(x) for x in _SOLVERS.values()) > MAX_TABLES:
             _SOLVERS.clear()
         s = _SOLVERS[key] = solver_class()(pos.layout, maxing, pos.bonus)
     return s
