@@ -11,6 +11,7 @@ import pytest
 from test_game_table import _play_hand, assert_bots_acted_legally
 from test_play_table import _learner_turn
 
+from whist_core import games, narrate
 from whist_core.analysis import solve
 from whist_core.analysis.bot import ExpertBot
 from whist_core.analysis.review import _in_window, review
@@ -83,7 +84,10 @@ def test_the_review_at_the_end_of_a_hand_matches_solve(name: str, players: int |
     assert [(s.card, s.best, s.got) for s in r.slips] == slips
     for s in r.slips:
         assert s.card not in s.better and s.better
-    # the table says it, in those numbers
+    # the table says it, in those numbers, after the hand's result and its scoring rule
+    rule = narrate.result_rule(final.view(seat))
+    assert rule.startswith(games.get(name).rules_prefix + "-")
+    assert f"({rule})" in table.result.value
     words = r.words
     assert html.escape(words) in table.result.value
     took = r.before + r.took
