@@ -16,7 +16,7 @@ from whist_core.analysis import solve
 from whist_core.analysis.bot import ExpertBot
 from whist_core.analysis.review import _in_window, review
 from widgets.game_table import GamePlayTable
-from widgets.play_table import PlayTable
+from widgets.play_table import GermanPlayTable, PlayTable
 
 #: (game, players): every system, Cutthroat with 3, 4 and 5 players, and the house game.
 GAMES = [("cutthroat", 3), ("cutthroat", None), ("cutthroat", 5), ("bid-whist-52", None),
@@ -124,6 +124,9 @@ def test_the_level_chooser_changes_the_computer_players() -> None:
     table.level_choice.value = "house"
     assert not isinstance(table.bot, ExpertBot)
     assert PlayTable(seed=1, pause=0, level="expert").level_choice.value == "expert"
+    german = GermanPlayTable(seed=3, pause=0)
+    german.level_choice.value = "expert"
+    assert isinstance(german.bot, ExpertBot) and "perfectly" in german.message_text
 
 
 @pytest.mark.rule("BW-9.7")

@@ -17,10 +17,16 @@ import ipywidgets
 
 from whist_core.cards import Card
 from widgets._practice import action_button, guarded, practice_style, set_class, text_html
-from widgets._style import html_box, style_widget
+from widgets._style import add_stylesheet, html_box, style_widget
 from widgets.views import TableView
 
 LOG_LINES = 6
+#: The computer players' levels and their words: the game's own bots, or the best-play
+#: bot (:class:`whist_core.analysis.bot.ExpertBot`, issue 12).
+LEVELS = {"house": "Computer players: standard", "expert": "Computer players: expert"}
+
+add_stylesheet("table-level", ".whist-practice .whist-level select { font-size: 16px; "
+                              "height: auto; padding: 4px 6px; }")
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
@@ -41,7 +47,16 @@ class _Table(ipywidgets.VBox):
     state: Any
     _card_buttons: dict[Card, ipywidgets.Button]
 
-    def __init__(self, *, pause: float, step: bool, four_colour: bool, title: str) -> None:
+    #: What "Computer players: expert" changes, told when the learner picks it.
+    expert_note = ("experts: each tries many ways the hidden cards could lie and plays the "
+                   "card that does best over them all.")
+
+    def __init__(self, *, pause: float, step: bool, four_colour: bool, title: str,
+                 level: str = "house") -> None:
+        if level not in LEVELS:
+            raise ValueError(f"{level!r} is not a level ({', '.join(LEVELS)})")
+        self.level = level
+        self.bot = self._make_bot(level)
         self.pause = pause
         self.last_error: str | None = None
         self._token = 0
@@ -83,9 +98,14 @@ class _Table(ipywidgets.VBox):
         side.add_class("whist-side")
         body = ipywidgets.HBox([self.phone, self.table, side])
         body.add_class("whist-stepper-body")
+        self.level_choice = ipywidgets.Dropdown(options=[(w, k) for k, w in LEVELS.items()],
+                                                value=level,
+                                                layout=ipywidgets.Layout(width="auto"))
+        self.level_choice.add_class("whist-level")
+        self.level_choice.observe(self._on_level, "value")
         tools = self.tools = ipywidgets.HBox([self.hint_button, self.continue_button,
                                               self.step_toggle, self.new_button,
-                                              self.save_button])
+                                              self.save_button, self.level_choice])
         tools.add_class("whist-row")
         super().__init__([style_widget(), practice_style(), self.title, body, tools,
                           self.result, self.download, self.record])
@@ -108,6 +128,10 @@ class _Table(ipywidgets.VBox):
         return dict(self._card_buttons)
 
     # --------------------------------------------------------- to implement
+    def _make_bot(self, level: str) -> Any:
+        """The computer players at ``level`` (a key of :data:`LEVELS`)."""
+        raise NotImplementedError
+
     def _make_table(self) -> TableView:
         raise NotImplementedError
 
@@ -192,6 +216,15 @@ class _Table(ipywidgets.VBox):
         self._settle()
 
     @guarded
+    def _on_level(self, change: Any) -> None:
+        """The learner picks the computer players' level: it counts from their next move."""
+        self.level = change["new"]
+        self.bot = self._make_bot(self.level)
+        self.show_message("From their next move the computer players are "
+                          + (self.expert_note if self.level == "expert"
+                             else "at the standard level."))
+
+    @guarded
     def _on_step_toggle(self, _change: Any) -> None:
         self._settle()
 
@@ -245,4 +278,4 @@ class _Table(ipywidgets.VBox):
         raise NotImplementedError
 
 
-__all__ = ["LOG_LINES", "_Table"]
+__all__ = ["LEVELS", "LOG_LINES", "_Table"]

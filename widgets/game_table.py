@@ -55,7 +55,7 @@ from widgets._practice import (
     set_class,
 )
 from widgets._style import add_stylesheet, html_box
-from widgets._table import _running_loop, _Table
+from widgets._table import LEVELS, _running_loop, _Table
 from widgets.best_play import review_html
 from widgets.views import TableView
 
@@ -76,7 +76,6 @@ GAME_TABLE_CSS = """
 .whist-game-table .whist-phone-table .whist-chip { white-space: normal; }
 .whist-game-table .whist-my-cards { font-size: 17px; margin: 6px 0 2px; line-height: 1.5; }
 .whist-game-table .whist-my-cards .is-red { color: #c8102e; }
-.whist-game-table .whist-level select { font-size: 16px; height: auto; padding: 4px 6px; }
 .whist-game-table .whist-result .whist-review { margin: 6px 0; padding: 6px 10px;
   border-left: 4px solid #1f7a3a; background: #f1f8f3; font-size: 17px; }
 @media (max-width: 600px) { .whist-game-table .whist-trick-now { display: none; } }
@@ -86,9 +85,6 @@ GAME_TABLE_CSS = """
 }
 """
 add_stylesheet("game-table", GAME_TABLE_CSS)
-
-#: The bots' levels and their words: the game's own bots, or the best-play bot (issue 12).
-LEVELS = {"house": "Computer players: standard", "expert": "Computer players: expert"}
 
 _NOT_YET = {"auction": "the bidding comes first",
             "declare": "the winner of the auction first chooses how the hand is played",
@@ -136,8 +132,6 @@ class GamePlayTable(_Table):
                  dealer: str | None = None, pause: float = 0.8, step: bool = False,
                  bot_seed: int | None = None, four_colour: bool = False,
                  title: str | None = None, level: str = "house") -> None:
-        if level not in LEVELS:
-            raise ValueError(f"{level!r} is not a level ({', '.join(LEVELS)})")
         self.info = games.get(game)
         self.options: dict[str, Any] = {"players": players} if players else {}
         if rules is not None:
@@ -150,8 +144,6 @@ class GamePlayTable(_Table):
         self.seat = self.learner = seat
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self._bot_seed = self.seed if bot_seed is None else bot_seed
-        self.level = level
-        self.bot = self._make_bot(level)
         self.state = self._deal(dealer)
         self.game = self.info.game(first_dealer=self.state.dealer, **self._game_options())
         self._scored = False
@@ -165,15 +157,9 @@ class GamePlayTable(_Table):
         if partner:
             words += f", your partner is {seat_name(partner)}"
         super().__init__(pause=pause, step=step, four_colour=four_colour,
-                         title=title if title is not None else words)
+                         title=title if title is not None else words, level=level)
         self.add_class("whist-game-table")
         self.add_class(f"whist-game-{self.info.name}")
-        self.level_choice = ipywidgets.Dropdown(options=[(w, k) for k, w in LEVELS.items()],
-                                                value=level,
-                                                layout=ipywidgets.Layout(width="auto"))
-        self.level_choice.add_class("whist-level")
-        self.level_choice.observe(self._on_level, "value")
-        self.tools.children = (*self.tools.children, self.level_choice)
         self._build_controls()
         self._note(narrate.step(self.view, None, you=True))
         self._settle()
@@ -191,16 +177,6 @@ class GamePlayTable(_Table):
 
     def _make_bot(self, level: str) -> Any:
         return ExpertBot(self._bot_seed) if level == "expert" else self.info.bot(self._bot_seed)
-
-    @guarded
-    def _on_level(self, change: Any) -> None:
-        """The learner picks the computer players' level: it counts from their next move."""
-        self.level = change["new"]
-        self.bot = self._make_bot(self.level)
-        self.show_message("From their next move the computer players are "
-                          + ("experts: each tries many ways the hidden cards could lie and "
-                             "plays the card that does best over them all."
-                             if self.level == "expert" else "at the standard level."))
 
     def _game_options(self) -> dict[str, Any]:
         return dict(self.options)

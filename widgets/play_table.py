@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import html
 import secrets
+from typing import Any
 
 import ipywidgets
 
@@ -110,17 +111,22 @@ class GermanPlayTable(_Table):
         self.player = self.learner = "A"
         self.seed = secrets.randbelow(2**31) if seed is None else seed
         self.state: GermanWhistState = new_game(self.seed, dealer, rules)
-        self.bot = GermanWhistBot(self.seed)
-        if level == "expert":  # exact in the second stage (whist_core.analysis.bot)
-            self.bot = ExpertBot(self.seed)
         self._card_buttons: dict[Card, ipywidgets.Button] = {}
         super().__init__(pause=pause, step=step, four_colour=four_colour,
-                         title=title or "Play German Whist — you are A, the computer is B")
+                         title=title or "Play German Whist — you are A, the computer is B",
+                         level=level)
         self.hand_box = ipywidgets.Box()
         self.hand_box.add_class("whist-row")
         self.hand_box.add_class("whist-hand-buttons")
         self._note(narrate.step(self.view, you=True))
         self._settle()
+
+    expert_note = ("an expert: once the stock is gone it plays every card perfectly, "
+                   "knowing where every card is.")
+
+    def _make_bot(self, level: str) -> Any:
+        # the expert is exact in the second stage (whist_core.analysis.bot)
+        return ExpertBot(self.seed) if level == "expert" else GermanWhistBot(self.seed)
 
     def _make_table(self) -> TableView:
         return TableView(self.state, show="A", width=760.0)
