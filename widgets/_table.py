@@ -26,7 +26,7 @@ LOG_LINES = 6
 LEVELS = {"house": "Computer players: standard", "expert": "Computer players: expert"}
 
 add_stylesheet("table-level", ".whist-practice .whist-level select { font-size: 16px; "
-                              "height: auto; padding: 4px 6px; }")
+                              "height: auto; padding: 4px 26px 4px 6px; }")
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
