@@ -96,8 +96,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                            "clicking is not slowed down by the pool filling up behind it "
                            "(a learner's own kernel never waits for this).")
     pool_nice = Int(19, config=True,
-                    help="CPU niceness of a preheated kernel while it runs its lesson; it "
-                         "goes back to the server's own once the lesson has run. Only used "
+                    help="CPU niceness of a refill kernel (once learners have taken "
+                         "preheated kernels) while it runs its lesson; it goes back to the "
+                         "server's own once the lesson has run. Only used "
                          "where the server may raise a priority again (root, or an "
                          "RLIMIT_NICE that allows it) on Linux; 0: never.")
     pool_pause = Float(10.0, config=True,
@@ -173,7 +174,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             except BaseException:
                 self._pool_gate.release()
                 raise
-            pid = self._kernel_pid(item.get("kernel_id")) if self._nice else None
+            # before the class (no kernel taken yet) the pool fills at full speed
+            pid = (self._kernel_pid(item.get("kernel_id"))
+                   if self._nice and self._claimed else None)
             if pid is not None:
                 _renice(pid, self._nice[1])
 
