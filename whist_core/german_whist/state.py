@@ -159,19 +159,7 @@ class GermanWhistState(tuple):
 
     def legal_actions(self) -> list[Card]:
         """The cards the player to move may play (the only actions of German Whist)."""
-        turn = self[_TURN]
-        if turn < 0:
-            return []
-        mine = self[_M1] if turn else self[_M0]
-        plays = self[_PLAYS]
-        n = len(plays)
-        if n & 1 and (n > 26 or self[_RULES].follow_suit_first_stage):
-            i = plays[-1].index
-            same = _SUIT_TABLE[i][(mine >> _SUIT_SHIFT[i]) & 8191]
-            if same:
-                return [*same]
-        return [*_T0[mine & 8191], *_T1[(mine >> 13) & 8191], *_T2[(mine >> 26) & 8191],
-                *_T3[mine >> 39]]
+        return [*self.legal_plays()]
 
     def apply(self, action: Card | str) -> GermanWhistState:
         """Play ``action`` (a card): the same as :meth:`play`."""
