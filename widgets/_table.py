@@ -7,7 +7,6 @@ of the registry; ``PlayTable`` is the house game on it) and of ``GermanPlayTable
 
 from __future__ import annotations
 
-import asyncio
 import html
 import json
 from typing import Any
@@ -16,6 +15,7 @@ from urllib.parse import quote
 import ipywidgets
 
 from whist_core.cards import Card
+from widgets._live import live_loop
 from widgets._practice import action_button, guarded, practice_style, set_class, text_html
 from widgets._style import add_stylesheet, html_box, style_widget
 from widgets.views import TableView
@@ -27,14 +27,6 @@ LEVELS = {"house": "Computer players: standard", "expert": "Computer players: ex
 
 add_stylesheet("table-level", ".whist-practice .whist-level select { font-size: 16px; "
                               "height: auto; padding: 4px 26px 4px 6px; }")
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    """The kernel's event loop when called from a live kernel, else ``None`` (tests)."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 class _Table(ipywidgets.VBox):
@@ -188,7 +180,7 @@ class _Table(ipywidgets.VBox):
             return
         if self.step_toggle.value:
             return
-        loop = _running_loop()
+        loop = live_loop()
         if self.pause > 0 and loop is not None:
             if not self._pending:
                 self._pending = True

@@ -46,6 +46,7 @@ from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
 from whist_core.pictures import card_svg
 from whist_core.questions.systems import goal_words, why_over
+from widgets._live import live_loop
 from widgets._practice import (
     action_button,
     card_button,
@@ -55,7 +56,7 @@ from widgets._practice import (
     set_class,
 )
 from widgets._style import add_stylesheet, html_box
-from widgets._table import LEVELS, _running_loop, _Table
+from widgets._table import LEVELS, _Table
 from widgets.best_play import review_html
 from widgets.views import TableView
 
@@ -619,7 +620,7 @@ class GamePlayTable(_Table):
                      + (f": {html.escape(why)}." if why else "."))
         what = "game” to play another" if won is not None else "hand” to play on"
         tail = f" Press “New {what}, or “Save this hand” to keep this hand."
-        loop = _running_loop()
+        loop = live_loop()
         if self._reviewed[0] is not s and loop is None:    # no live kernel (tests): at once
             self._reviewed = (s, review_html(s, self.seat))
         if self._reviewed[0] is s:

@@ -19,7 +19,6 @@ list (``["N", "S"]``); German Whist uses ``"A"``, ``"B"`` or ``"all"``.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +33,7 @@ from whist_core.narrate import SEAT_NAMES, signed
 from whist_core.narrate.bid_whist import deal_step, kitty_barred
 from whist_core.narrate.words import side_name
 from widgets._flip import FlipBox
+from widgets._live import live_loop
 from widgets._sources import Source, esc, facts_table, load, seats_shown
 from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
@@ -135,11 +135,9 @@ class Stepper(ipywidgets.VBox):
         runs an event loop (a live dashboard); elsewhere frames are drawn on demand. Once
         the learner is stepping, the neighbours' pictures also go to the browser (hidden)
         so that the next click on Next or Back only flips them on screen."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        loop.call_later(PREFETCH_DELAY, self._draw_ahead)
+        loop = live_loop()
+        if loop is not None:
+            loop.call_later(PREFETCH_DELAY, self._draw_ahead)
 
     def _draw_ahead(self) -> None:
         index = self.index
