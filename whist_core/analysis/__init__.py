@@ -40,6 +40,10 @@ _SOLVERS: dict[tuple, Questions] = {}
 #: would otherwise keep 360 MB).
 MAX_TABLES = 80 << 20
 _ENGINE: list[type] = []
+#: log2 of the kernel table's slots for each declaration of :func:`dd_table` (2^21 slots:
+#: 75 MB, dropped when the declaration is done; the 2^20 of a lone 12-trick solve made
+#: the table of a hard deal some 20% slower).
+DD_TABLE_BITS = 21
 
 
 def solver_class() -> type:
@@ -221,11 +225,20 @@ def dd_table(hands: Mapping[str, Sequence[Card]] | Any, rules: BidWhistRules = H
         bid = Bid.parse("4NT" if trump is None else ("4U" if direction == UPTOWN else "4D"))
         ranking = Ranking.of(Contract("N", bid, direction, trump), rules)
         guess = None  # one declarer's value is a good first guess for the next one's
+        solver = None
         for seat in SEATS:
             pos = position_from_hands(hands, ranking, seat, joker_rule=rules.nt_jokers)
+            if solver is None:
+                # the four declarers share one solver (same layout, same side maximising):
+                # a table twice the usual size keeps more of what each solve proved
+                solver = solver_for(pos, pos.sides[0])
+                if getattr(solver, "T", False) is None:
+                    solver.reserve(DD_TABLE_BITS)
             values = solve_position(pos, guess)
             guess = values[pos.sides[0]]
             table[seat][direction, trump] = values[pair_of(seat)] + kitty_book
+        for key in [k for k, s in _SOLVERS.items() if s is solver]:
+            del _SOLVERS[key]  # a new declaration is a new layout: free the memory now
     return table
 
 

@@ -675,7 +675,11 @@ class KernelSolver(Questions):
         return int(self.S[_NODES])
 
     def _table(self, tricks_left: int) -> None:
-        bits = table_bits(tricks_left)
+        self.reserve(table_bits(tricks_left))
+
+    def reserve(self, bits: int) -> None:
+        """Make the table ``2**bits`` slots now, before the first question (a larger one
+        than :func:`table_bits` gives, for a long run of questions: a double-dummy table)."""
         self.T = np.zeros((1 << bits, 4), dtype=np.int64)
         self.B = np.zeros((1 << bits, 4), dtype=np.int8)
         self.P[_TMASK] = (1 << bits) - 1
