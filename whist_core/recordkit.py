@@ -101,6 +101,27 @@ def check_deal_cards(
         raise RecordError(f"{', '.join(missing)} not dealt to anyone", rule, key)
 
 
+_DICT = {dict}
+
+
+def trace_cards(items: Any, total: int) -> tuple[list[Card], list[Any]] | None:
+    """A deal trace's cards and destinations (the ``to`` fields) when it is a list of
+    ``total`` entries, each a dict naming a known card, every card different; ``None`` at
+    the first doubt (the caller then reads the trace entry by entry to name the fault)."""
+    if items.__class__ is not list or len(items) != total:
+        return None
+    try:
+        if {*map(type, items)} != _DICT:
+            return None
+        cards = list(map(CARD_BY_CODE.get, [item["card"] for item in items]))
+        to = [item["to"] for item in items]
+    except (TypeError, KeyError):                   # a missing key, an unhashable card
+        return None
+    if None in cards or len(set(cards)) != total:
+        return None
+    return cards, to
+
+
 def type_name(value: Any) -> str:
     return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
             int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")

@@ -16,7 +16,6 @@ from whist_core.bid_whist.state import _CALL_OF, BidWhistState, Phase, dealt_sta
 from whist_core.cards import deck
 from whist_core.errors import RecordError, WhistError
 from whist_core.recordkit import (
-    CARD_BY_CODE,
     as_dict,
     as_list,
     card_at,
@@ -24,6 +23,7 @@ from whist_core.recordkit import (
     check_deal_cards,
     present,
     require,
+    trace_cards,
 )
 
 GAME = "bid-whist"
@@ -185,17 +185,10 @@ def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list
     None at the first doubt (then :func:`_read_trace` reads it card by card and names the
     fault)."""
     total = 48 + len(kitty)
-    if items.__class__ is not list or len(items) != total:
+    read = trace_cards(items, total)
+    if read is None:
         return None
-    try:
-        if {*map(type, items)} != _DICT:
-            return None
-        cards = list(map(CARD_BY_CODE.get, [item["card"] for item in items]))
-        to = [item["to"] for item in items]
-    except (TypeError, KeyError):                   # a missing key, an unhashable card
-        return None
-    if None in cards or len(set(cards)) != total:
-        return None
+    cards, to = read
     expect = [*_DEAL_TURN[dealer]] * 12             # BW-2.2 one at a time from the left,
     at = [k for k, t in enumerate(to) if t == KITTY]   # the kitty cards between (BW-2.3)
     if len(at) != len(kitty) or (at and (at[0] < KITTY_GUARD or at[-1] >= total - KITTY_GUARD)):
@@ -213,7 +206,6 @@ def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list
     return steps(range(1, total + 1), cards, to), pairs
 
 
-_DICT = {dict}
 _SEAT_NUMBER = {"N": 0, "E": 1, "S": 2, "W": 3, KITTY: -1}
 
 

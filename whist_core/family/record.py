@@ -24,6 +24,7 @@ from whist_core.recordkit import (
     card_list,
     check_deal_cards,
     present,
+    trace_cards,
 )
 
 _OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "bids",
@@ -114,20 +115,11 @@ def _trace_fast(items: Any, system: System, dealer: int, masks: tuple[int, ...],
     """The trace of a good record, read whole (list operations, masks); None at the first
     doubt (then :func:`_read_trace` reads it again, card by card, and names the fault)."""
     total = system.deck_size
-    if items.__class__ is not list or len(items) != total:
+    read = trace_cards(items, total)
+    if read is None:
         return None
-    try:
-        if {*map(type, items)} != _DICT:
-            return None
-        cards = list(map(CARD_BY_CODE.get, [item["card"] for item in items]))
-        to = [item["to"] for item in items]
-    except (TypeError, KeyError):
-        return None
-    if None in cards:
-        return None
+    cards, to = read
     idx = [c.index for c in cards]
-    if len(set(idx)) != total:
-        return None
     n = system.players
     first = (dealer + 1) % n
     order = _DEAL_ORDER[n][first]
@@ -149,7 +141,6 @@ def _trace_fast(items: Any, system: System, dealer: int, masks: tuple[int, ...],
     return tuple(zip(idx, seat_of, strict=True))
 
 
-_DICT = {dict}
 
 
 def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
