@@ -391,3 +391,25 @@ def test_cutthroat_no_trump_bid_is_no_trump_from_the_end_of_the_auction() -> Non
         ("P2", "no trump", None)
     rec["bids"] = ["2", "pass", "pass", "pass"]
     assert records.summary(rec)["contract"]["kind"] is None
+
+
+@pytest.mark.rule("BW-3.4")
+@pytest.mark.rule("S52-4")
+@pytest.mark.rule("SCN-2")
+def test_contract_words_name_a_chosen_ranking_once() -> None:
+    """Where the declarer names the ranking, even uptown is said; a bid that names its
+    ranking ("7 downtown") does not get it twice; Boston's ace-high no trump says none."""
+    from whist_core.family.systems import HOUSE
+
+    def declared(system, seed: int, bid: str, choice) -> Contract:
+        s = FamilyState.new(system, seed)
+        while s.phase == "auction":
+            s = s.apply(bid if bid in [c.code for c in s.legal_actions()] else "pass")
+        return s.apply(choice).contract
+
+    assert declared(HOUSE, 3, "4NT", "uptown").words.endswith("4 no trump, uptown")
+    assert declared(HOUSE, 3, "4NT", "downtown").words.endswith("4 no trump, downtown")
+    assert declared(HOUSE, 3, "4D", "clubs").words.endswith("4 downtown, clubs trump")
+    assert declared(SYSTEMS["cincinnati"], 3, "4D", "clubs").words.endswith(
+        "4 downtown, clubs trump")
+    assert declared(SYSTEMS["boston"], 3, "4", "no trump").words.endswith("4, no trump")

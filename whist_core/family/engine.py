@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -231,6 +231,8 @@ class Contract:
     direction: str | None = None
     trump: Suit | None = None
     by_lead: bool = False
+    #: The declarer named the ranking (SC-3, S52-4, BW-3.4): then even uptown is said.
+    ranked: bool = field(default=False, compare=False)
 
     @property
     def bid(self) -> int:
@@ -254,8 +256,9 @@ class Contract:
             parts.append("trump by lead")
         elif self.kind == NO_TRUMP and not self.call.no_trump:
             parts.append("no trump")
-        if self.direction and self.direction != UPTOWN:
-            parts.append(self.direction.replace("_", " "))
+        said = (self.direction or "").replace("_", " ")
+        if said and (self.ranked or self.direction != UPTOWN) and said not in self.call.words:
+            parts.append(said)                 # once: "7 downtown" names its ranking already
         return ", ".join(parts)
 
 
@@ -863,7 +866,8 @@ class FamilyState(tuple):
         else:                                            # suit_or_nt
             trump = None if choice == NO_TRUMP else choice
             kind = NO_TRUMP if trump is None else UPTOWN
-        contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead)
+        contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead,
+                            style in ("cutthroat", "ranking", "house"))
         who = system.seats.index(c.declarer)
         tab = None if by_lead else _contract_table(system, direction, trump)
         changes: dict[int, Any] = {_CONTRACT: contract, _TABLE: tab}
