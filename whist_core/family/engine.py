@@ -24,6 +24,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
+from random import Random
 from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, SUITS, Card, Suit
@@ -39,7 +40,7 @@ from whist_core.family.system import (
     Call,
     System,
 )
-from whist_core.rng import SeededRandom
+from whist_core.rng import _STEPS
 
 KITTY_GUARD = 4                       # BW-2.3: not among the first or last 4 dealt
 BIG, LITTLE = 52, 53
@@ -262,6 +263,20 @@ class Contract:
         return ", ".join(parts)
 
 
+_CONTRACT_NEW = object.__new__
+
+
+def _contract(declarer: str, call: Call, kind: str | None = None, direction: str | None = None,
+              trump: Suit | None = None, by_lead: bool = False, ranked: bool = False
+              ) -> Contract:
+    """``Contract(...)`` without the frozen dataclass's field-by-field ``__init__`` (the
+    same value: every field set, equal and hashed as one built the usual way)."""
+    c = _CONTRACT_NEW(Contract)
+    c.__dict__.update(declarer=declarer, call=call, kind=kind, direction=direction,
+                      trump=trump, by_lead=by_lead, ranked=ranked)
+    return c
+
+
 class Declaration(NamedTuple):
     """A 52-card Bid Whist declaration (S52-4): trump suit or ``None`` and a ranking."""
 
@@ -320,19 +335,29 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     """Shuffle, cut and deal from ``seed`` (BW-2.1 – BW-2.3; the same seed, the same deal):
     the dealer drawn when not given, one card at a time clockwise from the dealer's left,
     the kitty cards never among the first or last 4."""
-    rng = SeededRandom(seed)
+    # SeededRandom's draws, in its order, written out (the same seed, the same deal):
+    # choice(seats), permutation(size), between(1, size - 1), sample(places, k)
+    draw = Random(int(seed)).random
     n = system.players
-    di = rng.below(n) if dealer is None else system.seats.index(dealer)   # choice(seats)
+    di = int(draw() * n) if dealer is None else system.seats.index(dealer)
     size = system.deck_size
-    pack = rng.permutation(size)                    # card numbers are ALL_CARDS positions
-    cut = rng.between(1, size - 1)
+    pack = list(range(size))                        # card numbers are ALL_CARDS positions
+    for i, j in _STEPS[size]:                       # Fisher–Yates, last place first
+        j = int(draw() * j)
+        pack[i], pack[j] = pack[j], pack[i]
+    cut = 1 + int(draw() * (size - 1))
     pack = pack[cut:] + pack[:cut]
     order = _DEAL_ORDER[n][(di + 1) % n]            # who gets the 1st, 2nd … dealt card
     k = system.kitty_size
     if k:
         # the kitty places (a sample of the allowed places), then the cards around them
         # dealt in turn
-        at = sorted(rng.sample(range(KITTY_GUARD, size - KITTY_GUARD), k))
+        places = list(range(KITTY_GUARD, size - KITTY_GUARD))
+        left = len(places)
+        for i in range(k):
+            j = i + int(draw() * (left - i))
+            places[i], places[j] = places[j], places[i]
+        at = sorted(places[:k])
         kitty = tuple(pack[i] for i in at)
         to = list(order[:size - k])
         rest = pack[:]
@@ -374,7 +399,7 @@ def _setter(n: int, i: int) -> Any:
 
 
 #: ``_SET_HAND[n][i](hands, v)``: ``hands`` with seat ``i``'s mask replaced (one tuple).
-_SET_HAND = {n: tuple(_setter(n, i) for i in range(n)) for n in range(2, 7)}
+_SET_HAND = tuple(tuple(_setter(n, i) for i in range(n)) for n in range(7))
 
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
 
@@ -686,38 +711,33 @@ class FamilyState(tuple):
         if self[_PHASE] != AUCTION:
             return []
         system = self[_SYS]
-        forced = self._forced()
-        out: list[Call] = [] if forced else [PASS]
-        high = _high(system, self[_CALLS], self[_DEAL].dealer)
-        bids, keys = _ladder(system)
+        turn = self[_TURN]
+        dealer = self[_DEAL].dealer
+        high, hk, passed = _scan(system, self[_CALLS], dealer)
+        bids, keys = system._ladder
+        forced = False
         if high is None:
-            out += bids
-        else:                                    # the bids above the high one (the ladder
-            floor = system._keys[high[1]]        # is in key order), or equal for the dealer
-            if system.dealer_equals and self[_TURN] == self[_DEAL].dealer:
-                out += bids[bisect_left(keys, floor):]
+            forced = passed.bit_count() == system.players - 1 and not passed >> turn & 1
+            if not forced:
+                out = [PASS, *bids]
+            elif system.forced == "one":
+                out = [b for b in bids if b.level == system.min_level]
             else:
-                out += bids[bisect_right(keys, floor):]
-        if forced and system.forced == "one":
-            out = [b for b in out if b.level == system.min_level]
-        if self._may_redeal(forced):
+                out = [*bids]
+        elif system.dealer_equals and turn == dealer:   # the bids above the high one (the
+            out = [PASS, *bids[bisect_left(keys, hk):]]  # ladder is in key order), or equal
+        else:                                            # for the dealer
+            out = [PASS, *bids[bisect_right(keys, hk):]]
+        if system.redeal and (forced or not self[_HANDS][turn] & _HONOURS):
             out.append(REDEAL)
         return out
 
     def _forced(self) -> bool:
         """The dealer must bid: everyone else passed without a bid (BW-2.5, SC-2, S52-2,
         SB-2, SRI-2)."""
-        calls = self[_CALLS]
-        n = self[_SYS].players
-        if len(calls) < n - 1:
-            return False
-        passed = set()
-        for i, c in calls:
-            if c[0] == "bid":                        # Call.kind
-                return False
-            if c[0] == "pass":
-                passed.add(i)
-        return len(passed) == n - 1 and self[_TURN] not in passed
+        high, _, passed = _scan(self[_SYS], self[_CALLS], self[_DEAL].dealer)
+        return (high is None and passed.bit_count() == self[_SYS].players - 1
+                and not passed >> self[_TURN] & 1)
 
     def _may_redeal(self, forced: bool) -> bool:
         """S52-2 the forced dealer; S52-3 a hand with no king, queen or jack."""
@@ -749,12 +769,17 @@ class FamilyState(tuple):
         system = self[_SYS]
         if self[_PHASE] != AUCTION:
             raise RuleError("the auction is over", system.rule("auction"))
-        call = system.parse_call(value)
+        call = (value if value.__class__ is Call and value in system._calls   # at once
+                else system.parse_call(value))
         turn = self[_TURN]
         seat = system.seats[turn]
-        forced = self._forced()
+        dealer = self[_DEAL].dealer
         calls = self[_CALLS]
-        if call.is_pass:
+        high, hk, passed = _scan(system, calls, dealer)
+        n = system.players
+        forced = (high is None and passed.bit_count() == n - 1 and not passed >> turn & 1)
+        kind = call[0]                                   # Call.kind
+        if kind == "pass":
             if forced:
                 what = "bid exactly 1" if system.forced == "one" else "bid"
                 if system.redeal:
@@ -762,43 +787,53 @@ class FamilyState(tuple):
                 others = "the first three" if system.rules is not None else "everyone else"
                 raise RuleError(f"{seat} is the dealer and must {what}: {others} passed",
                                 system.rule("forced"))
-        elif call.is_redeal:
+            passed |= 1 << turn
+        elif kind == "redeal":
             if not self._may_redeal(forced):
                 raise RuleError(f"{seat} holds a king, queen or jack: only a hand without "
                                 "them may call redeal", system.rule("redeal"))
         else:
-            high = _high(system, calls, self[_DEAL].dealer)
-            key = system.ladder_key(call)
+            key = system._keys[call]
             if forced and system.forced == "one" and call.level != system.min_level:
                 raise RuleError(f"{call.code}: the dealer, after everyone passed, bids exactly "
                                 f"{system.min_level}", system.rule("forced"))
-            if high is not None:
-                floor = system.ladder_key(high[1])
-                equal_ok = system.dealer_equals and turn == self[_DEAL].dealer
-                if key < floor or (key == floor and not equal_ok):
-                    hs = system.seats[high[0]]
-                    why = ("only the dealer may equal the high bid" if system.dealer_equals
-                           else "a bid must be higher than the highest so far")
-                    rule = system.rule("ladder")
-                    hb = high[1]
-                    if (system.rules is not None and call.level == hb.level
-                            and call.style != hb.style and "NT" not in (call.style, hb.style)):
-                        if system.rules.downtown_beats_uptown:       # V-DOWN-OVER-UP
-                            why, rule = ("at one number downtown ranks above uptown",
-                                         "V-DOWN-OVER-UP")
-                        else:                                         # BW-3.3
-                            why = ("uptown and downtown of one number are equal and cannot "
-                                   "overcall each other")
-                    raise RuleError(f"{call.code} does not overcall {hb.code} ({hs}): {why}",
-                                    rule)
+            if high is not None and (key < hk or (key == hk and not (
+                    system.dealer_equals and turn == dealer))):
+                raise self._no_overcall(call, high)
+            high = (turn, call)
         calls = (*calls, (turn, call))
         last = _new_action(Action, ("call", seat, call))
-        if call.is_redeal:                             # S52-3 the hand ends; no score
+        if kind == "redeal":                           # S52-3 the hand ends; no score
             return _next_call(self, calls, COMPLETE, -1, last)
-        nxt = _next_speaker(system, calls, self[_DEAL].dealer)
-        if nxt is not None:
-            return _next_call(self, calls, AUCTION, nxt, last)
-        return self._end_auction(calls, last)
+        if system.auction == "once":
+            if len(calls) < n:
+                return _next_call(self, calls, AUCTION, (dealer + 1 + len(calls)) % n, last)
+        elif not (high is not None and passed.bit_count() >= n - 1):
+            who = turn                                   # the next seat that has not passed
+            for _ in range(n):
+                who += 1
+                if who == n:
+                    who = 0
+                if not passed >> who & 1:
+                    return _next_call(self, calls, AUCTION, who, last)
+        return self._end_auction(calls, last)            # SC-2, SB-2 all but one passed
+
+    def _no_overcall(self, call: Call, high: tuple[int, Call]) -> RuleError:
+        """Why ``call`` does not overcall the high bid (BW-3.3, V-DOWN-OVER-UP, the ladder)."""
+        system = self[_SYS]
+        hs = system.seats[high[0]]
+        why = ("only the dealer may equal the high bid" if system.dealer_equals
+               else "a bid must be higher than the highest so far")
+        rule = system.rule("ladder")
+        hb = high[1]
+        if (system.rules is not None and call.level == hb.level
+                and call.style != hb.style and "NT" not in (call.style, hb.style)):
+            if system.rules.downtown_beats_uptown:       # V-DOWN-OVER-UP
+                why, rule = ("at one number downtown ranks above uptown", "V-DOWN-OVER-UP")
+            else:                                         # BW-3.3
+                why = ("uptown and downtown of one number are equal and cannot "
+                       "overcall each other")
+        return RuleError(f"{call.code} does not overcall {hb.code} ({hs}): {why}", rule)
 
     def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
         system = self[_SYS]
@@ -817,7 +852,7 @@ class FamilyState(tuple):
             direction = DOWNTOWN if won.style == "D" else UPTOWN     # SCN-3 NT uptown
         elif system.declare in ("boston", "suit_or_nt"):
             kind = direction = UPTOWN                    # no downtown (SB-3, SRI-3, SH-2)
-        contract = Contract(declarer, won, kind, direction)
+        contract = _contract(declarer, won, kind, direction)
         changes: dict[int, Any] = {_CALLS: calls, _CONTRACT: contract, _TURN: who}
         hands = self[_HANDS]
         if system.declare == "cincinnati" and won.no_trump:
@@ -866,8 +901,8 @@ class FamilyState(tuple):
         else:                                            # suit_or_nt
             trump = None if choice == NO_TRUMP else choice
             kind = NO_TRUMP if trump is None else UPTOWN
-        contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead,
-                            style in ("cutthroat", "ranking", "house"))
+        contract = _contract(c.declarer, c.call, kind, direction, trump, by_lead,
+                             style in ("cutthroat", "ranking", "house"))
         who = system.seats.index(c.declarer)
         tab = None if by_lead else _contract_table(system, direction, trump)
         changes: dict[int, Any] = {_CONTRACT: contract, _TABLE: tab}
@@ -951,13 +986,12 @@ class FamilyState(tuple):
     def apply(self, action: Any) -> FamilyState:
         """Apply the phase's action: a call, a declaration, the discard or a card (the
         play itself is here, the hot path of every random hand)."""
-        if self[_PHASE] != PLAY:
-            return self._apply_other(action)
-        card = action
-        c = card.index if card.__class__ is Card else Card.parse(card).index
-        bit = _BIT[c]
         (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders, winners, tab,
          legal, led, bestk, bests, marks, _, _) = self[:]   # an exact tuple: a fast unpack
+        if phase != PLAY:
+            return self._apply_other(action)
+        c = action.index if action.__class__ is Card else Card.parse(action).index
+        bit = _BIT[c]
         if not legal & bit:
             if not hands[turn] & bit:
                 raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",
@@ -966,8 +1000,8 @@ class FamilyState(tuple):
         n = len(hands)
         if tab is None:                                  # SB-3 the first lead fixes trump
             tab = table(UPTOWN, _SUIT[c])
-            con = Contract(con.declarer, con.call, con.kind, con.direction, SUITS[_SUIT[c]],
-                           True)
+            con = _contract(con.declarer, con.call, con.kind, con.direction,
+                            SUITS[_SUIT[c]], True)
         hands = _SET_HAND[n][turn](hands, hands[turn] ^ bit)
         plays = plays + (c,)  # noqa: RUF005 (faster)
         k = len(plays) % n
@@ -1118,20 +1152,23 @@ def _ladder(system: System) -> tuple[list[Call], list[int]]:
     return system._ladder
 
 
-def _next_speaker(system: System, calls: tuple, dealer: int) -> int | None:
-    """Whose call is next, or None once the auction is over."""
-    n = system.players
-    if system.auction == "once":
-        return None if len(calls) == n else (dealer + 1 + len(calls)) % n
-    passed = {w for w, c in calls if c.is_pass}
-    if len(passed) >= n - 1 and any(c.is_bid for _, c in calls):
-        return None                                  # SC-2, SB-2 all but one passed
-    who = calls[-1][0]
-    for _ in range(n):
-        who = (who + 1) % n
-        if who not in passed:
-            return who
-    return None
+def _scan(system: System, calls: tuple, dealer: int) -> tuple[tuple[int, Call] | None, int, int]:
+    """One pass over the calls: the high bid and its seat (the dealer who equals takes it,
+    S52-2, SRI-2) or None, its ladder key (-1 without one), and the seats that passed (a
+    mask of seat indices)."""
+    best: tuple[int, Call] | None = None
+    bk = -1
+    passed = 0
+    keys = system._keys
+    for who, c in calls:
+        kind = c[0]                                  # Call.kind
+        if kind == "bid":
+            k = keys[c]
+            if k > bk or (k == bk and system.dealer_equals and who == dealer):
+                best, bk = (who, c), k
+        elif kind == "pass":
+            passed |= 1 << who
+    return best, bk, passed
 
 
 def _declare_code(style: str, direction: str | None, trump: Suit | None, choice: Any) -> str:

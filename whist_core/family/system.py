@@ -125,6 +125,8 @@ class System:
     _ids: dict = field(init=False, compare=False, repr=False)
     #: The calls :meth:`parse_call` accepts as they are (pass, the ladder, redeal).
     _calls: frozenset = field(init=False, compare=False, repr=False)
+    #: Those calls by their record spellings (``4NT`` and ``4nt``, ``pass``, ``redeal``).
+    _spelled: dict = field(init=False, compare=False, repr=False)
     #: The bids, lowest first, and their ladder keys (the same order).
     _ladder: tuple = field(init=False, compare=False, repr=False)
 
@@ -150,6 +152,8 @@ class System:
                             ("_calls", frozenset((PASS, *bids, *((REDEAL,) if self.redeal
                                                                 else ()))))):
             object.__setattr__(self, name, value)
+        object.__setattr__(self, "_spelled", {text: c for c in self._calls
+                                              for text in (c.code, c.code.lower())})
 
     # ------------------------------------------------------------------ reading
     def rule(self, topic: str) -> str:
@@ -176,6 +180,10 @@ class System:
         """A call from its record spelling, or a :class:`RuleError` naming the ladder."""
         if value.__class__ is Call and value in self._calls:   # the common case, at once
             return value  # type: ignore[return-value]
+        if value.__class__ is str:                   # a record's own spelling, at once
+            known = self._spelled.get(value)
+            if known is not None:
+                return known
         if isinstance(value, Call):
             call = value
         elif isinstance(value, str):
