@@ -997,28 +997,27 @@ class FamilyState(tuple):
                 raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",
                                 "BW-4.4")
             return self._renege(c)
-        n = len(hands)
         if tab is None:                                  # SB-3 the first lead fixes trump
             tab = table(UPTOWN, _SUIT[c])
             con = _contract(con.declarer, con.call, con.kind, con.direction,
                             SUITS[_SUIT[c]], True)
+        n = len(hands)
         hands = _SET_HAND[n][turn](hands, hands[turn] ^ bit)
         plays = plays + (c,)  # noqa: RUF005 (faster)
-        k = len(plays) % n
-        if k == 1 or led == 4:                           # a lead, or at no trump the first
-            s = tab[1][c]                                # non-joker after jokers (BW-5.3)
-            if s != 4:
+        if led == 4:                                     # a lead (nothing is led between
+            s = tab[1][c]                                # tricks), or at no trump the first
+            if s != 4:                                   # non-joker after jokers (BW-5.3)
                 led, bestk, bests = s, tab[0][c], turn
-            elif k == 1:                                 # a joker led at no trump
-                bestk, bests = -1, turn
+            elif bests < 0:                              # a joker led at no trump (no best
+                bestk, bests = -1, turn                  # card yet: the trick is empty)
         else:                                            # BW-4.5 the highest trump, else
             kc = tab[6][led][c]                          # the highest of the led suit
             if kc > bestk:
                 bestk, bests = kc, turn
-        if k:
-            nxt = turn + 1
-            if nxt == n:
-                nxt = 0
+        nxt = turn + 1
+        if nxt == n:
+            nxt = 0
+        if nxt != leaders[-1]:                           # the trick goes on
             h = hands[nxt]
             legal = (_odd_legal(h, tab, led) if tab[4]       # the no-trump joker modes
                      else (h & tab[3][led] or h) if led != 4 else h)
