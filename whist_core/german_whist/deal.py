@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-import random
+import _random
 from dataclasses import dataclass
+from itertools import starmap
+from operator import mul
+from typing import TypeVar
 
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError
 from whist_core.german_whist.trick import PLAYERS, other
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -63,16 +68,28 @@ def shuffle_and_cut(seed: int) -> tuple[str, int, list[int]]:
     The draws are those of :class:`whist_core.rng.SeededRandom` — ``below(2)``, then
     ``permutation(52)``, then ``between(1, 51)`` — made here in one function (every
     Monte-Carlo game starts with a deal)."""
+    return shuffle_pack(seed, [*range(52)])
+
+
+def shuffle_pack(seed: int, pack: list[T]) -> tuple[str, int, list[T]]:
+    """:func:`shuffle_and_cut` of ``pack`` (the 52 cards in the deck's order, as card
+    numbers or as cards; the list is shuffled in place): the same draws, the same order."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"the seed must be a whole number, got {seed!r}", "GW-2.2", "seed")
-    draw = random.Random(seed).random
-    lot = PLAYERS[int(draw() * 2)]                   # GW-2.1 first dealer by lot
-    pack = list(range(52))                           # GW-2.2 shuffle (the deck's order):
-    for i, k in _STEPS:                              # Fisher–Yates from the last place
-        j = int(draw() * k)
+    # Every draw is known in advance (none depends on an earlier result), so the 53 are
+    # made and scaled in one pass: the lot (× 2), Fisher–Yates from the last place (× i + 1
+    # at place i = 51 … 1) and the cut (1 + ×51). ``_random.Random(seed)`` is the generator
+    # of ``random.Random(seed)`` without its Python-level constructor: the same numbers.
+    scaled = [*map(_trunc, map(mul, starmap(_Random(seed).random, _NO_ARGS), _SCALE))]
+    lot = PLAYERS[scaled[0]]                         # GW-2.1 first dealer by lot
+    for i, j in zip(_PLACES, scaled[1:52], strict=True):   # GW-2.2 shuffle (deck order)
         pack[i], pack[j] = pack[j], pack[i]
-    cut = 1 + int(draw() * 51)                       # GW-2.2 the opponent cuts
+    cut = 1 + scaled[52]                             # GW-2.2 the opponent cuts
     return lot, cut, pack[cut:] + pack[:cut]
 
 
-_STEPS = tuple((i, i + 1) for i in range(51, 0, -1))
+_Random = _random.Random
+_trunc = float.__trunc__
+_NO_ARGS = ((),) * 53
+_PLACES = tuple(range(51, 0, -1))
+_SCALE = (2.0, *map(float, range(52, 1, -1)), 51.0)

@@ -24,8 +24,7 @@ from bisect import bisect_left, insort
 from collections.abc import Callable
 
 from whist_core.cards import ALL_CARDS
-from whist_core.german_whist.state import GermanWhistState, finished
-from whist_core.german_whist.trick import REPLY_WINS
+from whist_core.german_whist.state import _G_RULES, _G_STOCK, _G_WINS, GermanWhistState, finished
 
 #: The first card number of each card's suit block (cards 0..51: four blocks of 13,
 #: ace first, so a lower number is a higher card of the suit).
@@ -45,12 +44,13 @@ def _numbers(mask: int) -> list[int]:
 def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistState:
     """The final state after random legal cards from ``state`` (itself if complete):
     the same random draws and the same final state as the protocol loop above."""
-    rules, _dealer, trump, m0, m1, stock, plays, turn, _dealt = state[:]
+    game, m0, m1, plays, turn, _legal, _follow = state[:]
     if turn < 0:
         return state
+    rules, stock = game[_G_RULES], game[_G_STOCK]
     hands = (_numbers(m0), _numbers(m1))
     out = [c.index for c in plays]
-    wins = REPLY_WINS[trump]
+    wins = game[_G_WINS]
     base = _BASE
     first = len(out) >> 1                              # the trick in progress (from 0)
     pile = [c.index for c in stock]                    # prize, draw, prize, draw …

@@ -6,10 +6,13 @@ new state and leaves the old one untouched, so an illegal card is refused with a
 (GW-6.3). The first-stage exchange of GW-4.1 happens as part of completing a
 trick.
 
-Internally a state is a tuple (cheap to build) holding each hand as a 52-bit
-mask over :attr:`Card.index` and the cards played so far; completed tricks,
-prizes, draws and counts are worked out from those on demand. The public
-attributes give cards in tuples.
+Internally a state is a flat tuple (cheap to build): the deal's constants (one shared
+tuple per deal), each hand as a 52-bit mask over :attr:`Card.index`, the cards played
+so far, the player to move and the mask of the cards that player may play (worked out
+by the card before, so :meth:`~GermanWhistState.legal_actions` is one table lookup per
+suit and a legal card is accepted by one bit test). Completed tricks, prizes, draws and
+counts are worked out from the plays on demand. The public attributes give cards in
+tuples.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, Card, Suit
 from whist_core.errors import RecordError, RuleError, WhistError
-from whist_core.german_whist.deal import check_player, shuffle_and_cut
+from whist_core.german_whist.deal import check_player, shuffle_pack
 from whist_core.german_whist.rules import HOUSE, GermanWhistRules
 from whist_core.german_whist.trick import PLAYERS, REPLY_WINS, Trick, other
 from whist_core.german_whist.view import PlayerView, view_of
@@ -39,8 +42,8 @@ assert all(c.index == 13 * (c.index // 13) + 14 - c.rank for c in _STD)
 
 _T0, _T1, _T2, _T3 = _BLOCK_CARDS = SUIT_BLOCK_CARDS
 _SUIT_SHIFT = tuple(13 * (c.index // 13) for c in _STD)      # by card index
-_SUIT_TABLE = tuple(_BLOCK_CARDS[c.index // 13] for c in _STD)
 _SUIT_MASK = tuple(8191 << s for s in _SUIT_SHIFT)
+_SUIT_TABLE = tuple(_BLOCK_CARDS[c.index // 13] for c in _STD)
 
 
 def _cards_of(mask: int) -> tuple[Card, ...]:
@@ -58,14 +61,30 @@ def _mask_of(cs: Iterable[Card]) -> int:
 
 _new = tuple.__new__
 _BIT = tuple(1 << i for i in range(54))
+#: The bit of each of the 52 cards of German Whist (GW-1.1: no jokers), by the card.
+_CARD_BIT = {c: 1 << c.index for c in _STD}
 
 
+# Field positions in the state tuple. ``game`` is the deal's constants (below), shared by
+# every state of one deal; ``plays`` is every card played, in order: tricks, the trick
+# in progress, the prize and the draws all follow from it and the dealt stock, so a play
+# only appends one card. ``turn`` is the player to move (0 = A, 1 = B; -1 once complete)
+# and ``legal`` the mask of the cards that player may play (0 once complete); ``follow``
+# is those cards in a tuple when they are the follower's cards of the suit led (one table
+# lookup when the lead is played), else ``None``.
+_GAME, _M0, _M1, _PLAYS, _TURN, _LEGAL, _FOLLOW = range(7)
+# Positions in ``game``: the rules, the dealer (0 = A, 1 = B), trump, the stock as dealt
+# (top first) and as bits, the dealt hands as masks, the trick table of this trump
+# (trick.REPLY_WINS) and whether the first stage requires following suit (GW-7.2).
+_G_RULES, _G_DEALER, _G_TRUMP, _G_STOCK, _G_STOCK_BITS, _G_DEALT, _G_WINS, _G_FOLLOWS = range(8)
 
-# Field positions in the state tuple. ``plays`` is every card played, in order:
-# tricks, the trick in progress, the prize and the draws all follow from it and
-# the dealt stock, so a play only appends one card. ``dealt`` holds the two dealt hands
-# as masks (A's, B's).
-_RULES, _DEALER, _TRUMP, _M0, _M1, _STOCK, _PLAYS, _TURN, _DEALT = range(9)
+
+def _game_of(rules: GermanWhistRules, dealer: int, stock: tuple[Card, ...],
+             dealt: tuple[int, int]) -> tuple:
+    """The constants of one deal (the ``game`` field of its states)."""
+    trump = stock[0].suit             # GW-2.3 the face-up top card of the stock fixes trump
+    return (rules, dealer, trump, stock, tuple(map(_CARD_BIT.__getitem__, stock)), dealt,
+            REPLY_WINS[trump], rules.follow_suit_first_stage)
 
 
 class GermanResult(NamedTuple):
@@ -86,19 +105,24 @@ class GermanWhistState(tuple):
     #: The registry name of the game (:mod:`whist_core.games`).
     game_name = "german-whist"
 
-    rules: GermanWhistRules = property(  # type: ignore[assignment]
-        itemgetter(_RULES), doc="The rules switches.")
-    trump: Suit = property(  # type: ignore[assignment]
-        itemgetter(_TRUMP),
-        doc="Trump for the whole game: the suit of the first face-up card (GW-2.3, GW-4.2).")
     plays: tuple[Card, ...] = property(  # type: ignore[assignment]
         itemgetter(_PLAYS), doc="Every card played so far, in order.")
 
     # -- reading the state ---------------------------------------------------
 
     @property
+    def rules(self) -> GermanWhistRules:
+        """The rules switches."""
+        return self[_GAME][_G_RULES]
+
+    @property
+    def trump(self) -> Suit:
+        """Trump for the whole game: the suit of the first face-up card (GW-2.3, GW-4.2)."""
+        return self[_GAME][_G_TRUMP]
+
+    @property
     def dealer(self) -> str:
-        return PLAYERS[self[_DEALER]]
+        return PLAYERS[self[_GAME][_G_DEALER]]
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
@@ -111,7 +135,7 @@ class GermanWhistState(tuple):
     @property
     def stock(self) -> tuple[Card, ...]:
         """The remaining stock, top first; ``stock[0]`` is the face-up prize (GW-2.3)."""
-        return self[_STOCK][len(self[_PLAYS]) & ~1:]
+        return self[_GAME][_G_STOCK][len(self[_PLAYS]) & ~1:]
 
     @property
     def stock_size(self) -> int:
@@ -121,7 +145,7 @@ class GermanWhistState(tuple):
     def prize(self) -> Card | None:
         """The face-up top card of the stock (GW-4.1), or ``None`` once it is used up."""
         sp = len(self[_PLAYS]) & ~1
-        return self[_STOCK][sp] if sp < 26 else None
+        return self[_GAME][_G_STOCK][sp] if sp < 26 else None
 
     @property
     def stage(self) -> int:
@@ -158,12 +182,14 @@ class GermanWhistState(tuple):
         return PLAYERS[turn] if turn >= 0 else None
 
     def legal_actions(self) -> list[Card]:
-        """The cards the player to move may play (the only actions of German Whist)."""
-        return [*self.legal_plays()]
-
-    def apply(self, action: Card | str) -> GermanWhistState:
-        """Play ``action`` (a card): the same as :meth:`play`."""
-        return self.play(action)
+        """The cards the player to move may play (the only actions of German Whist), in
+        the order of :meth:`legal_plays`."""
+        follow = self[_FOLLOW]
+        if follow is not None:
+            return [*follow]
+        m = self[_LEGAL]
+        return [*_T0[m & 8191], *_T1[(m >> 13) & 8191], *_T2[(m >> 26) & 8191],
+                *_T3[m >> 39]]
 
     @property
     def result(self) -> GermanResult | None:
@@ -223,19 +249,20 @@ class GermanWhistState(tuple):
     @property
     def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
         """The 13 cards each player was dealt (for records; hidden from views)."""
-        a, b = self[_DEALT]                 # the dealt hands as masks
+        a, b = self[_GAME][_G_DEALT]                 # the dealt hands as masks
         return {"A": _cards_of(a), "B": _cards_of(b)}
 
     @property
     def dealt_stock(self) -> tuple[Card, ...]:
         """The whole stock as dealt, top first (for records; hidden from views)."""
-        return self[_STOCK]
+        return self[_GAME][_G_STOCK]
 
     def _history(self) -> tuple[tuple[Trick, ...], dict[str, int]]:
         """The completed tricks and the counted tricks, worked out from the plays."""
-        plays, stock, trump = self[_PLAYS], self[_STOCK], self[_TRUMP]
-        count_all = self[_RULES].count_all_tricks
-        leader = 1 - self[_DEALER]                       # GW-2.4 the non-dealer leads first
+        game, plays = self[_GAME], self[_PLAYS]
+        stock, trump = game[_G_STOCK], game[_G_TRUMP]
+        count_all = game[_G_RULES].count_all_tricks
+        leader = 1 - game[_G_DEALER]                     # GW-2.4 the non-dealer leads first
         tricks = []
         counted = [0, 0]
         for k in range(len(plays) // 2):
@@ -259,10 +286,11 @@ class GermanWhistState(tuple):
 
     def _counted(self) -> dict[str, int]:
         """The counted tricks (as in :meth:`_history`, without building the tricks)."""
+        game = self[_GAME]
         idx = [c.index for c in self[_PLAYS]]
-        wins = REPLY_WINS[self[_TRUMP]]                         # GW-3.2
-        first = 0 if self[_RULES].count_all_tricks else 13      # GW-5.3, GW-7.2
-        leader = 1 - self[_DEALER]                              # GW-2.4
+        wins = game[_G_WINS]                                    # GW-3.2
+        first = 0 if game[_G_RULES].count_all_tricks else 13    # GW-5.3, GW-7.2
+        leader = 1 - game[_G_DEALER]                            # GW-2.4
         counted = [0, 0]
         for k in range(len(idx) // 2):
             if wins[52 * idx[2 * k] + idx[2 * k + 1]]:
@@ -274,21 +302,14 @@ class GermanWhistState(tuple):
     # -- playing -------------------------------------------------------------
 
     def legal_plays(self) -> tuple[Card, ...]:
-        """The cards the player to move may play (GW-3.1; GW-7.2 free reply in stage 1)."""
-        turn = self[_TURN]
-        if turn < 0:
-            return ()
-        mine = self[_M1] if turn else self[_M0]
-        plays = self[_PLAYS]
-        n = len(plays)
-        if n & 1 and (n > 26 or self[_RULES].follow_suit_first_stage):
-            i = plays[-1].index
-            same = _SUIT_TABLE[i][(mine >> _SUIT_SHIFT[i]) & 8191]
-            if same:
-                return same
-        # _cards_of(mine), inlined: this is the hot path of every random game
-        return ((_T0[mine & 8191] + _T1[(mine >> 13) & 8191])
-                + (_T2[(mine >> 26) & 8191] + _T3[mine >> 39]))
+        """The cards the player to move may play (GW-3.1; GW-7.2 free reply in stage 1),
+        sorted (♠ ♥ ♣ ♦, ace first)."""
+        follow = self[_FOLLOW]
+        if follow is not None:
+            return follow
+        m = self[_LEGAL]
+        return ((_T0[m & 8191] + _T1[(m >> 13) & 8191])
+                + (_T2[(m >> 26) & 8191] + _T3[m >> 39]))
 
     def is_legal(self, card: Card | str) -> bool:
         return self.why_illegal(card) is None
@@ -308,52 +329,72 @@ class GermanWhistState(tuple):
         naming the rule for a card not held, a card that does not follow suit
         (GW-3.1), the wrong player, or a finished game; ``self`` is unchanged (GW-6.3).
         """
-        rules, dealer, trump, m0, m1, stock, plays, turn, dealt = self[:]   # exact: fast unpack
+        game, m0, m1, plays, turn, legal, _ = self[:]   # exact: fast unpack
+        try:
+            bit = _CARD_BIT[card]
+        except (KeyError, TypeError):                # a joker, a code, not a card
+            bit = 0
+        if not legal & bit or (player is not None and player != PLAYERS[turn]):
+            return self._refuse(card, player)        # raises, or plays the parsed card
+        # ``legal`` held only the cards the rules allow (GW-3.1, GW-7.2): the card is good
+        i = card.index
+        n = len(plays)
+        if turn:
+            m1 ^= bit
+            other_hand = m0
+        else:
+            m0 ^= bit
+            other_hand = m1
+        if not n & 1:
+            # a lead (any card, GW-3.1): the opponent must follow suit when able, in the
+            # second stage always, in the first unless the free reply applies (GW-7.2)
+            if n >= 26 or game[_G_FOLLOWS]:
+                follow = _SUIT_TABLE[i][(other_hand >> _SUIT_SHIFT[i]) & 8191]
+                if follow:
+                    return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
+                                             1 - turn, other_hand & _SUIT_MASK[i], follow))
+            return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
+                                     1 - turn, other_hand, None))
+        # GW-3.2 the higher card of the suit led (ace first) or a trump wins
+        win = turn if game[_G_WINS][52 * plays[-1].index + i] else 1 - turn
+        if n < 26:
+            # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
+            # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
+            # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
+            bits = game[_G_STOCK_BITS]
+            if win:
+                m1 |= bits[n - 1]
+                m0 |= bits[n]
+            else:
+                m0 |= bits[n - 1]
+                m1 |= bits[n]
+        elif n == 51:                                # GW-6.1 26 tricks: the game is over
+            return GermanWhistState((game, m0, m1, plays + (card,), -1, 0, None))  # noqa: RUF005
+        # GW-3.2 the winner leads next (GW-5.1 into the second stage): any card (GW-3.1)
+        return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
+                                 win, m1 if win else m0, None))
+
+    #: The protocol every game speaks (:mod:`whist_core.games`): play ``action`` (a card).
+    apply = play
+
+    def _refuse(self, card: Card | str, player: str | None) -> GermanWhistState:
+        """:meth:`play` for a card that is not a legal card of the player to move as given:
+        the refusal naming the rule (in the order: not a card, game over, wrong player, not
+        held, not following), or the play of a card given another way (``"AS"``)."""
         if card.__class__ is not Card:
             card = Card.parse(card)
+        turn = self[_TURN]
         if turn < 0:
             raise RuleError("the game is over: all 26 tricks have been played", "GW-6.1")
         if player is not None and player != PLAYERS[turn]:
             raise self._wrong_player(player)
         bit = _BIT[card.index]
-        mine = m1 if turn else m0
-        if not mine & bit:
+        if not (self[_M1] if turn else self[_M0]) & bit:
             raise self._not_held(card)
-        n = len(plays)
-        if not n & 1:                                       # a lead: any card (GW-3.1)
-            if turn:
-                return _new(GermanWhistState, (rules, dealer, trump, m0, mine ^ bit, stock,
-                                               plays + (card,), 0, dealt))  # noqa: RUF005 (faster)
-            return _new(GermanWhistState, (rules, dealer, trump, mine ^ bit, m1, stock,
-                                           plays + (card,), 1, dealt))  # noqa: RUF005 (faster)
-        li = plays[-1].index
-        suit = _SUIT_MASK[li]
-        if not suit & bit:
+        if not self[_LEGAL] & bit:
             # GW-3.1 follow suit when able: both stages (GW-1.2), or free in stage 1 (GW-7.2)
-            if (n > 26 or rules.follow_suit_first_stage) and mine & suit:
-                raise self._not_following(card)
-            won = card.suit is trump                        # GW-3.2 a trump wins
-        else:
-            won = card.index < li          # GW-3.2 the higher card of the suit (ace first)
-        if turn:
-            m1 = mine ^ bit
-        else:
-            m0 = mine ^ bit
-        win = turn if won else 1 - turn
-        if n < 26:
-            # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
-            # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
-            # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
-            if win:
-                m1 |= _BIT[stock[n - 1].index]
-                m0 |= _BIT[stock[n].index]
-            else:
-                m0 |= _BIT[stock[n - 1].index]
-                m1 |= _BIT[stock[n].index]
-        # GW-3.2 the winner leads next (GW-5.1 into the second stage); GW-6.1 26 tricks
-        return _new(GermanWhistState, (rules, dealer, trump, m0, m1, stock,
-                                       plays + (card,),  # noqa: RUF005 (faster)
-                                       win if n < 51 else -1, dealt))
+            raise self._not_following(card)
+        return self.play(card)
 
     def _wrong_player(self, player: str) -> RuleError:
         n = len(self[_PLAYS])
@@ -435,8 +476,7 @@ class GermanWhistState(tuple):
 def finished(state: GermanWhistState, plays: tuple[Card, ...]) -> GermanWhistState:
     """The complete game that ``state`` becomes when all 52 ``plays`` are made (every card
     played, no one to move): for :mod:`.playout`, which has checked each play."""
-    rules, dealer, trump, _, _, stock, _, _, dealt = state[:]
-    return _new(GermanWhistState, (rules, dealer, trump, 0, 0, stock, plays, -1, dealt))
+    return _new(GermanWhistState, (state[_GAME], 0, 0, plays, -1, 0, None))
 
 
 def _rules_of(rules: GermanWhistRules | Mapping[str, Any] | None) -> GermanWhistRules:
@@ -493,11 +533,11 @@ def from_deal(hands: Mapping[str, Iterable[Card | str]], stock: Iterable[Card | 
 def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Iterable[Card],
                  stock: Iterable[Card]) -> GermanWhistState:
     """The state after a deal already known to be good."""
-    stock = tuple(stock)
     ma, mb = _mask_of(a), _mask_of(b)
-    # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer leads
-    return _new(GermanWhistState, (rules, dealer, stock[0].suit, ma, mb, stock, (), 1 - dealer,
-                                   (ma, mb)))
+    # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
+    # leads, any card (GW-3.1)
+    return _new(GermanWhistState, (_game_of(rules, dealer, tuple(stock), (ma, mb)), ma, mb,
+                                   (), 1 - dealer, ma if dealer else mb, None))
 
 
 def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
@@ -516,15 +556,14 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     if seed is None:
         seed = secrets.randbelow(2**32)
     rules = _rules_of(rules)
-    lot, _, pack = shuffle_and_cut(seed)           # the cards of deal(seed, dealer), no trace
+    lot, _, pack = shuffle_pack(seed, [*_STD])    # the cards of deal(seed, dealer), no trace
     d = 0 if (lot if dealer is None else check_player(dealer)) == "A" else 1
-    first, second = sum(map(_BIT.__getitem__, pack[0:26:2])), sum(map(_BIT.__getitem__,
-                                                                          pack[1:26:2]))
+    first = sum(map(_CARD_BIT.__getitem__, pack[0:26:2]))
+    second = sum(map(_CARD_BIT.__getitem__, pack[1:26:2]))
     ma, mb = (second, first) if d == 0 else (first, second)    # the opponent gets card 1
-    stock = tuple(map(ALL_CARDS.__getitem__, pack[26:]))
-    # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer leads
-    return _new(GermanWhistState, (rules, d, stock[0].suit, ma, mb, stock, (), 1 - d,
-                                   (ma, mb)))
-
+    # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
+    # leads, any card (GW-3.1)
+    return _new(GermanWhistState, (_game_of(rules, d, tuple(pack[26:]), (ma, mb)), ma, mb,
+                                   (), 1 - d, ma if d else mb, None))
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]
