@@ -7,7 +7,7 @@
 - Bid Whist, six tricks left (24 cards): median and worst.
 - Bid Whist from the first trick after the discard (12 tricks): median and worst.
 - The whole double-dummy table of a deal (4 declarers x 10 declarations, ``--table N``
-  deals, 0 to skip): deal 1 24 s, deal 2 43 s at reference 15 µs (aim < 30 s).
+  deals, 0 to skip): aim < 30 s (figures with their reference in the issue notes).
 
 Times are CPU time (``time.process_time``) of this process, measured after one warm-up
 solve (so the kernel's load is not in the first figure). The reference line

@@ -36,14 +36,14 @@ from whist_core.cards import SUITS, Card, Suit
 
 _SOLVERS: dict[tuple, Questions] = {}
 #: Bytes of the kept solvers' tables above which they are dropped before a new one is
-#: made (a 12-trick kernel table is 36 MB: a double-dummy table's ten declarations
-#: would otherwise keep 360 MB).
+#: made (a 12-trick kernel table is 41 MB: a double-dummy table's ten declarations
+#: would otherwise keep 410 MB).
 MAX_TABLES = 80 << 20
 _ENGINE: list[type] = []
-#: log2 of the kernel table's slots for each declaration of :func:`dd_table` (2^21 slots:
-#: 75 MB, dropped when the declaration is done; the 2^20 of a lone 12-trick solve made
-#: the table of a hard deal some 20% slower).
-DD_TABLE_BITS = 21
+#: log2 of the kernel table's slots for each declaration of :func:`dd_table` (2^20 slots:
+#: 83 MB, dropped when the declaration is done; the 2^19 of a lone 12-trick solve makes
+#: the table of a hard deal slower; 2^21, 166 MB, saves some 10% of the nodes).
+DD_TABLE_BITS = 20
 
 
 def solver_class() -> type:
@@ -66,7 +66,7 @@ def solver_class() -> type:
 def table_bytes(solver: Questions) -> int:
     """The memory held by a solver's table (the kernel's arrays; 0 for the pure-Python
     solver, whose dict is not counted)."""
-    return sum(a.nbytes for a in (getattr(solver, "T", None), getattr(solver, "B", None))
+    return sum(a.nbytes for a in (getattr(solver, x, None) for x in ("T", "B", "SH"))
                if a is not None)
 
 

@@ -3,21 +3,34 @@ kernel on int64 masks. Imported only when a solve runs (numba takes about a seco
 import); :func:`whist_core.analysis.solver_for` falls back to the pure-Python
 ``Solver`` when numba cannot be imported.
 
-The semantics and the pruning are the pure-Python solver's, step for step:
+The search is the pure-Python solver's, step for step (equivalent cards: one card per
+run of a hand with no card in play between; quick tricks, the leader's or a partner's
+reached through a group whose top card the partner holds; trump-winner bounds; the same
+move ordering; the last trick played out directly), with one addition, *partition
+search* (as in the best bridge solvers), which changes no value, only how much one
+table entry covers:
 
-- a transposition table at trick boundaries keyed on the hands up to relative rank
-  (the owners of the cards still in play, high to low, packed ``bits`` per card, plus
-  each group's count and the leader), holding a lower and an upper bound on the books
-  still to come and the lead that last settled the position (its group and the number
-  of cards still in play above it);
-- equivalent cards (one card per run of a hand with no card in play between);
-- quick tricks (the leader's, or a partner's reached through a group whose top card
-  the partner holds) and trump-winner bounds;
-- the same move ordering; the last trick played out directly.
+- each result comes with the cards whose rank decided it: the winner of every trick
+  that beat a card of its own group, the cards a sure-trick or trump-winner bound
+  counted, the cards a table entry depended on (and, when a card was tried for its
+  equivalent ones, those too if it was among them);
+- a bound is stored for every position with the same leader and the same number of
+  cards of each group in each hand (the *coarse key*) whose cards from the top of each
+  group down to its lowest deciding card have the same owners (the *shape*: a mask
+  over the owners' words). The cards below never decided a trick: their order does
+  not matter;
+- a position is looked up under each shape stored for its coarse key (``SH``: buckets
+  of eight shapes, the one that last settled a question first), then in ``T`` under
+  its owners of that shape's cards (buckets of four); every entry that matches holds,
+  and the tightest bounds are used. Each entry also keeps the lead that last settled
+  its position (its group and the number of cards still in play above it).
 
-The table is a fixed array of buckets of four slots (open addressing, a random slot
-replaced when a bucket is full): an entry lost only costs a search, never a wrong
-value, since every entry holds true bounds for its own key.
+The pure-Python ``Solver`` keeps the plain relative-rank table: the tests compare the
+two on thousands of positions.
+
+The tables are fixed arrays (a full bucket replaces the entry with the fewest cards,
+or any shape): an entry lost only costs a search, never a wrong value, since every
+entry holds true bounds for all the positions it matches.
 """
 
 from __future__ import annotations
@@ -35,10 +48,11 @@ _A = types.int64[::1]
 _A2 = types.int64[:, ::1]
 _B2 = types.int8[:, ::1]
 _ORDER_SIG = _I(*[_I] * 10, _A, _A, _A, _A, _A, _A, _A2)
-_SEARCH_SIG = types.boolean(*[_I] * 8, _A, _A, _A, _A, _A, _A, _A2, _B2, _A2, _A2, _A2, _A)
+_SEARCH_SIG = types.boolean(*[_I] * 8, _A, _A, _A, _A, _A, _A, _A2, _A2, _B2, _A2, _A2, _A2,
+                             _A, _A)
 # P (the int64 parameters of one search)
-_N, _TRUMP, _JOKERS, _JRULE, _BONUS, _TALL, _NG, _BITS, _TMASK = range(9)
-_NP = 9
+_N, _TRUMP, _JOKERS, _JRULE, _BONUS, _TALL, _NG, _BITS, _TMASK, _SMASK = range(10)
+_NP = 10
 # S (counters)
 _NODES, _STORES = 0, 1
 
@@ -194,8 +208,12 @@ def _last_trick(leader, H, P, group):
 
 @njit("void(int64, int64[::1], int64[::1], int64[::1], int64, int64[::1])", cache=True)
 def _key(leader, H, P, gmask, present, K):
-    """The hands up to relative rank into ``K`` (three words of owners, one of counts)."""
+    """The position into ``K``: the owners of the cards in play, high to low within each
+    group (three words, ``bits`` a card), then the coarse key (two words): the leader and
+    how many cards of each group (and jokers) each hand holds."""
     bits = P[_BITS]
+    n = P[_N]
+    ng = P[_NG]
     K[0] = 0
     K[1] = 0
     K[2] = 0
@@ -213,66 +231,311 @@ def _key(leader, H, P, gmask, present, K):
         if shift + bits > 62:
             w += 1
             shift = 0
-    meta = (1 << 61) | leader | (_pc(present) << 3)
-    for g in range(P[_NG]):
-        meta |= _pc(present & gmask[g]) << (9 + 6 * g)
-    K[3] = meta
+    c0 = 0
+    c1 = (1 << 61) | leader
+    f = 0
+    for i in range(n):
+        h = H[i]
+        for g in range(ng + 1):
+            v = _pc(h & gmask[g]) if g < ng else _pc(h & P[_JOKERS])
+            if f < 15:
+                c0 |= v << (4 * f)
+            else:
+                c1 |= v << (4 * f - 57)
+            f += 1
+    K[3] = c0
+    K[4] = c1
 
 
-@njit("int64(int64[::1], int64)", cache=True)
-def _hash(K, mask):
-    h = K[0] * 0x1E3779B97F4A7C15 + K[1] * 0x42B2AE3D27D4EB4F
-    h ^= (h >> 31) & 0x1FFFFFFFF
-    h += K[2] * 0x165667B19E3779F9 + K[3] * 0x27D4EB2F165667C5
-    h ^= (h >> 29) & 0x7FFFFFFFF
-    h *= 0x14D049BB133111EB
-    h ^= (h >> 32) & 0xFFFFFFFF
-    return h & mask & ~3
+@njit("int64(int64, int64, int64, int64, int64, int64, int64, int64)", cache=True)
+def _mix(a, b, c, d, e, f, g, h):
+    """A hash of eight words."""
+    x = a * 0x1E3779B97F4A7C15 + b * 0x42B2AE3D27D4EB4F
+    x ^= (x >> 31) & 0x1FFFFFFFF
+    x += c * 0x165667B19E3779F9 + d * 0x27D4EB2F165667C5
+    x ^= (x >> 29) & 0x7FFFFFFFF
+    x += e * 0x5851F42D4C957F2D + f * 0x14057B7EF767814F
+    x ^= (x >> 31) & 0x1FFFFFFFF
+    x += g * 0x2545F4914F6CDD1D + h * 0x9E3779B97F4A7C1
+    x *= 0x14D049BB133111EB
+    x ^= (x >> 32) & 0xFFFFFFFF
+    return x
 
 
-@njit("int64(int64[::1], int64[:, ::1], int64[::1])", cache=True)
-def _find(K, T, P):
-    """The slot holding key ``K``, or -1."""
-    base = _hash(K, P[_TMASK])
-    for s in range(base, base + 4):
-        if T[s, 3] == K[3] and T[s, 0] == K[0] and T[s, 1] == K[1] and T[s, 2] == K[2]:
-            return s
-    return -1
+@njit(types.void(_A, _I, _A2, _A2, _B2, _A, _A), cache=True)
+def _probe(K, need, SH, T, B, P, X):
+    """The bounds of every entry that ``K`` matches (same coarse key, same owners of the
+    cards the entry's proof depended on): ``X[0]``/``X[1]`` the best lower and upper
+    bound, ``X[2]``/``X[3]`` the slots they come from (-1: none), ``X[4]``/``X[5]`` the
+    first hint found.
+
+    Two levels: the shapes (which cards count) stored under ``K``'s coarse key, in a
+    bucket of eight of ``SH``; then, for each shape, ``K``'s owners of those cards looked
+    up in ``T`` (buckets of four)."""
+    X[0] = 0
+    X[1] = 99
+    X[2] = -1
+    X[3] = -1
+    X[4] = NO_HINT
+    X[5] = 0
+    c0 = K[3]
+    c1 = K[4]
+    sb = _mix(c0, c1, 0, 0, 0, 0, 0, 0) & P[_SMASK] & ~7
+    for r in range(sb, sb + 8):
+        if SH[r, 0] != c0 or SH[r, 1] != c1:
+            continue
+        M0 = SH[r, 2]
+        M1 = SH[r, 3]
+        M2 = SH[r, 4]
+        k0 = K[0] & M0
+        k1 = K[1] & M1
+        k2 = K[2] & M2
+        base = _mix(k0, k1, k2, M0, M1, M2, c0, c1) & P[_TMASK] & ~3
+        for s in range(base, base + 4):
+            if (T[s, 6] == c0 and T[s, 7] == c1 and T[s, 0] == k0 and T[s, 1] == k1
+                    and T[s, 2] == k2 and T[s, 3] == M0 and T[s, 4] == M1 and T[s, 5] == M2):
+                lo = np.int64(B[s, 0])
+                hi = np.int64(B[s, 1])
+                if X[2] < 0 or lo > X[0]:
+                    X[0] = lo
+                    X[2] = s
+                if X[3] < 0 or hi < X[1]:
+                    X[1] = hi
+                    X[3] = s
+                if X[4] == NO_HINT and B[s, 2] != NO_HINT:
+                    X[4] = B[s, 2]
+                    X[5] = B[s, 3]
+                if lo >= need or hi < need:
+                    if r != sb:  # settled: this shape is looked at first next time
+                        for x in range(5):
+                            v = SH[r, x]
+                            SH[r, x] = SH[sb, x]
+                            SH[sb, x] = v
+                    return
+                break
 
 
-@njit(types.void(_A, _A2, _B2, _A, _A, _I, _I, _I, _I), cache=True)
-def _store(K, T, B, P, S, lo, hi, hg, hc):
-    """Record bounds ``lo``..``hi`` and the hint for key ``K``."""
-    base = _hash(K, P[_TMASK])
+@njit("int64(int64, int64[:, ::1], int64, int64[::1], int64[::1])", cache=True)
+def _cards_of(slot, T, present, P, group):
+    """The cards in play whose owners entry ``slot`` depends on (its masks, read back)."""
+    bits = P[_BITS]
+    out = 0
+    w = 0
+    shift = 0
+    m = present
+    while m:
+        b = m & -m
+        m ^= b
+        if (T[slot, 3 + w] >> shift) & 1:
+            out |= b
+        shift += bits
+        if shift + bits > 62:
+            w += 1
+            shift = 0
+    return out
+
+
+@njit(types.void(_A, _A2, _A2, _B2, _A, _A, _I, _I, _I, _I, _I, _I, _A, _A, _A), cache=True)
+def _store(K, SH, T, B, P, S, lo, hi, hg, hc, W, present, group, gmask, X):
+    """Record bounds ``lo``..``hi`` (and the hint) for every position that has ``K``'s
+    coarse key and ``K``'s owners of the cards in play from the top of each group down to
+    its lowest card in ``W`` (the cards whose rank decided the bounds)."""
+    bits = P[_BITS]
+    one = (np.int64(1) << bits) - 1
+    # the lowest card of ``W`` in each group: every card in play above it counts
+    X[8] = 0
+    X[9] = 0
+    X[10] = 0
+    w = 0
+    shift = 0
+    m = present
+    while m:
+        b = m & -m
+        m ^= b
+        g = group[_low(b)]
+        if g >= 0:
+            wg = W & gmask[g]
+            if wg and b <= np.int64(1) << _high(wg):
+                X[8 + w] |= one << shift
+        shift += bits
+        if shift + bits > 62:
+            w += 1
+            shift = 0
+    M0 = X[8]
+    M1 = X[9]
+    M2 = X[10]
+    c0 = K[3]
+    c1 = K[4]
+    k0 = K[0] & M0
+    k1 = K[1] & M1
+    k2 = K[2] & M2
+    # the shape, under the coarse key
+    sb = _mix(c0, c1, 0, 0, 0, 0, 0, 0) & P[_SMASK] & ~7
+    row = -1
+    for r in range(sb, sb + 8):
+        if SH[r, 0] == c0 and SH[r, 1] == c1 and SH[r, 2] == M0 and SH[r, 3] == M1 \
+                and SH[r, 4] == M2:
+            row = r
+            break
+    if row < 0:
+        for r in range(sb, sb + 8):
+            if SH[r, 1] == 0:
+                row = r
+                break
+    if row < 0:
+        row = sb + (S[_STORES] & 7)  # a full bucket: any shape makes room
+        SH[row, 0] = c0
+        SH[row, 1] = c1
+        SH[row, 2] = M0
+        SH[row, 3] = M1
+        SH[row, 4] = M2
+    elif SH[row, 1] == 0:
+        SH[row, 0] = c0
+        SH[row, 1] = c1
+        SH[row, 2] = M0
+        SH[row, 3] = M1
+        SH[row, 4] = M2
+    base = _mix(k0, k1, k2, M0, M1, M2, c0, c1) & P[_TMASK] & ~3
     slot = -1
     for s in range(base, base + 4):
-        if T[s, 3] == K[3] and T[s, 0] == K[0] and T[s, 1] == K[1] and T[s, 2] == K[2]:
-            slot = s
+        if (T[s, 6] == c0 and T[s, 7] == c1 and T[s, 0] == k0 and T[s, 1] == k1
+                and T[s, 2] == k2 and T[s, 3] == M0 and T[s, 4] == M1 and T[s, 5] == M2):
+            slot = s  # the same entry: both bounds hold, keep the tighter
+            if B[s, 0] > lo:
+                lo = np.int64(B[s, 0])
+            if B[s, 1] < hi:
+                hi = np.int64(B[s, 1])
+            if hg == NO_HINT:
+                hg = np.int64(B[s, 2])
+                hc = np.int64(B[s, 3])
             break
     if slot < 0:
         for s in range(base, base + 4):
-            if T[s, 3] == 0:
+            if T[s, 7] == 0:
                 slot = s
                 break
     if slot < 0:
         # a full bucket: replace the entry with the fewest cards left (the cheapest to
         # find again), the first such
         slot = base
-        least = (T[base, 3] >> 3) & 63
+        least = B[base, 4]
         for s in range(base + 1, base + 4):
-            c = (T[s, 3] >> 3) & 63
-            if c < least:
-                least = c
+            if B[s, 4] < least:
+                least = B[s, 4]
                 slot = s
     S[_STORES] += 1
-    T[slot, 0] = K[0]
-    T[slot, 1] = K[1]
-    T[slot, 2] = K[2]
-    T[slot, 3] = K[3]
+    T[slot, 0] = k0
+    T[slot, 1] = k1
+    T[slot, 2] = k2
+    T[slot, 3] = M0
+    T[slot, 4] = M1
+    T[slot, 5] = M2
+    T[slot, 6] = c0
+    T[slot, 7] = c1
     B[slot, 0] = lo
     B[slot, 1] = hi
     B[slot, 2] = hg
     B[slot, 3] = hc
+    B[slot, 4] = _pc(present)
+
+
+@njit("int64(int64, int64[::1], int64[::1], int64[::1], int64[::1])", cache=True)
+def _quick_cards(leader, H, P, side, gmask):
+    """The cards :func:`_quick` counts for ``leader`` (its top cards in each group, as
+    many as it counts there): whoever holds them, with the same lengths, cashes as many."""
+    n = P[_N]
+    trump = P[_TRUMP]
+    tall = P[_TALL]
+    h = H[leader]
+    rest = 0
+    opp = 0
+    for j in range(n):
+        if j != leader:
+            rest |= H[j]
+            if side[j] != side[leader]:
+                opp |= H[j]
+    out = 0
+    ruffs = trump >= 0 and opp & tall
+    for g in range(P[_NG]):
+        gm = gmask[g]
+        mine = h & gm
+        if not mine:
+            continue
+        o = rest & gm
+        if o:
+            mine &= (o & -o) - 1
+        if ruffs and g != trump:
+            w = _pc(mine)
+            for j in range(n):
+                if side[j] != side[leader]:
+                    ln = _pc(H[j] & gm)
+                    if ln < w:
+                        w = ln
+            while _pc(mine) > w:
+                mine ^= np.int64(1) << _high(mine)
+        out |= mine
+    return out
+
+
+@njit("int64(int64, int64[::1], int64[::1], int64[::1], int64[::1], int64, int64, int64)",
+      cache=True)
+def _sure_cards(leader, H, P, side, gmask, present, target, want):
+    """The cards whose owners make a sure-trick or trump-winner bound give side ``want``
+    at least ``target`` tricks (as :func:`_side_quick` and the search's trump bound
+    count them); -1 if no single bound does."""
+    n = P[_N]
+    trump = P[_TRUMP]
+    tall = P[_TALL]
+    if side[leader] == want:
+        if _quick(leader, H, P, side, gmask) >= target:
+            return _quick_cards(leader, H, P, side, gmask)
+        h = H[leader]
+        ruff = 0
+        for j in range(n):
+            if side[j] != side[leader]:
+                ruff |= H[j]
+        ruff = ruff & tall if trump >= 0 else 0
+        for g in range(P[_NG]):
+            gm = gmask[g]
+            if not h & gm:
+                continue
+            a = present & gm
+            top = a & -a
+            if h & top:
+                continue
+            holder = -1
+            for j in range(n):
+                if j != leader and side[j] == side[leader] and H[j] & top:
+                    holder = j
+                    break
+            if holder < 0:
+                continue
+            if ruff and g != trump:
+                blocked = False
+                for o in range(n):
+                    if side[o] != side[leader] and not H[o] & gm:
+                        blocked = True
+                        break
+                if blocked:
+                    continue
+            if _quick(holder, H, P, side, gmask) >= target:
+                return _quick_cards(holder, H, P, side, gmask) | top
+    if present & tall:
+        for j in range(n):
+            mine = H[j] & tall
+            if side[j] != want or not mine:
+                continue
+            o = 0
+            for x in range(n):
+                if side[x] != side[j]:
+                    o |= H[x]
+            o &= tall
+            if o:
+                if _pc(mine & (o & -o) - 1) >= target:
+                    return present & tall & ((o & -o) - 1)
+            elif _pc(mine) >= target:
+                return 0
+    return -1
 
 
 @njit(_ORDER_SIG, cache=True)
@@ -413,15 +676,30 @@ def _order(k, leader, led, bseat, bpos, bgrp, present, hint_g, hint_c, ply,
     return c
 
 
+@njit("int64(int64, int64, int64, int64[::1], int64[::1])", cache=True)
+def _run(p, h, present, group, gmask):
+    """``p`` and the cards of hand ``h`` just below it in its group with no card in play
+    between (the cards :func:`_order` does not try, being equivalent to ``p``)."""
+    b = np.int64(1) << p
+    out = b
+    below = present & gmask[group[p]]
+    while True:
+        below &= ~((b << 1) - 1)
+        b = below & -below
+        if not b or not h & b:
+            return out
+        out |= b
+
+
 # the fields of a frame of the search stack (one row of FR per ply)
-(F_K, F_NEED, F_LEADER, F_LED, F_BSEAT, F_BPOS, F_BGRP, F_PRESENT, F_HG, F_HC, F_LO, F_HI,
- F_C, F_I, F_SEAT, F_H, F_CUT) = range(17)
+(F_K, F_NEED, F_LEADER, F_LED, F_BSEAT, F_BPOS, F_BGRP, F_PRESENT, F_HG, F_HC, F_WACC,
+ F_WADD, F_C, F_I, F_SEAT, F_H, F_CUT) = range(17)
 NF = 17
 
 
 @njit(_SEARCH_SIG, cache=True)
 def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
-            H, P, side, group, gmask, above, T, B, MV, KS, FR, S):
+            H, P, side, group, gmask, above, SH, T, B, MV, KS, FR, S, X):
     """Can the maximising side take ``need0`` more books? ``k0`` cards of the trick led by
     ``leader0`` are played; ``led0``: the group led (-1 none yet); ``bseat0``/``bpos0``/
     ``bgrp0`` the card winning it so far; ``present0``: every card in the hands or in this
@@ -429,7 +707,14 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
 
     A depth-first search on an explicit stack (``FR``, one frame per card played; numba's
     cache mishandles recursive functions). A frame with ``k == 0`` is a trick boundary:
-    the table and the sure-trick bounds are consulted there, and its result stored."""
+    the table and the sure-trick bounds are consulted there, and its result stored.
+
+    Partition search: each result comes with ``resw``, the cards whose rank decided it
+    (each trick's winner when it beat a card of its own group, the cards the sure-trick
+    bounds read, a matched entry's cards). Every position with the same leader and
+    group lengths in each hand, whose cards from the top of each group down to the lowest
+    of ``resw`` have the same owners, has the same result: the table entry stored holds
+    for all of them."""
     n = P[_N]
     trump = P[_TRUMP]
     tall = P[_TALL]
@@ -448,6 +733,7 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
     ply = 0
     entering = True
     result = False
+    resw = np.int64(0)
     while True:
         f = FR[ply]
         k = f[F_K]
@@ -459,6 +745,7 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
             if k == 0:
                 r = _pc(H[leader])
                 top = r + 1 if r == bonus else r
+                resw = 0
                 if need <= 0:
                     result = True
                     done = True
@@ -466,7 +753,16 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                     result = False
                     done = True
                 elif r == 1:
-                    result = side[_last_trick(leader, H, P, group)] == 1
+                    w = _last_trick(leader, H, P, group)
+                    result = side[w] == 1
+                    p = _high(H[w])
+                    g = group[p]
+                    if g >= 0:
+                        allc = 0
+                        for j in range(n):
+                            allc |= H[j]
+                        if _pc(allc & gmask[g]) >= 2:
+                            resw = np.int64(1) << p  # it beat a card of its group
                     done = True
                 else:
                     present = 0
@@ -475,18 +771,17 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                     f[F_PRESENT] = present
                     K = KS[ply]
                     _key(leader, H, P, gmask, present, K)
-                    slot = _find(K, T, P)
-                    if slot >= 0:
-                        lo = np.int64(B[slot, 0])
-                        hi = np.int64(B[slot, 1])
-                        f[F_HG] = B[slot, 2]
-                        f[F_HC] = B[slot, 3]
-                        if lo >= need:
-                            result = True
-                            done = True
-                        elif hi < need:
-                            result = False
-                            done = True
+                    _probe(K, need, SH, T, B, P, X)
+                    f[F_HG] = X[4]
+                    f[F_HC] = X[5]
+                    if X[0] >= need:
+                        result = True
+                        resw = _cards_of(X[2], T, present, P, group)
+                        done = True
+                    elif X[1] < need:
+                        result = False
+                        resw = _cards_of(X[3], T, present, P, group)
+                        done = True
                     else:
                         lo = 0
                         hi = top
@@ -520,14 +815,18 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                                 lo = tmax
                             if top - tmin < hi:
                                 hi = top - tmin
-                        f[F_HG] = NO_HINT
-                        f[F_HC] = 0
                         if lo >= need or hi < need:
-                            _store(K, T, B, P, S, lo, hi, NO_HINT, 0)
+                            if lo >= need:
+                                resw = _sure_cards(leader, H, P, side, gmask, present, need, 1)
+                                hi = top
+                            else:
+                                resw = _sure_cards(leader, H, P, side, gmask, present,
+                                                   top - need + 1, 0)
+                                lo = 0
+                            _store(K, SH, T, B, P, S, lo, hi, NO_HINT, 0, resw, present, group,
+                                   gmask, X)
                             result = lo >= need
                             done = True
-                    f[F_LO] = lo
-                    f[F_HI] = hi
                 searched = not done
             if not done:
                 S[_NODES] += 1
@@ -541,13 +840,25 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                 f[F_SEAT] = seat
                 f[F_H] = H[seat]
                 f[F_CUT] = -1
+                f[F_WACC] = 0
         else:
-            # back from the card tried last, with its ``result``
+            # back from the card tried last, with its ``result`` and ``resw``
             seat = f[F_SEAT]
-            H[seat] = f[F_H]
+            h = f[F_H]
+            H[seat] = h
+            p = MV[ply, 128 + f[F_I] - 1]
+            wc = resw | f[F_WADD]
+            g = group[p]
+            if g >= 0 and wc & gmask[g]:
+                run = _run(p, h, f[F_PRESENT], group, gmask)
+                if wc & run:
+                    wc |= run  # the cards not tried, as equivalent to ``p``, count too
             if result == (side[seat] == 1):
-                f[F_CUT] = MV[ply, 128 + f[F_I] - 1]
+                f[F_CUT] = p
+                resw = wc
                 done = True
+            else:
+                f[F_WACC] |= wc
         if not done:
             i = f[F_I]
             seat = f[F_SEAT]
@@ -574,9 +885,16 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                         ng = g
                 H[seat] = h ^ (np.int64(1) << p)
                 c = FR[ply + 1]
+                f[F_WADD] = 0
                 if k == n - 1:  # the trick is complete: the next frame is a boundary
                     if ns < 0:
                         ns = leader
+                    elif ng >= 0:
+                        left = 0
+                        for j in range(n):
+                            left |= H[j]
+                        if _pc(f[F_PRESENT] & ~left & gmask[ng]) >= 2:
+                            f[F_WADD] = np.int64(1) << np_  # won by rank
                     need = f[F_NEED]
                     if side[ns]:
                         need -= 2 if _pc(h) == bonus else 1
@@ -603,22 +921,25 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                 entering = True
                 continue
             result = side[seat] == 0  # no card gave the seat what it wanted
+            resw = f[F_WACC]
             done = True
-        # this frame is settled: ``result``
+        # this frame is settled: ``result``, decided by the cards ``resw``
         if k == 0 and searched:
             cut = f[F_CUT]
             hg = f[F_HG]
             hc = f[F_HC]
+            present = f[F_PRESENT]
             if cut >= 0:
                 hg = group[cut]
-                hc = _pc(f[F_PRESENT] & above[cut])
-            lo = f[F_LO]
-            hi = f[F_HI]
+                hc = _pc(present & above[cut])
+            r = _pc(H[f[F_LEADER]])
+            lo = 0
+            hi = r + 1 if r == bonus else r
             if result:
                 lo = f[F_NEED]
             else:
                 hi = f[F_NEED] - 1
-            _store(KS[ply], T, B, P, S, lo, hi, hg, hc)
+            _store(KS[ply], SH, T, B, P, S, lo, hi, hg, hc, resw, present, group, gmask, X)
         if ply == 0:
             return result
         ply -= 1
@@ -627,16 +948,17 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
 
 def table_bits(tricks_left: int) -> int:
     """log2 of the table's slots for a first question this many tricks from the end."""
-    return 12 if tricks_left <= 4 else 14 if tricks_left <= 6 else 16 if tricks_left <= 8 \
-        else 18 if tricks_left <= 10 else 20
+    return 11 if tricks_left <= 4 else 13 if tricks_left <= 6 else 15 if tricks_left <= 8 \
+        else 17 if tricks_left <= 10 else 19
 
 
 class KernelSolver(Questions):
     """:class:`~whist_core.analysis.search.Solver`'s questions, answered by the kernel.
 
-    The table (36 bytes a slot) is allocated at the first question, sized by how many
-    tricks are left then (:func:`table_bits`: 147 KB up to four tricks, 37.7 MB from
-    eleven), and kept for the solver's life like the pure-Python solver's dict.
+    The tables (79 bytes a slot of ``T``, with its share of ``SH``) are allocated at the
+    first question, sized by how many tricks are left then (:func:`table_bits`: 160 KB up
+    to four tricks, 41 MB from eleven), and kept for the solver's life like the
+    pure-Python solver's dict.
     """
 
     def __init__(self, layout: Layout, maxing, bonus: int = 0) -> None:
@@ -660,11 +982,12 @@ class KernelSolver(Questions):
         P[_TALL] = lay.gmask[lay.trump] if lay.trump >= 0 else 0
         P[_NG] = len(lay.gmask)
         P[_BITS] = 1 if n <= 2 else 2 if n <= 4 else 3
-        if size * P[_BITS] > 3 * 62 or len(lay.gmask) > 8 or n > 5:
+        if size * P[_BITS] > 3 * 62 or n * (len(lay.gmask) + 1) > 29 or n > 5:
             raise ValueError("layout too large for the kernel")
         self.H = np.zeros(n, dtype=np.int64)
         self.MV = np.zeros((size + 2, 160), dtype=np.int64)
-        self.KS = np.zeros((size + 2, 4), dtype=np.int64)
+        self.KS = np.zeros((size + 2, 5), dtype=np.int64)
+        self.X = np.zeros(16, dtype=np.int64)
         self.FR = np.zeros((size + 2, NF), dtype=np.int64)
         self.S = np.zeros(2, dtype=np.int64)
         self.T: np.ndarray | None = None
@@ -680,9 +1003,11 @@ class KernelSolver(Questions):
     def reserve(self, bits: int) -> None:
         """Make the table ``2**bits`` slots now, before the first question (a larger one
         than :func:`table_bits` gives, for a long run of questions: a double-dummy table)."""
-        self.T = np.zeros((1 << bits, 4), dtype=np.int64)
-        self.B = np.zeros((1 << bits, 4), dtype=np.int8)
+        self.T = np.zeros((1 << bits, 8), dtype=np.int64)
+        self.B = np.zeros((1 << bits, 5), dtype=np.int8)
+        self.SH = np.zeros((1 << (bits - 2), 5), dtype=np.int64)
         self.P[_TMASK] = (1 << bits) - 1
+        self.P[_SMASK] = (1 << (bits - 2)) - 1
 
     def at_least(self, pos: Position, need: int) -> bool:
         """Can the maximiser take at least ``need`` of the books still to be played?"""
@@ -698,5 +1023,6 @@ class KernelSolver(Questions):
             for x in pos.hands:
                 present |= x
         return bool(_search(len(pos.trick), need, pos.leader, led, bseat, bpos, bgrp, present,
-                            H, self.P, self.side, self.group, self.gmask, self.above, self.T,
-                            self.B, self.MV, self.KS, self.FR, self.S))
+                            H, self.P, self.side, self.group, self.gmask, self.above, self.SH,
+                            self.T,
+                            self.B, self.MV, self.KS, self.FR, self.S, self.X))
