@@ -44,6 +44,10 @@ _T0, _T1, _T2, _T3 = _BLOCK_CARDS = SUIT_BLOCK_CARDS
 _SUIT_SHIFT = tuple(13 * (c.index // 13) for c in _STD)      # by card index
 _SUIT_MASK = tuple(8191 << s for s in _SUIT_SHIFT)
 _SUIT_TABLE = tuple(_BLOCK_CARDS[c.index // 13] for c in _STD)
+#: By card index: the trick table (trick.REPLY_WINS) when that card's suit is trump.
+_WINS_UNDER = tuple(REPLY_WINS[c.suit] for c in _STD)
+#: By the number of cards played: True when the next card leads a trick.
+_LEADS = (True, False) * 26
 
 
 def _cards_of(mask: int) -> tuple[Card, ...]:
@@ -82,9 +86,10 @@ _G_RULES, _G_DEALER, _G_TRUMP, _G_STOCK, _G_STOCK_BITS, _G_DEALT, _G_WINS, _G_FO
 def _game_of(rules: GermanWhistRules, dealer: int, stock: tuple[Card, ...],
              dealt: tuple[int, int]) -> tuple:
     """The constants of one deal (the ``game`` field of its states)."""
-    trump = stock[0].suit             # GW-2.3 the face-up top card of the stock fixes trump
+    top = stock[0]                    # GW-2.3 the face-up top card of the stock fixes trump
+    trump = top.suit
     return (rules, dealer, trump, stock, tuple(map(_CARD_BIT.__getitem__, stock)), dealt,
-            REPLY_WINS[trump], rules.follow_suit_first_stage)
+            _WINS_UNDER[top.index], rules.follow_suit_first_stage)
 
 
 class GermanResult(NamedTuple):
@@ -345,7 +350,7 @@ class GermanWhistState(tuple):
         else:
             m0 ^= bit
             other_hand = m1
-        if not n & 1:
+        if _LEADS[n]:
             # a lead (any card, GW-3.1): the opponent must follow suit when able, in the
             # second stage always, in the first unless the free reply applies (GW-7.2)
             if n >= 26 or game[_G_FOLLOWS]:
