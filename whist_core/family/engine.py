@@ -23,6 +23,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from math import floor
 from operator import itemgetter
 from random import Random
 from typing import Any, NamedTuple
@@ -337,15 +338,17 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     the kitty cards never among the first or last 4."""
     # SeededRandom's draws, in its order, written out (the same seed, the same deal):
     # choice(seats), permutation(size), between(1, size - 1), sample(places, k)
+    # (floor() is int() for these non-negative draws, and cheaper; u * k is the same
+    # double whether k is the int or the float)
     draw = Random(int(seed)).random
     n = system.players
-    di = int(draw() * n) if dealer is None else system.seats.index(dealer)
+    di = floor(draw() * n) if dealer is None else system.seats.index(dealer)
     size = system.deck_size
     pack = list(range(size))                        # card numbers are ALL_CARDS positions
-    for i, j in _STEPS[size]:                       # Fisher–Yates, last place first
-        j = int(draw() * j)
+    for i, k in _FLOAT_STEPS[size]:                 # Fisher–Yates, last place first
+        j = floor(draw() * k)
         pack[i], pack[j] = pack[j], pack[i]
-    cut = 1 + int(draw() * (size - 1))
+    cut = 1 + floor(draw() * (size - 1))
     pack = pack[cut:] + pack[:cut]
     order = _DEAL_ORDER[n][(di + 1) % n]            # who gets the 1st, 2nd … dealt card
     k = system.kitty_size
@@ -355,10 +358,10 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
         places = list(range(KITTY_GUARD, size - KITTY_GUARD))
         left = len(places)
         for i in range(k):
-            j = i + int(draw() * (left - i))
+            j = i + floor(draw() * (left - i))
             places[i], places[j] = places[j], places[i]
         at = sorted(places[:k])
-        kitty = tuple(pack[i] for i in at)
+        kitty = tuple([pack[i] for i in at])
         to = list(order[:size - k])
         rest = pack[:]
         for p in at:
@@ -376,6 +379,8 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
 
 
 _BIT = tuple(1 << i for i in range(54))
+#: ``_FLOAT_STEPS[size]``: SeededRandom's Fisher–Yates places (i, i + 1), the second a float.
+_FLOAT_STEPS = {size: tuple((i, float(k)) for i, k in _STEPS[size]) for size in (52, 53, 54)}
 #: ``_DEAL_ORDER[n][first]``: the seat of each card dealt in turn from seat ``first`` on.
 _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in range(n))
                for n in range(2, 7)}

@@ -54,12 +54,26 @@ class HandResult:
         return self.declarer_side is not None and self.declarer_books == sum(self.books.values())
 
 
+_RESULT_NEW = object.__new__
+
+
+def _result(books: dict[str, int], made: bool | None, score: dict[str, int],
+            redeal: bool = False, declarer_side: str | None = None,
+            penalties: tuple[str, ...] = ()) -> HandResult:
+    """``HandResult(...)`` without the frozen dataclass's field-by-field ``__init__`` (the
+    same value, equal as one built the usual way)."""
+    r = _RESULT_NEW(HandResult)
+    r.__dict__.update(books=books, made=made, score=score, redeal=redeal,
+                      declarer_side=declarer_side, penalties=penalties)
+    return r
+
+
 def score_hand(state: FamilyState) -> HandResult:
     """The result of a complete hand (the rules in the module docstring)."""
     system = state.system
     sides = system.sides
     if state.redeal:
-        return HandResult(dict.fromkeys(sides, 0), None, dict.fromkeys(sides, 0), True)
+        return _result(dict.fromkeys(sides, 0), None, dict.fromkeys(sides, 0), True)
     books = state.books
     c = state.contract
     decl = state.side_of(c.declarer)
@@ -73,7 +87,7 @@ def score_hand(state: FamilyState) -> HandResult:
         score = dict(books)
         if not made:
             score[decl] = -bid
-        return HandResult(books, made, score, False, decl)
+        return _result(books, made, score, False, decl)
     opp = next(s for s in sides if s != decl)
     made = books[decl] >= bid + 6
     if how == "s52":                                              # S52-6, SCN-1
@@ -98,7 +112,7 @@ def score_hand(state: FamilyState) -> HandResult:
             score[opp] = 2
     else:
         raise ValueError(f"unknown scoring {how!r}")
-    return HandResult(books, made, score, False, decl)
+    return _result(books, made, score, False, decl)
 
 
 def _house(state: FamilyState, books: dict[str, int], decl: str, bid: int) -> HandResult:
@@ -118,8 +132,8 @@ def _house(state: FamilyState, books: dict[str, int], decl: str, bid: int) -> Ha
         score = {decl: 0, opp: -points}
     if sw.defenders_score and books[opp] > 6:                     # V-DEFENDERS-SCORE
         score[opp] += (books[opp] - 6) * factor
-    return HandResult(books, made, {"NS": score["NS"], "EW": score["EW"]}, False, decl,
-                      tuple(notes))
+    return _result(books, made, {"NS": score["NS"], "EW": score["EW"]}, False, decl,
+                   tuple(notes))
 
 
 def renege_penalties(books: dict[str, int], claims: tuple[tuple[str, int], ...],
