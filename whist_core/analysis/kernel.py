@@ -20,7 +20,7 @@ table entry covers:
   over the owners' words). The cards below never decided a trick: their order does
   not matter;
 - a position is looked up under each shape stored for its coarse key (``SH``: buckets
-  of eight shapes, the one that last settled a question first), then in ``T`` under
+  of 32 shapes, the one that last settled a question first), then in ``T`` under
   its owners of that shape's cards (buckets of four); every entry that matches holds,
   and the tightest bounds are used. Each entry also keeps the lead that last settled
   its position (its group and the number of cards still in play above it).
@@ -38,6 +38,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit, types
 from numba.cpython.unsafe.numbers import leading_zeros, trailing_zeros
+from numba.extending import intrinsic
 
 from whist_core.analysis.layout import Layout, Position
 from whist_core.analysis.search import Questions, _trick_state
@@ -57,13 +58,19 @@ _NP = 10
 _NODES, _STORES = 0, 1
 
 
+@intrinsic
+def _popcount(typingctx, src):
+    """The machine's population count (LLVM ``ctpop``)."""
+    def codegen(context, builder, signature, args):
+        return builder.ctpop(args[0])
+
+    return types.int64(types.int64), codegen
+
+
 @njit("int64(int64)", cache=True)
 def _pc(x):
-    c = 0
-    while x:
-        x &= x - 1
-        c += 1
-    return c
+    """The number of set bits."""
+    return _popcount(x)
 
 
 @njit("int64(int64)", cache=True)
@@ -280,8 +287,8 @@ def _probe(K, need, SH, T, B, P, X):
     X[5] = 0
     c0 = K[3]
     c1 = K[4]
-    sb = _mix(c0, c1, 0, 0, 0, 0, 0, 0) & P[_SMASK] & ~7
-    for r in range(sb, sb + 8):
+    sb = _mix(c0, c1, 0, 0, 0, 0, 0, 0) & P[_SMASK] & ~31
+    for r in range(sb, sb + 32):
         if SH[r, 0] != c0 or SH[r, 1] != c1:
             continue
         M0 = SH[r, 2]
@@ -370,20 +377,20 @@ def _store(K, SH, T, B, P, S, lo, hi, hg, hc, W, present, group, gmask, X):
     k1 = K[1] & M1
     k2 = K[2] & M2
     # the shape, under the coarse key
-    sb = _mix(c0, c1, 0, 0, 0, 0, 0, 0) & P[_SMASK] & ~7
+    sb = _mix(c0, c1, 0, 0, 0, 0, 0, 0) & P[_SMASK] & ~31
     row = -1
-    for r in range(sb, sb + 8):
+    for r in range(sb, sb + 32):
         if SH[r, 0] == c0 and SH[r, 1] == c1 and SH[r, 2] == M0 and SH[r, 3] == M1 \
                 and SH[r, 4] == M2:
             row = r
             break
     if row < 0:
-        for r in range(sb, sb + 8):
+        for r in range(sb, sb + 32):
             if SH[r, 1] == 0:
                 row = r
                 break
     if row < 0:
-        row = sb + (S[_STORES] & 7)  # a full bucket: any shape makes room
+        row = sb + (S[_STORES] & 31)  # a full bucket: any shape makes room
         SH[row, 0] = c0
         SH[row, 1] = c1
         SH[row, 2] = M0
@@ -823,8 +830,6 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                                 resw = _sure_cards(leader, H, P, side, gmask, present,
                                                    top - need + 1, 0)
                                 lo = 0
-                            _store(K, SH, T, B, P, S, lo, hi, NO_HINT, 0, resw, present, group,
-                                   gmask, X)
                             result = lo >= need
                             done = True
                 searched = not done
