@@ -413,7 +413,10 @@ def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int,
                last: Action) -> FamilyState:
     """The state after a call that does not end the auction (or a redeal, which ends the
     hand): ``state`` with new calls, phase and turn."""
-    return _new(FamilyState, (*state[:3], calls, phase, turn, *state[6:_LAST], last, state))
+    (system, dealt, hands, _, _, _, con, disc, plays, leaders, winners, tab, legal, led, bestk,
+     bests, marks, _, _) = state[:]                  # an exact tuple: a fast unpack
+    return _new(FamilyState, (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders,
+                              winners, tab, legal, led, bestk, bests, marks, last, state))
 
 
 class FamilyState(tuple):
