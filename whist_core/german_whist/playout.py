@@ -44,7 +44,7 @@ def _numbers(mask: int) -> list[int]:
 def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistState:
     """The final state after random legal cards from ``state`` (itself if complete):
     the same random draws and the same final state as the protocol loop above."""
-    game, m0, m1, plays, turn, _legal, _follow = state[:]
+    game, m0, m1, plays, turn, _legal, _follow, won = state[:]
     if turn < 0:
         return state
     rules, stock = game[_G_RULES], game[_G_STOCK]
@@ -76,11 +76,13 @@ def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistSta
             c = hand.pop(int(rnd() * len(hand)))
         out.append(c)
         turn = 1 - leader if wins[52 * lead + c] else leader       # GW-3.2, the winner leads
+        if turn:
+            won |= 1 << k                              # B won trick k (for the count)
         if k < 13:                                     # GW-4.1 the prize to the winner,
             insort(hands[turn], pile[2 * k])           # the next card to the loser
             insort(hands[1 - turn], pile[2 * k + 1])
         lead = -1
-    return finished(state, tuple(map(ALL_CARDS.__getitem__, out)))
+    return finished(state, tuple(map(ALL_CARDS.__getitem__, out)), won)
 
 
 __all__ = ["playout"]

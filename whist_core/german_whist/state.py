@@ -48,6 +48,8 @@ _SUIT_TABLE = tuple(_BLOCK_CARDS[c.index // 13] for c in _STD)
 _WINS_UNDER = tuple(REPLY_WINS[c.suit] for c in _STD)
 #: By the number of cards played: True when the next card leads a trick.
 _LEADS = (True, False) * 26
+#: By the number of cards played before a reply: the bit of its trick in ``won``.
+_TRICK_BIT = tuple(1 << (n >> 1) for n in range(52))
 
 
 def _cards_of(mask: int) -> tuple[Card, ...]:
@@ -75,8 +77,9 @@ _CARD_BIT = {c: 1 << c.index for c in _STD}
 # only appends one card. ``turn`` is the player to move (0 = A, 1 = B; -1 once complete)
 # and ``legal`` the mask of the cards that player may play (0 once complete); ``follow``
 # is those cards in a tuple when they are the follower's cards of the suit led (one table
-# lookup when the lead is played), else ``None``.
-_GAME, _M0, _M1, _PLAYS, _TURN, _LEGAL, _FOLLOW = range(7)
+# lookup when the lead is played), else ``None``. ``won`` has bit k set when B won trick k
+# (from 0), so the counted tricks are two bit counts, not a replay of the tricks.
+_GAME, _M0, _M1, _PLAYS, _TURN, _LEGAL, _FOLLOW, _WON = range(8)
 # Positions in ``game``: the rules, the dealer (0 = A, 1 = B), trump, the stock as dealt
 # (top first) and as bits, the dealt hands as masks, the trick table of this trump
 # (trick.REPLY_WINS) and whether the first stage requires following suit (GW-7.2).
@@ -290,19 +293,11 @@ class GermanWhistState(tuple):
         return tuple(tricks), {"A": counted[0], "B": counted[1]}
 
     def _counted(self) -> dict[str, int]:
-        """The counted tricks (as in :meth:`_history`, without building the tricks)."""
-        game = self[_GAME]
-        idx = [c.index for c in self[_PLAYS]]
-        wins = game[_G_WINS]                                    # GW-3.2
-        first = 0 if game[_G_RULES].count_all_tricks else 13    # GW-5.3, GW-7.2
-        leader = 1 - game[_G_DEALER]                            # GW-2.4
-        counted = [0, 0]
-        for k in range(len(idx) // 2):
-            if wins[52 * idx[2 * k] + idx[2 * k + 1]]:
-                leader = 1 - leader                             # GW-3.2 the winner leads
-            if k >= first:
-                counted[leader] += 1
-        return {"A": counted[0], "B": counted[1]}
+        """The counted tricks (as in :meth:`_history`, without building the tricks): from
+        the ``won`` bits, B's tricks from the first counted one on and A's the rest."""
+        first = 0 if self[_GAME][_G_RULES].count_all_tricks else 13   # GW-5.3, GW-7.2
+        b = (self[_WON] >> first).bit_count()
+        return {"A": max(0, len(self[_PLAYS]) // 2 - first) - b, "B": b}
 
     # -- playing -------------------------------------------------------------
 
@@ -334,7 +329,7 @@ class GermanWhistState(tuple):
         naming the rule for a card not held, a card that does not follow suit
         (GW-3.1), the wrong player, or a finished game; ``self`` is unchanged (GW-6.3).
         """
-        game, m0, m1, plays, turn, legal, _ = self[:]   # exact: fast unpack
+        game, m0, m1, plays, turn, legal, _, won = self[:]   # exact: fast unpack
         try:
             bit = _CARD_BIT[card]
         except (KeyError, TypeError):                # a joker, a code, not a card
@@ -357,11 +352,14 @@ class GermanWhistState(tuple):
                 follow = _SUIT_TABLE[i][(other_hand >> _SUIT_SHIFT[i]) & 8191]
                 if follow:
                     return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
-                                             1 - turn, other_hand & _SUIT_MASK[i], follow))
+                                             1 - turn, other_hand & _SUIT_MASK[i], follow,
+                                             won))
             return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
-                                     1 - turn, other_hand, None))
+                                     1 - turn, other_hand, None, won))
         # GW-3.2 the higher card of the suit led (ace first) or a trump wins
         win = turn if game[_G_WINS][52 * plays[-1].index + i] else 1 - turn
+        if win:
+            won |= _TRICK_BIT[n]                     # B won this trick (for the count)
         if n < 26:
             # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
             # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
@@ -374,10 +372,11 @@ class GermanWhistState(tuple):
                 m0 |= bits[n - 1]
                 m1 |= bits[n]
         elif n == 51:                                # GW-6.1 26 tricks: the game is over
-            return GermanWhistState((game, m0, m1, plays + (card,), -1, 0, None))  # noqa: RUF005
+            return GermanWhistState((game, m0, m1, plays + (card,), -1, 0, None,  # noqa: RUF005
+                                     won))
         # GW-3.2 the winner leads next (GW-5.1 into the second stage): any card (GW-3.1)
         return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
-                                 win, m1 if win else m0, None))
+                                 win, m1 if win else m0, None, won))
 
     #: The protocol every game speaks (:mod:`whist_core.games`): play ``action`` (a card).
     apply = play
@@ -478,10 +477,11 @@ class GermanWhistState(tuple):
 # Constructors
 
 
-def finished(state: GermanWhistState, plays: tuple[Card, ...]) -> GermanWhistState:
+def finished(state: GermanWhistState, plays: tuple[Card, ...], won: int) -> GermanWhistState:
     """The complete game that ``state`` becomes when all 52 ``plays`` are made (every card
-    played, no one to move): for :mod:`.playout`, which has checked each play."""
-    return _new(GermanWhistState, (state[_GAME], 0, 0, plays, -1, 0, None))
+    played, no one to move; ``won`` has bit k set when B won trick k): for :mod:`.playout`,
+    which has checked each play."""
+    return _new(GermanWhistState, (state[_GAME], 0, 0, plays, -1, 0, None, won))
 
 
 def _rules_of(rules: GermanWhistRules | Mapping[str, Any] | None) -> GermanWhistRules:
@@ -542,7 +542,7 @@ def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Ite
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
     return _new(GermanWhistState, (_game_of(rules, dealer, tuple(stock), (ma, mb)), ma, mb,
-                                   (), 1 - dealer, ma if dealer else mb, None))
+                                   (), 1 - dealer, ma if dealer else mb, None, 0))
 
 
 def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
@@ -569,6 +569,6 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
     return _new(GermanWhistState, (_game_of(rules, d, tuple(pack[26:]), (ma, mb)), ma, mb,
-                                   (), 1 - d, ma if d else mb, None))
+                                   (), 1 - d, ma if d else mb, None, 0))
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]
