@@ -277,7 +277,7 @@ def _probe(K, need, SH, T, B, P, X):
     first hint found.
 
     Two levels: the shapes (which cards count) stored under ``K``'s coarse key, in a
-    bucket of eight of ``SH``; then, for each shape, ``K``'s owners of those cards looked
+    bucket of 32 of ``SH``; then, for each shape, ``K``'s owners of those cards looked
     up in ``T`` (buckets of four)."""
     X[0] = 0
     X[1] = 99
