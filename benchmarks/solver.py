@@ -18,13 +18,11 @@ reference solver instead of the kernel.
 Each position gets a fresh solver (nothing remembered from another position).
 
 How far from a C++ bridge solver (DDS, about 20 ms for a 13-trick deal) and why: the
-kernel (machine code through numba, the same search as the pure-Python solver) takes
-a median of 0.2-0.3 s for a 12-trick Bid Whist deal, some 10x DDS, and deals of
-several million nodes take seconds. The compiled node costs about 0.2-0.3 µs, near a
-C++ node; the gap is the search size — DDS stores bounds that keep only the ranks that
-mattered to the result (partition search), so one entry covers many more positions than
-the relative-rank key here, and it has tuned move ordering per position in the trick
-and later-trick bounds: it visits tens of times fewer nodes on hard deals.
+kernel (machine code through numba: the pure-Python solver's search plus partition
+search, bounds stored for every position agreeing on the cards whose rank decided them)
+takes a median of 0.2-0.3 s for a 12-trick Bid Whist deal, some 10x DDS. A node costs
+about 0.6 µs (several table probes a position), twice a C++ node; DDS also has tuned
+move ordering per position in the trick and later-trick bounds, and visits fewer nodes.
 Run: ``python benchmarks/solver.py [--gw 200] [--bw6 100] [--bw12 5] [--table 1]
 [--first-deal 1]``.
 """
@@ -139,7 +137,7 @@ def kernel_load() -> None:
           f"cached load {float(load_s):.2f} s CPU (numba import included). Memory a "
           f"process gains: after a 10-trick solve {float(p10):.0f} MB of its own + "
           f"{float(s10):.0f} MB of library pages (shared by every process); after a 12-trick "
-          f"solve (its 2^20-slot table: 36 MB) {float(p12):.0f} MB of its own  "
+          f"solve (its 2^19-slot tables: 41 MB) {float(p12):.0f} MB of its own  "
           f"[reference {reference():.1f} µs]",
           flush=True)
 
