@@ -10,6 +10,9 @@ Starts Voilà with the repository's ``voila.json`` and the lessons' template
 host names learners type (the Host header is checked: other names are refused, which
 stops DNS-rebinding pages); ``--open`` allows any host instead (for a class reaching
 the server by IP address: use it with ``--token``).
+
+At start it also compiles the best-play kernel in the background, once per machine
+(:mod:`whist_core.analysis.warm`).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -96,6 +100,10 @@ def main(argv: list[str] | None = None) -> None:
         print(" ".join(command))
         return
     os.chdir(REPO)
+    # the best-play kernel compiles once per machine (whist_core.analysis.warm): do it
+    # now, in the background, rather than at a learner's first question
+    subprocess.run([sys.executable, "-m", "whist_core.analysis.warm", "--background"],
+                   env=env, check=False)
     os.execve(sys.executable, command, env)
 
 
