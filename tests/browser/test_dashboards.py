@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from voila_harness import (
     PHONE,
     PROJECTOR,
@@ -106,10 +107,13 @@ def test_presentation_mode(page: Page, voila_server: VoilaServer) -> None:
     # the four-colour deck: a diamond drawn in blue (at the end of the deal all are shown)
     stepper.locator("button.whist-last").first.click()
     expect(readout).to_have_text(f"{n} / {n}", timeout=15_000)
-    blue = page.evaluate("""() => Array.from(document.querySelectorAll(
-        '.whist-card[data-card$="D"] [fill="#c8102e"]')).some(
-        (el) => getComputedStyle(el).fill === 'rgb(11, 79, 179)')""")
-    assert blue, "presentation mode does not turn the four-colour deck on"
+    # the picture is redrawn after the readout: wait for it (a loaded machine is slow)
+    try:
+        page.wait_for_function("""() => Array.from(document.querySelectorAll(
+            '.whist-card[data-card$="D"] [fill="#c8102e"]')).some(
+            (el) => getComputedStyle(el).fill === 'rgb(11, 79, 179)')""", timeout=15_000)
+    except PlaywrightTimeoutError:
+        pytest.fail("presentation mode does not turn the four-colour deck on")
     _screenshot(page, LESSON, "present-1280x620")
     page.keyboard.press("p")
     expect(prose).to_be_visible()
