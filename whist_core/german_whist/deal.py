@@ -73,7 +73,7 @@ def shuffle_and_cut(seed: int) -> tuple[str, int, list[int]]:
 
 def shuffle_pack(seed: int, pack: list[T]) -> tuple[str, int, list[T]]:
     """:func:`shuffle_and_cut` of ``pack`` (the 52 cards in the deck's order, as card
-    numbers or as cards; the list is shuffled in place): the same draws, the same order."""
+    numbers, bits or cards; the list is shuffled in place): the same draws, the same order."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"the seed must be a whole number, got {seed!r}", "GW-2.2", "seed")
     # Every draw is known in advance (none depends on an earlier result), so the 53 are

@@ -24,7 +24,13 @@ from bisect import bisect_left, insort
 from collections.abc import Callable
 
 from whist_core.cards import ALL_CARDS
-from whist_core.german_whist.state import _G_RULES, _G_STOCK, _G_WINS, GermanWhistState, finished
+from whist_core.german_whist.state import (
+    _G_RULES,
+    _G_STOCK_BITS,
+    _G_WINS,
+    GermanWhistState,
+    finished,
+)
 
 #: The first card number of each card's suit block (cards 0..51: four blocks of 13,
 #: ace first, so a lower number is a higher card of the suit).
@@ -47,13 +53,13 @@ def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistSta
     game, m0, m1, plays, turn, _legal, _follow, won = state[:]
     if turn < 0:
         return state
-    rules, stock = game[_G_RULES], game[_G_STOCK]
+    rules = game[_G_RULES]
     hands = (_numbers(m0), _numbers(m1))
     out = [c.index for c in plays]
     wins = game[_G_WINS]
     base = _BASE
     first = len(out) >> 1                              # the trick in progress (from 0)
-    pile = [c.index for c in stock]                    # prize, draw, prize, draw …
+    pile = [b.bit_length() - 1 for b in game[_G_STOCK_BITS]]   # prize, draw, prize …
     lead = -1
     if len(out) & 1:                                   # a trick already led
         lead, leader = out[-1], 1 - turn

@@ -69,6 +69,10 @@ _new = tuple.__new__
 _BIT = tuple(1 << i for i in range(54))
 #: The bit of each of the 52 cards of German Whist (GW-1.1: no jokers), by the card.
 _CARD_BIT = {c: 1 << c.index for c in _STD}
+#: The card of each bit (the other way round).
+_BIT_CARD = {1 << c.index: c for c in _STD}
+#: The 52 cards' bits in the deck's order (new_game shuffles these, not the cards).
+_DECK_BITS = _BIT[:52]
 
 
 # Field positions in the state tuple. ``game`` is the deal's constants (below), shared by
@@ -81,18 +85,23 @@ _CARD_BIT = {c: 1 << c.index for c in _STD}
 # (from 0), so the counted tricks are two bit counts, not a replay of the tricks.
 _GAME, _M0, _M1, _PLAYS, _TURN, _LEGAL, _FOLLOW, _WON = range(8)
 # Positions in ``game``: the rules, the dealer (0 = A, 1 = B), trump, the stock as dealt
-# (top first) and as bits, the dealt hands as masks, the trick table of this trump
-# (trick.REPLY_WINS) and whether the first stage requires following suit (GW-7.2).
-_G_RULES, _G_DEALER, _G_TRUMP, _G_STOCK, _G_STOCK_BITS, _G_DEALT, _G_WINS, _G_FOLLOWS = range(8)
+# (top first) as card bits (its cards are made on demand: only records and views read
+# them), the dealt hands as masks, the trick table of this trump (trick.REPLY_WINS) and
+# whether the first stage requires following suit (GW-7.2).
+_G_RULES, _G_DEALER, _G_TRUMP, _G_STOCK_BITS, _G_DEALT, _G_WINS, _G_FOLLOWS = range(7)
 
 
-def _game_of(rules: GermanWhistRules, dealer: int, stock: tuple[Card, ...],
+def _game_of(rules: GermanWhistRules, dealer: int, stock_bits: tuple[int, ...],
              dealt: tuple[int, int]) -> tuple:
     """The constants of one deal (the ``game`` field of its states)."""
-    top = stock[0]                    # GW-2.3 the face-up top card of the stock fixes trump
-    trump = top.suit
-    return (rules, dealer, trump, stock, tuple(map(_CARD_BIT.__getitem__, stock)), dealt,
-            _WINS_UNDER[top.index], rules.follow_suit_first_stage)
+    top = _BIT_CARD[stock_bits[0]]    # GW-2.3 the face-up top card of the stock fixes trump
+    return (rules, dealer, top.suit, stock_bits, dealt, _WINS_UNDER[top.index],
+            rules.follow_suit_first_stage)
+
+
+def _stock_cards(game: tuple) -> tuple[Card, ...]:
+    """The stock as dealt, top first, as cards."""
+    return tuple(map(_BIT_CARD.__getitem__, game[_G_STOCK_BITS]))
 
 
 class GermanResult(NamedTuple):
@@ -143,7 +152,7 @@ class GermanWhistState(tuple):
     @property
     def stock(self) -> tuple[Card, ...]:
         """The remaining stock, top first; ``stock[0]`` is the face-up prize (GW-2.3)."""
-        return self[_GAME][_G_STOCK][len(self[_PLAYS]) & ~1:]
+        return _stock_cards(self[_GAME])[len(self[_PLAYS]) & ~1:]
 
     @property
     def stock_size(self) -> int:
@@ -153,7 +162,7 @@ class GermanWhistState(tuple):
     def prize(self) -> Card | None:
         """The face-up top card of the stock (GW-4.1), or ``None`` once it is used up."""
         sp = len(self[_PLAYS]) & ~1
-        return self[_GAME][_G_STOCK][sp] if sp < 26 else None
+        return _BIT_CARD[self[_GAME][_G_STOCK_BITS][sp]] if sp < 26 else None
 
     @property
     def stage(self) -> int:
@@ -263,12 +272,12 @@ class GermanWhistState(tuple):
     @property
     def dealt_stock(self) -> tuple[Card, ...]:
         """The whole stock as dealt, top first (for records; hidden from views)."""
-        return self[_GAME][_G_STOCK]
+        return _stock_cards(self[_GAME])
 
     def _history(self) -> tuple[tuple[Trick, ...], dict[str, int]]:
         """The completed tricks and the counted tricks, worked out from the plays."""
         game, plays = self[_GAME], self[_PLAYS]
-        stock, trump = game[_G_STOCK], game[_G_TRUMP]
+        stock, trump = _stock_cards(game), game[_G_TRUMP]
         count_all = game[_G_RULES].count_all_tricks
         leader = 1 - game[_G_DEALER]                     # GW-2.4 the non-dealer leads first
         tricks = []
@@ -541,7 +550,8 @@ def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Ite
     ma, mb = _mask_of(a), _mask_of(b)
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
-    return _new(GermanWhistState, (_game_of(rules, dealer, tuple(stock), (ma, mb)), ma, mb,
+    stock_bits = tuple(map(_CARD_BIT.__getitem__, stock))
+    return _new(GermanWhistState, (_game_of(rules, dealer, stock_bits, (ma, mb)), ma, mb,
                                    (), 1 - dealer, ma if dealer else mb, None, 0))
 
 
@@ -561,10 +571,11 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     if seed is None:
         seed = secrets.randbelow(2**32)
     rules = _rules_of(rules)
-    lot, _, pack = shuffle_pack(seed, [*_STD])    # the cards of deal(seed, dealer), no trace
+    # the cards of deal(seed, dealer) as their bits (a hand is then a sum), no trace
+    lot, _, pack = shuffle_pack(seed, [*_DECK_BITS])
     d = 0 if (lot if dealer is None else check_player(dealer)) == "A" else 1
-    first = sum(map(_CARD_BIT.__getitem__, pack[0:26:2]))
-    second = sum(map(_CARD_BIT.__getitem__, pack[1:26:2]))
+    first = sum(pack[0:26:2])
+    second = sum(pack[1:26:2])
     ma, mb = (second, first) if d == 0 else (first, second)    # the opponent gets card 1
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
