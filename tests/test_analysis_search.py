@@ -306,3 +306,36 @@ def test_kept_tables_are_dropped_past_the_memory_cap(monkeypatch):
         assert len(analysis._SOLVERS) == 1
     finally:
         analysis.use_solver(None)
+
+
+@pytest.mark.rule("BW-4.4", "BW-4.5", "BW-5.1", "V-ACE-LOW-DOWN", "V-DEUCE-SPADES",
+                  "V-NT-JOKER-ANYTIME", "V-NT-JOKER-FIRST-DISCARD")
+def test_kernel_along_the_lines_of_one_deal():
+    """Partition search: a bound is stored for every position that agrees on the cards
+    whose rank decided it, so the positions met along many lines of play of one deal
+    share entries. Twelve seven-trick deals per contract, twelve random lines each, every
+    position down to two tricks left, one table per deal: the kernel's value is the
+    reference solver's at each (a bound stored too widely — say without the equal cards a
+    tried card stood for — gives a wrong value here)."""
+    rng = random.Random(2026)
+    checked = 0
+    for direction, trump, rules in CONTRACTS:
+        ranking = _ranking(direction, trump, rules)
+        lay = Layout.of(ranking, deck(2 if rules.jokers == 2 else rules.jokers),
+                        rules.nt_jokers)
+        cards = list(range(len(lay.cards)))
+        for _ in range(12):
+            rng.shuffle(cards)
+            hands = tuple(sum(1 << p for p in cards[i * 7:(i + 1) * 7]) for i in range(4))
+            root = Position(lay, SEATS, PAIRS, hands, rng.randrange(4), (), 0)
+            maxing = [t == "NS" for t in PAIRS]
+            kernel, python = _kernel()(lay, maxing, 0), Solver(lay, maxing, 0)
+            for _ in range(12):
+                pos = root
+                while pos.tricks_left > 2:
+                    assert kernel.value(pos) == python.value(pos), (pos.hands, pos.leader,
+                                                                   pos.trick)
+                    checked += 1
+                    legal = pos.legal()
+                    pos = pos.play(rng.choice([p for p in cards if legal >> p & 1]))
+    assert checked == len(CONTRACTS) * 12 * 12 * 20
