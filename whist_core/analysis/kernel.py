@@ -139,6 +139,33 @@ def _quick(leader, H, P, side, gmask):
     return q
 
 
+@njit("int64(int64, int64, int64, int64, int64[::1], int64[::1], int64[::1], int64[::1])",
+      cache=True)
+def _entry(leader, g, present, ruff, H, P, side, gmask):
+    """The partner the leader reaches by leading a card of group ``g`` (a group of the
+    leader's whose top card in ``present`` that partner holds, when no opponent void in it
+    holds a trump of ``ruff``); -1 if none."""
+    n = P[_N]
+    gm = gmask[g]
+    h = H[leader]
+    if not h & gm:
+        return -1
+    a = present & gm
+    top = a & -a
+    if h & top:
+        return -1
+    holder = -1
+    for j in range(n):
+        if j != leader and side[j] == side[leader] and H[j] & top:
+            holder = j
+            break
+    if holder >= 0 and ruff and g != P[_TRUMP]:
+        for o in range(n):
+            if side[o] != side[leader] and not H[o] & gm:
+                return -1
+    return holder
+
+
 @njit("int64(int64, int64[::1], int64[::1], int64[::1], int64[::1])", cache=True)
 def _side_quick(leader, H, P, side, gmask):
     """Sure tricks for the leader's side: its own, or a partner's reached by leading a
@@ -146,7 +173,6 @@ def _side_quick(leader, H, P, side, gmask):
     q = _quick(leader, H, P, side, gmask)
     n = P[_N]
     trump = P[_TRUMP]
-    h = H[leader]
     allc = 0
     ruff = 0
     partners = False
@@ -163,28 +189,9 @@ def _side_quick(leader, H, P, side, gmask):
     else:
         ruff = 0
     for g in range(P[_NG]):
-        gm = gmask[g]
-        if not h & gm:
-            continue
-        a = allc & gm
-        top = a & -a
-        if h & top:
-            continue
-        holder = -1
-        for j in range(n):
-            if j != leader and side[j] == side[leader] and H[j] & top:
-                holder = j
-                break
+        holder = _entry(leader, g, allc, ruff, H, P, side, gmask)
         if holder < 0:
             continue
-        if ruff and g != trump:
-            blocked = False
-            for o in range(n):
-                if side[o] != side[leader] and not H[o] & gm:
-                    blocked = True
-                    break
-            if blocked:
-                continue
         qj = _quick(holder, H, P, side, gmask)
         if qj > q:
             q = qj
@@ -496,37 +503,16 @@ def _sure_cards(leader, H, P, side, gmask, present, target, want):
     if side[leader] == want:
         if _quick(leader, H, P, side, gmask) >= target:
             return _quick_cards(leader, H, P, side, gmask)
-        h = H[leader]
         ruff = 0
         for j in range(n):
             if side[j] != side[leader]:
                 ruff |= H[j]
         ruff = ruff & tall if trump >= 0 else 0
         for g in range(P[_NG]):
-            gm = gmask[g]
-            if not h & gm:
-                continue
-            a = present & gm
-            top = a & -a
-            if h & top:
-                continue
-            holder = -1
-            for j in range(n):
-                if j != leader and side[j] == side[leader] and H[j] & top:
-                    holder = j
-                    break
-            if holder < 0:
-                continue
-            if ruff and g != trump:
-                blocked = False
-                for o in range(n):
-                    if side[o] != side[leader] and not H[o] & gm:
-                        blocked = True
-                        break
-                if blocked:
-                    continue
-            if _quick(holder, H, P, side, gmask) >= target:
-                return _quick_cards(holder, H, P, side, gmask) | top
+            holder = _entry(leader, g, present, ruff, H, P, side, gmask)
+            if holder >= 0 and _quick(holder, H, P, side, gmask) >= target:
+                a = present & gmask[g]
+                return _quick_cards(holder, H, P, side, gmask) | (a & -a)
     if present & tall:
         for j in range(n):
             mine = H[j] & tall
