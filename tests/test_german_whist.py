@@ -60,6 +60,12 @@ def bot_game(seed: int, rules: GermanWhistRules = HOUSE, dealer: str | None = No
     return [start, *autoplay(start)]
 
 
+def seen(state: GermanWhistState) -> tuple:
+    """Everything a reader of ``state`` sees, to check that it has not changed."""
+    return (state.plays, state.hands, state.stock, state.to_play, state.legal_plays(),
+            state.counted, state.tricks, state.complete)
+
+
 def all_cards(state: GermanWhistState) -> list:
     """Every card somewhere: both hands, the stock and the played cards."""
     return [*state.hands["A"], *state.hands["B"], *state.stock, *state.plays]
@@ -222,12 +228,12 @@ def test_follower_must_follow_suit_with_the_message_of_the_records_page():
     state = play_all(state, "AH", "2H")      # A wins trick 1 and leads again
     assert state.to_play == "A"
     state = state.play("KS")
-    before = tuple(state)
+    before = seen(state)
     with pytest.raises(RuleError) as err:
         state.play("7C")
     assert err.value.message == "7C does not follow spades; B holds 2S"
     assert err.value.rule == "GW-3.1"
-    assert tuple(state) == before
+    assert seen(state) == before
     assert state.legal_plays() == (card("2S"),)
 
 
@@ -466,10 +472,10 @@ def test_misdeal_is_refused_before_play():
 @pytest.mark.rule("GW-6.3")
 def test_an_illegal_reply_is_refused_and_replaced_by_a_legal_card():
     state = german_state(a="KS", b="2S 7C", stock="3D").play("KS")
-    snapshot = (tuple(state), state.hands, state.legal_plays(), table_step(state))
+    snapshot = (seen(state), table_step(state))
     with pytest.raises(RuleError):
         state.play("7C")
-    assert (tuple(state), state.hands, state.legal_plays(), table_step(state)) == snapshot
+    assert (seen(state), table_step(state)) == snapshot
     assert state.why_illegal("7C").rule == "GW-3.1"
     assert state.why_illegal("2S") is None and state.is_legal("2S")
     after = state.play("2S")
@@ -709,6 +715,28 @@ def test_states_are_immutable_values():
     import pickle
     assert pickle.loads(pickle.dumps(nxt)) == nxt
     assert copy.deepcopy(nxt) == nxt
+
+
+@pytest.mark.rule("GW-6.3")
+def test_playing_on_from_an_earlier_state_leaves_every_line_as_it_was():
+    start = new_game(11)
+    line = [start]
+    for _ in range(30):
+        line.append(line[-1].play(line[-1].legal_plays()[0]))
+    before = [seen(s) for s in line]
+    # branch from states in the middle (and twice from one), then go on along each branch
+    branches = [line[k].play(line[k].legal_plays()[-1]) for k in (0, 7, 7, 20, 29)]
+    for k, b in zip((0, 7, 7, 20, 29), branches, strict=True):
+        assert b.plays[:k] == line[k].plays and len(b.plays) == k + 1
+        assert b == line[k].play(line[k].legal_plays()[-1])
+        for _ in range(5):
+            b = b.play(b.legal_plays()[0])
+        assert b.plays[:k + 1] == branches[(0, 7, 7, 20, 29).index(k)].plays
+    assert [seen(s) for s in line] == before
+    again = start
+    for s in line[1:]:
+        again = again.play(s.plays[-1])
+    assert again == line[-1] and hash(again) == hash(line[-1]) and again != line[-2]
 
 
 def test_text_and_picture_reprs():

@@ -30,6 +30,7 @@ from whist_core.german_whist.state import (
     _G_WINS,
     GermanWhistState,
     finished,
+    position,
 )
 
 #: The first card number of each card's suit block (cards 0..51: four blocks of 13,
@@ -50,12 +51,12 @@ def _numbers(mask: int) -> list[int]:
 def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistState:
     """The final state after random legal cards from ``state`` (itself if complete):
     the same random draws and the same final state as the protocol loop above."""
-    game, m0, m1, plays, turn, _legal, _follow, won = state[:]
+    game, line, n, m0, m1, turn, _legal, _follow, won = position(state)
     if turn < 0:
         return state
     rules = game[_G_RULES]
     hands = (_numbers(m0), _numbers(m1))
-    out = [c.index for c in plays]
+    out = [c.index for c in line[:n]]
     wins = game[_G_WINS]
     base = _BASE
     first = len(out) >> 1                              # the trick in progress (from 0)
@@ -88,7 +89,7 @@ def playout(state: GermanWhistState, rnd: Callable[[], float]) -> GermanWhistSta
             insort(hands[turn], pile[2 * k])           # the next card to the loser
             insort(hands[1 - turn], pile[2 * k + 1])
         lead = -1
-    return finished(state, tuple(map(ALL_CARDS.__getitem__, out)), won)
+    return finished(state, [*map(ALL_CARDS.__getitem__, out)], won)
 
 
 __all__ = ["playout"]

@@ -6,20 +6,20 @@ new state and leaves the old one untouched, so an illegal card is refused with a
 (GW-6.3). The first-stage exchange of GW-4.1 happens as part of completing a
 trick.
 
-Internally a state is a flat tuple (cheap to build): the deal's constants (one shared
-tuple per deal), each hand as a 52-bit mask over :attr:`Card.index`, the cards played
-so far, the player to move and the mask of the cards that player may play (worked out
-by the card before, so :meth:`~GermanWhistState.legal_actions` is one table lookup per
-suit and a legal card is accepted by one bit test). Completed tricks, prizes, draws and
-counts are worked out from the plays on demand. The public attributes give cards in
-tuples.
+Internally a state is a small immutable façade over one tuple, its *position*: the
+deal's constants (one shared tuple per deal), the list of cards played along its line of
+play (shared, copy on branch: see :meth:`~GermanWhistState.play`), how many of those
+cards it has seen, each hand as a 52-bit mask over :attr:`Card.index`, the player to
+move and the mask of the cards that player may play (worked out by the card before, so
+:meth:`~GermanWhistState.legal_actions` is one table lookup per suit and a legal card is
+accepted by one bit test). Completed tricks, prizes, draws and counts are worked out from
+the plays on demand. The public attributes give cards in tuples.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable, Mapping
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, Card, Suit
@@ -65,7 +65,6 @@ def _mask_of(cs: Iterable[Card]) -> int:
     return mask
 
 
-_new = tuple.__new__
 _BIT = tuple(1 << i for i in range(54))
 #: The bit of each of the 52 cards of German Whist (GW-1.1: no jokers), by the card.
 _CARD_BIT = {c: 1 << c.index for c in _STD}
@@ -75,15 +74,18 @@ _BIT_CARD = {1 << c.index: c for c in _STD}
 _DECK_BITS = _BIT[:52]
 
 
-# Field positions in the state tuple. ``game`` is the deal's constants (below), shared by
-# every state of one deal; ``plays`` is every card played, in order: tricks, the trick
-# in progress, the prize and the draws all follow from it and the dealt stock, so a play
-# only appends one card. ``turn`` is the player to move (0 = A, 1 = B; -1 once complete)
-# and ``legal`` the mask of the cards that player may play (0 once complete); ``follow``
-# is those cards in a tuple when they are the follower's cards of the suit led (one table
-# lookup when the lead is played), else ``None``. ``won`` has bit k set when B won trick k
-# (from 0), so the counted tricks are two bit counts, not a replay of the tricks.
-_GAME, _M0, _M1, _PLAYS, _TURN, _LEGAL, _FOLLOW, _WON = range(8)
+# Field positions in a state's position tuple. ``game`` is the deal's constants (below),
+# shared by every state of one deal. ``line`` is a list of cards played, in order, shared
+# by the states of one line of play; a state has seen its first ``n``: tricks, the trick
+# in progress, the prize and the draws all follow from them and the dealt stock, so a play
+# only appends one card to the list (or, played from a state that is no longer the line's
+# last, starts a new list with that state's ``n`` cards). ``turn`` is the player to move
+# (0 = A, 1 = B; -1 once complete) and ``legal`` the mask of the cards that player may
+# play (0 once complete); ``follow`` is those cards in a tuple when they are the
+# follower's cards of the suit led (one table lookup when the lead is played), else
+# ``None``. ``won`` has bit k set when B won trick k (from 0), so the counted tricks are
+# two bit counts, not a replay of the tricks.
+_GAME, _LINE, _N, _M0, _M1, _TURN, _LEGAL, _FOLLOW, _WON = range(9)
 # Positions in ``game``: the rules, the dealer (0 = A, 1 = B), trump, the stock as dealt
 # (top first) as card bits (its cards are made on demand: only records and views read
 # them), the dealt hands as masks, the trick table of this trump (trick.REPLY_WINS) and
@@ -111,63 +113,91 @@ class GermanResult(NamedTuple):
     winner: str | None
 
 
-class GermanWhistState(tuple):
-    """One moment of a German Whist game: immutable, with its legal plays.
+class GermanWhistState:
+    """One moment of a German Whist game: immutable, equal and hashable by value (the deal,
+    the rules and the cards played), with its legal plays.
 
     Build one with :func:`new_game` or :func:`from_deal`; move on with
     :meth:`play`. Players are ``"A"`` and ``"B"``.
     """
 
-    __slots__ = ()
+    __slots__ = ("_at",)      # the position tuple (fields above), set once by _state()
+    _at: tuple
     #: The registry name of the game (:mod:`whist_core.games`).
     game_name = "german-whist"
 
-    plays: tuple[Card, ...] = property(  # type: ignore[assignment]
-        itemgetter(_PLAYS), doc="Every card played so far, in order.")
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a GermanWhistState is immutable (cannot set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a GermanWhistState is immutable (cannot delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not GermanWhistState:
+            return NotImplemented
+        a, b = self._at, other._at          # type: ignore[attr-defined]
+        n = a[_N]
+        return (n == b[_N] and a[_GAME] == b[_GAME]
+                and (a[_LINE] is b[_LINE] or a[_LINE][:n] == b[_LINE][:n]))
+
+    def __hash__(self) -> int:
+        game = self._at[_GAME]
+        return hash((game[_G_RULES], game[_G_DEALER], game[_G_STOCK_BITS], game[_G_DEALT],
+                     self.plays))
+
+    def __reduce__(self) -> tuple:
+        at = self._at        # pickled with a list of its own plays only
+        return _state, ((at[_GAME], at[_LINE][:at[_N]], *at[_N:]),)
+
+    @property
+    def plays(self) -> tuple[Card, ...]:
+        """Every card played so far, in order."""
+        at = self._at
+        return tuple(at[_LINE][:at[_N]])
 
     # -- reading the state ---------------------------------------------------
 
     @property
     def rules(self) -> GermanWhistRules:
         """The rules switches."""
-        return self[_GAME][_G_RULES]
+        return self._at[_GAME][_G_RULES]
 
     @property
     def trump(self) -> Suit:
         """Trump for the whole game: the suit of the first face-up card (GW-2.3, GW-4.2)."""
-        return self[_GAME][_G_TRUMP]
+        return self._at[_GAME][_G_TRUMP]
 
     @property
     def dealer(self) -> str:
-        return PLAYERS[self[_GAME][_G_DEALER]]
+        return PLAYERS[self._at[_GAME][_G_DEALER]]
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         """What each player holds now, sorted (♠ ♥ ♣ ♦, ace first)."""
-        return {"A": _cards_of(self[_M0]), "B": _cards_of(self[_M1])}
+        return {"A": _cards_of(self._at[_M0]), "B": _cards_of(self._at[_M1])}
 
     def hand(self, player: str) -> tuple[Card, ...]:
-        return _cards_of(self[_M1] if check_player(player, "player") == "B" else self[_M0])
+        return _cards_of(self._at[_M1] if check_player(player, "player") == "B" else self._at[_M0])
 
     @property
     def stock(self) -> tuple[Card, ...]:
         """The remaining stock, top first; ``stock[0]`` is the face-up prize (GW-2.3)."""
-        return _stock_cards(self[_GAME])[len(self[_PLAYS]) & ~1:]
+        return _stock_cards(self._at[_GAME])[self._at[_N] & ~1:]
 
     @property
     def stock_size(self) -> int:
-        return max(0, 26 - (len(self[_PLAYS]) & ~1))
+        return max(0, 26 - (self._at[_N] & ~1))
 
     @property
     def prize(self) -> Card | None:
         """The face-up top card of the stock (GW-4.1), or ``None`` once it is used up."""
-        sp = len(self[_PLAYS]) & ~1
-        return _BIT_CARD[self[_GAME][_G_STOCK_BITS][sp]] if sp < 26 else None
+        sp = self._at[_N] & ~1
+        return _BIT_CARD[self._at[_GAME][_G_STOCK_BITS][sp]] if sp < 26 else None
 
     @property
     def stage(self) -> int:
         """1 while the stock lasts (13 tricks, GW-4), then 2 (GW-5)."""
-        return 1 if len(self[_PLAYS]) < 26 else 2
+        return 1 if self._at[_N] < 26 else 2
 
     @property
     def done(self) -> tuple[Trick, ...]:
@@ -195,23 +225,24 @@ class GermanWhistState(tuple):
     @property
     def to_act(self) -> str | None:
         """Whose card is next, or ``None`` when the game is complete."""
-        turn = self[_TURN]
+        turn = self._at[_TURN]
         return PLAYERS[turn] if turn >= 0 else None
 
     def legal_actions(self) -> list[Card]:
         """The cards the player to move may play (the only actions of German Whist), in
         the order of :meth:`legal_plays`."""
-        follow = self[_FOLLOW]
+        at = self._at
+        follow = at[_FOLLOW]
         if follow is not None:
             return [*follow]
-        m = self[_LEGAL]
+        m = at[_LEGAL]
         return [*_T0[m & 8191], *_T1[(m >> 13) & 8191], *_T2[(m >> 26) & 8191],
                 *_T3[m >> 39]]
 
     @property
     def result(self) -> GermanResult | None:
         """Counted tricks and the winner once the game is complete (GW-5.3, GW-6.1)."""
-        if self[_TURN] >= 0:
+        if self._at[_TURN] >= 0:
             return None
         c = self._counted()
         return GermanResult(c, "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None)
@@ -219,29 +250,30 @@ class GermanWhistState(tuple):
     @property
     def current(self) -> tuple[tuple[str, Card], ...]:
         """The trick in progress: ``()`` or ``((leader, card),)``."""
-        plays = self[_PLAYS]
-        if not len(plays) & 1:
+        at = self._at
+        n = at[_N]
+        if not n & 1:
             return ()
-        return ((PLAYERS[1 - self[_TURN]], plays[-1]),)
+        return ((PLAYERS[1 - at[_TURN]], at[_LINE][n - 1]),)
 
     @property
     def leader(self) -> str | None:
         """Who leads (or led) the trick in progress; ``None`` once the game is over."""
-        turn = self[_TURN]
+        turn = self._at[_TURN]
         if turn < 0:
             return None
-        return PLAYERS[1 - turn] if len(self[_PLAYS]) & 1 else PLAYERS[turn]
+        return PLAYERS[1 - turn] if self._at[_N] & 1 else PLAYERS[turn]
 
     @property
     def to_play(self) -> str | None:
         """Whose card is next, or ``None`` when the game is complete."""
-        turn = self[_TURN]
+        turn = self._at[_TURN]
         return PLAYERS[turn] if turn >= 0 else None
 
     @property
     def trick_number(self) -> int:
         """The number (from 1) of the trick in progress; 27 once complete."""
-        return len(self[_PLAYS]) // 2 + 1
+        return self._at[_N] // 2 + 1
 
     @property
     def counted(self) -> dict[str, int]:
@@ -252,13 +284,13 @@ class GermanWhistState(tuple):
     @property
     def complete(self) -> bool:
         """True once all 26 tricks are played (GW-6.1)."""
-        return self[_TURN] < 0
+        return self._at[_TURN] < 0
 
     @property
     def winner(self) -> str | None:
         """The player with more counted tricks once complete (GW-5.3, GW-6.1); ``None`` before,
         and for a 13–13 tie (possible only with ``count_all_tricks``)."""
-        if self[_TURN] >= 0:
+        if self._at[_TURN] >= 0:
             return None
         c = self._counted()
         return "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None
@@ -266,17 +298,17 @@ class GermanWhistState(tuple):
     @property
     def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
         """The 13 cards each player was dealt (for records; hidden from views)."""
-        a, b = self[_GAME][_G_DEALT]                 # the dealt hands as masks
+        a, b = self._at[_GAME][_G_DEALT]                 # the dealt hands as masks
         return {"A": _cards_of(a), "B": _cards_of(b)}
 
     @property
     def dealt_stock(self) -> tuple[Card, ...]:
         """The whole stock as dealt, top first (for records; hidden from views)."""
-        return _stock_cards(self[_GAME])
+        return _stock_cards(self._at[_GAME])
 
     def _history(self) -> tuple[tuple[Trick, ...], dict[str, int]]:
         """The completed tricks and the counted tricks, worked out from the plays."""
-        game, plays = self[_GAME], self[_PLAYS]
+        game, plays = self._at[_GAME], self.plays
         stock, trump = _stock_cards(game), game[_G_TRUMP]
         count_all = game[_G_RULES].count_all_tricks
         leader = 1 - game[_G_DEALER]                     # GW-2.4 the non-dealer leads first
@@ -304,19 +336,20 @@ class GermanWhistState(tuple):
     def _counted(self) -> dict[str, int]:
         """The counted tricks (as in :meth:`_history`, without building the tricks): from
         the ``won`` bits, B's tricks from the first counted one on and A's the rest."""
-        first = 0 if self[_GAME][_G_RULES].count_all_tricks else 13   # GW-5.3, GW-7.2
-        b = (self[_WON] >> first).bit_count()
-        return {"A": max(0, len(self[_PLAYS]) // 2 - first) - b, "B": b}
+        first = 0 if self._at[_GAME][_G_RULES].count_all_tricks else 13   # GW-5.3, GW-7.2
+        b = (self._at[_WON] >> first).bit_count()
+        return {"A": max(0, self._at[_N] // 2 - first) - b, "B": b}
 
     # -- playing -------------------------------------------------------------
 
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards the player to move may play (GW-3.1; GW-7.2 free reply in stage 1),
         sorted (♠ ♥ ♣ ♦, ace first)."""
-        follow = self[_FOLLOW]
+        at = self._at
+        follow = at[_FOLLOW]
         if follow is not None:
             return follow
-        m = self[_LEGAL]
+        m = at[_LEGAL]
         return ((_T0[m & 8191] + _T1[(m >> 13) & 8191])
                 + (_T2[(m >> 26) & 8191] + _T3[m >> 39]))
 
@@ -338,54 +371,59 @@ class GermanWhistState(tuple):
         naming the rule for a card not held, a card that does not follow suit
         (GW-3.1), the wrong player, or a finished game; ``self`` is unchanged (GW-6.3).
         """
-        game, m0, m1, plays, turn, legal, _, won = self[:]   # exact: fast unpack
+        game, line, n, m0, m1, turn, legal, _, won = self._at
         try:
             bit = _CARD_BIT[card]
         except (KeyError, TypeError):                # a joker, a code, not a card
             bit = 0
         if not legal & bit or (player is not None and player != PLAYERS[turn]):
             return self._refuse(card, player)        # raises, or plays the parsed card
-        # ``legal`` held only the cards the rules allow (GW-3.1, GW-7.2): the card is good
+        # ``legal`` held only the cards the rules allow (GW-3.1, GW-7.2): the card is good.
+        # The line of play goes on from this state: extend its list when this state is its
+        # last, else (a branch from an earlier state) start a list of the first n cards.
+        if len(line) != n:
+            line = line[:n]
+        line.append(card)
         i = card.index
-        n = len(plays)
         if turn:
             m1 ^= bit
             other_hand = m0
         else:
             m0 ^= bit
             other_hand = m1
+        follow = None
         if _LEADS[n]:
             # a lead (any card, GW-3.1): the opponent must follow suit when able, in the
             # second stage always, in the first unless the free reply applies (GW-7.2)
+            turn = 1 - turn
+            legal = other_hand
             if n >= 26 or game[_G_FOLLOWS]:
-                follow = _SUIT_TABLE[i][(other_hand >> _SUIT_SHIFT[i]) & 8191]
+                follow = _SUIT_TABLE[i][(other_hand >> _SUIT_SHIFT[i]) & 8191] or None
                 if follow:
-                    return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
-                                             1 - turn, other_hand & _SUIT_MASK[i], follow,
-                                             won))
-            return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
-                                     1 - turn, other_hand, None, won))
-        # GW-3.2 the higher card of the suit led (ace first) or a trump wins
-        win = turn if game[_G_WINS][52 * plays[-1].index + i] else 1 - turn
-        if win:
-            won |= _TRICK_BIT[n]                     # B won this trick (for the count)
-        if n < 26:
-            # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
-            # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
-            # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
-            bits = game[_G_STOCK_BITS]
-            if win:
-                m1 |= bits[n - 1]
-                m0 |= bits[n]
-            else:
-                m0 |= bits[n - 1]
-                m1 |= bits[n]
-        elif n == 51:                                # GW-6.1 26 tricks: the game is over
-            return GermanWhistState((game, m0, m1, plays + (card,), -1, 0, None,  # noqa: RUF005
-                                     won))
-        # GW-3.2 the winner leads next (GW-5.1 into the second stage): any card (GW-3.1)
-        return GermanWhistState((game, m0, m1, plays + (card,),  # noqa: RUF005
-                                 win, m1 if win else m0, None, won))
+                    legal &= _SUIT_MASK[i]
+        else:
+            # GW-3.2 the higher card of the suit led (ace first) or a trump wins; the
+            # winner leads next (GW-5.1 into the second stage): any card (GW-3.1)
+            turn = turn if game[_G_WINS][52 * line[n - 1].index + i] else 1 - turn
+            if turn:
+                won |= _TRICK_BIT[n]                 # B won this trick (for the count)
+            if n < 26:
+                # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
+                # stock[2k+1]; then the next card is face up (GW-3.3: not part of the
+                # trick). GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
+                bits = game[_G_STOCK_BITS]
+                if turn:
+                    m1 |= bits[n - 1]
+                    m0 |= bits[n]
+                else:
+                    m0 |= bits[n - 1]
+                    m1 |= bits[n]
+            elif n == 51:                            # GW-6.1 26 tricks: the game is over
+                turn = -1
+            legal = m1 if turn else m0               # (0 once complete: hands empty)
+        state = _alloc(GermanWhistState)
+        _put(state, (game, line, n + 1, m0, m1, turn, legal, follow, won))
+        return state
 
     #: The protocol every game speaks (:mod:`whist_core.games`): play ``action`` (a card).
     apply = play
@@ -396,21 +434,21 @@ class GermanWhistState(tuple):
         held, not following), or the play of a card given another way (``"AS"``)."""
         if card.__class__ is not Card:
             card = Card.parse(card)
-        turn = self[_TURN]
+        turn = self._at[_TURN]
         if turn < 0:
             raise RuleError("the game is over: all 26 tricks have been played", "GW-6.1")
         if player is not None and player != PLAYERS[turn]:
             raise self._wrong_player(player)
         bit = _BIT[card.index]
-        if not (self[_M1] if turn else self[_M0]) & bit:
+        if not (self._at[_M1] if turn else self._at[_M0]) & bit:
             raise self._not_held(card)
-        if not self[_LEGAL] & bit:
+        if not self._at[_LEGAL] & bit:
             # GW-3.1 follow suit when able: both stages (GW-1.2), or free in stage 1 (GW-7.2)
             raise self._not_following(card)
         return self.play(card)
 
     def _wrong_player(self, player: str) -> RuleError:
-        n = len(self[_PLAYS])
+        n = self._at[_N]
         if n & 1:
             rule = "GW-3.1"   # each trick is one card from each player
         elif n == 0:
@@ -419,10 +457,10 @@ class GermanWhistState(tuple):
             rule = "GW-5.1"   # the winner of the last first-stage trick leads
         else:
             rule = "GW-3.2"   # the winner leads next
-        return RuleError(f"it is {PLAYERS[self[_TURN]]}'s turn, not {player}'s", rule)
+        return RuleError(f"it is {PLAYERS[self._at[_TURN]]}'s turn, not {player}'s", rule)
 
     def _not_held(self, card: Card) -> RuleError:
-        who = PLAYERS[self[_TURN]]
+        who = PLAYERS[self._at[_TURN]]
         if card.is_joker:
             return RuleError(f"{card.code}: German Whist is played without jokers", "GW-1.1")
         if card is self.prize:
@@ -431,8 +469,9 @@ class GermanWhistState(tuple):
         return RuleError(f"{who} does not hold {card.code}", "GW-3.1")
 
     def _not_following(self, card: Card) -> RuleError:
-        who = PLAYERS[self[_TURN]]
-        lead = self[_PLAYS][-1]
+        who = PLAYERS[self._at[_TURN]]
+        at = self._at
+        lead = at[_LINE][at[_N] - 1]
         held = ", ".join(c.code for c in self.legal_plays())
         return RuleError(f"{card.code} does not follow {lead.suit.word}; {who} holds {held}",
                          "GW-3.1")
@@ -485,12 +524,27 @@ class GermanWhistState(tuple):
 # ---------------------------------------------------------------------------
 # Constructors
 
+_alloc = object.__new__
+_put = GermanWhistState._at.__set__     # type: ignore[attr-defined]  # the slot, set once
 
-def finished(state: GermanWhistState, plays: tuple[Card, ...], won: int) -> GermanWhistState:
+
+def _state(at: tuple) -> GermanWhistState:
+    """The state at position ``at`` (the fields above)."""
+    state = _alloc(GermanWhistState)
+    _put(state, at)
+    return state
+
+
+def position(state: GermanWhistState) -> tuple:
+    """The position tuple of ``state`` (the fields above): for :mod:`.playout`."""
+    return state._at
+
+
+def finished(state: GermanWhistState, plays: list[Card], won: int) -> GermanWhistState:
     """The complete game that ``state`` becomes when all 52 ``plays`` are made (every card
     played, no one to move; ``won`` has bit k set when B won trick k): for :mod:`.playout`,
-    which has checked each play."""
-    return _new(GermanWhistState, (state[_GAME], 0, 0, plays, -1, 0, None, won))
+    which has checked each play. The list becomes the new state's own line of play."""
+    return _state((state._at[_GAME], plays, 52, 0, 0, -1, 0, None, won))
 
 
 def _rules_of(rules: GermanWhistRules | Mapping[str, Any] | None) -> GermanWhistRules:
@@ -551,8 +605,8 @@ def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Ite
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
     stock_bits = tuple(map(_CARD_BIT.__getitem__, stock))
-    return _new(GermanWhistState, (_game_of(rules, dealer, stock_bits, (ma, mb)), ma, mb,
-                                   (), 1 - dealer, ma if dealer else mb, None, 0))
+    return _state((_game_of(rules, dealer, stock_bits, (ma, mb)), [], 0, ma, mb,
+                   1 - dealer, ma if dealer else mb, None, 0))
 
 
 def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
@@ -579,7 +633,7 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     ma, mb = (second, first) if d == 0 else (first, second)    # the opponent gets card 1
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
-    return _new(GermanWhistState, (_game_of(rules, d, tuple(pack[26:]), (ma, mb)), ma, mb,
-                                   (), 1 - d, ma if d else mb, None, 0))
+    return _state((_game_of(rules, d, tuple(pack[26:]), (ma, mb)), [], 0, ma, mb,
+                   1 - d, ma if d else mb, None, 0))
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]
