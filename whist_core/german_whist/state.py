@@ -384,45 +384,51 @@ class GermanWhistState:
         if len(line) != n:
             line = line[:n]
         line.append(card)
-        i = card.index
-        if turn:
-            m1 ^= bit
-            other_hand = m0
-        else:
-            m0 ^= bit
-            other_hand = m1
-        follow = None
-        if _LEADS[n]:
+        if not n & 1:
             # a lead (any card, GW-3.1): the opponent must follow suit when able, in the
             # second stage always, in the first unless the free reply applies (GW-7.2)
-            turn = 1 - turn
-            legal = other_hand
+            if turn:
+                m1 ^= bit
+                legal = m0
+            else:
+                m0 ^= bit
+                legal = m1
+            follow = None
             if n >= 26 or game[_G_FOLLOWS]:
-                follow = _SUIT_TABLE[i][(other_hand >> _SUIT_SHIFT[i]) & 8191] or None
+                i = card.index
+                follow = _SUIT_TABLE[i][(legal >> _SUIT_SHIFT[i]) & 8191] or None
                 if follow:
                     legal &= _SUIT_MASK[i]
+            state = _alloc(GermanWhistState)
+            _put(state, (game, line, n + 1, m0, m1, 1 - turn, legal, follow, won))
+            return state
+        # GW-3.2 the higher card of the suit led (ace first) or a trump wins; the winner
+        # leads next (GW-5.1 into the second stage): any card (GW-3.1)
+        if turn:
+            m1 ^= bit
         else:
-            # GW-3.2 the higher card of the suit led (ace first) or a trump wins; the
-            # winner leads next (GW-5.1 into the second stage): any card (GW-3.1)
-            turn = turn if game[_G_WINS][52 * line[n - 1].index + i] else 1 - turn
+            m0 ^= bit
+        if not game[_G_WINS][52 * line[n - 1].index + card.index]:
+            turn = 1 - turn
+        if n < 26:
+            # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
+            # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
+            # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
+            bits = game[_G_STOCK_BITS]
             if turn:
                 won |= _TRICK_BIT[n]                 # B won this trick (for the count)
-            if n < 26:
-                # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
-                # stock[2k+1]; then the next card is face up (GW-3.3: not part of the
-                # trick). GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
-                bits = game[_G_STOCK_BITS]
-                if turn:
-                    m1 |= bits[n - 1]
-                    m0 |= bits[n]
-                else:
-                    m0 |= bits[n - 1]
-                    m1 |= bits[n]
-            elif n == 51:                            # GW-6.1 26 tricks: the game is over
+                m1 |= bits[n - 1]
+                m0 |= bits[n]
+            else:
+                m0 |= bits[n - 1]
+                m1 |= bits[n]
+        else:
+            if turn:
+                won |= _TRICK_BIT[n]
+            if n == 51:                              # GW-6.1 26 tricks: the game is over
                 turn = -1
-            legal = m1 if turn else m0               # (0 once complete: hands empty)
-        state = _alloc(GermanWhistState)
-        _put(state, (game, line, n + 1, m0, m1, turn, legal, follow, won))
+        state = _alloc(GermanWhistState)             # (legal 0 once complete: hands empty)
+        _put(state, (game, line, n + 1, m0, m1, turn, m1 if turn else m0, None, won))
         return state
 
     #: The protocol every game speaks (:mod:`whist_core.games`): play ``action`` (a card).
