@@ -10,6 +10,10 @@ shuffle, cut, deal — then random legal actions to the end, and the hand's resu
   masks), which makes the same random choices and ends in the same state as the
   protocol (tests/test_family_playout.py) — what a Monte-Carlo count uses.
 
+And the protocol figure of the registry's ``bid-whist`` (``games.get("bid-whist")``, the
+lessons' states, each holding the house system's family state): the same random numbers
+make the same hands as the house system's states (tests/test_family_house.py).
+
 Times are CPU time (``time.process_time``). The reference line (``sum(range(1000))``,
 printed before and after) tells a busy machine from a slow engine: on an idle core it
 takes about 14 µs. Prints figures; asserts nothing.
@@ -27,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whist_core import games
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
+from whist_core.bid_whist import BidWhistRules, BidWhistState
 from whist_core.bid_whist.record import record_of
 from whist_core.family.engine import FamilyState
 from whist_core.family.playout import random_hand
@@ -36,12 +40,13 @@ from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS
 from whist_core.german_whist import new_game
 from whist_core.german_whist import record_of as german_record_of
 
+BID_WHIST = games.get("bid-whist")
 
-def random_family_hand(system, seed: int, rnd) -> FamilyState:
-    """Deal, auction, declaration, discard and every trick with random legal actions,
-    all through the protocol (the lay-away: the jokers ``required_discards()`` names,
-    then a partial Fisher–Yates over the other cards)."""
-    state = FamilyState.new(system, seed)
+
+def protocol_hand(state, rnd):
+    """Deal, auction, declaration, discard and every trick with random legal actions from
+    ``state``, all through the protocol (the lay-away: the jokers ``required_discards()``
+    names, then a partial Fisher–Yates over the other cards), and the result."""
     while True:
         phase = state.phase
         if phase == "complete":
@@ -60,6 +65,11 @@ def random_family_hand(system, seed: int, rnd) -> FamilyState:
             state = state.apply(legal[int(rnd() * len(legal))])
 
 
+def random_family_hand(system, seed: int, rnd) -> FamilyState:
+    """A random hand of ``system`` through the protocol from a fresh seeded deal."""
+    return protocol_hand(FamilyState.new(system, seed), rnd)
+
+
 def montecarlo_family_hand(system, seed: int, rnd) -> FamilyState:
     """The same random hand by the Monte-Carlo path (:func:`random_hand`), and its result."""
     state = random_hand(system, seed, rnd)
@@ -67,40 +77,17 @@ def montecarlo_family_hand(system, seed: int, rnd) -> FamilyState:
     return state
 
 
+def registry_bid_whist_hand(rules: BidWhistRules, seed: int, rnd) -> BidWhistState:
+    """The same random hand through ``games.get("bid-whist")``: the lessons' states (a
+    family state inside each, and the lessons' vocabulary around it)."""
+    return protocol_hand(BID_WHIST.new(seed, rules=rules), rnd)
+
+
 def family_hands_per_second(system, seconds: float, hand=random_family_hand) -> float:
     rnd = random.Random(1).random
     n, start = 0, time.process_time()
     while time.process_time() - start < seconds:
         hand(system, n, rnd)
-        n += 1
-    return n / (time.process_time() - start)
-
-
-def random_bw_hand(seed: int, rng: random.Random, rules: BidWhistRules) -> BidWhistState:
-    """The lessons' engine (all the switches), the same random policy."""
-    state = BidWhistState.new(seed, rules=rules)
-    while True:
-        phase = state.phase
-        if phase is Phase.PLAY:
-            state = state.play(rng.choice(state.legal_plays()))
-        elif phase is Phase.AUCTION:
-            state = state.bid(rng.choice(state.legal_bids()))
-        elif phase is Phase.DECLARE:
-            state = state.declare(rng.choice(state.legal_declarations()))
-        elif phase is Phase.DISCARD:
-            need = state.required_discards()
-            rest = [c for c in state.hand(state.to_act) if c not in need]
-            state = state.lay_away(need + rng.sample(rest, rules.kitty_size - len(need)))
-        else:
-            state.result  # noqa: B018
-            return state
-
-
-def bw_hands_per_second(seconds: float, rules: BidWhistRules) -> float:
-    rng = random.Random(1)
-    n, start = 0, time.process_time()
-    while time.process_time() - start < seconds:
-        random_bw_hand(n, rng, rules)
         n += 1
     return n / (time.process_time() - start)
 
@@ -138,15 +125,17 @@ def main() -> None:
         print(f"  {label:36s} {family_hands_per_second(system, seconds):8.0f}  protocol")
         fast = family_hands_per_second(system, seconds, montecarlo_family_hand)
         print(f"  {'':36s} {fast:8.0f}  Monte-Carlo path")
-    print("Bid Whist, the lessons' engine with every switch (whist_core.bid_whist)")
+    print("bid-whist, the registry's game (games.get('bid-whist'): the lessons' states over the")
+    print("family engine), the same protocol hands")
     for label, rules in (("house rules", BidWhistRules()),
                          ("nt_jokers=kitty, allow_renege", BidWhistRules(nt_jokers="kitty",
                                                                          allow_renege=True))):
-        print(f"  {label:36s} {bw_hands_per_second(seconds, rules):8.0f}")
+        rate = family_hands_per_second(rules, seconds, registry_bid_whist_hand)
+        print(f"  {label:36s} {rate:8.0f}  protocol")
     rnd = random.Random(7).random
     print("Replay of one complete record (ms; every game of the registry, games.get(name)")
     print(".replay: the record checked and every state built; best of 5 batches of 300)")
-    complete = {"bid-whist": record_of(random_bw_hand(7, random.Random(7), BidWhistRules()))}
+    complete = {"bid-whist": record_of(registry_bid_whist_hand(BidWhistRules(), 7, rnd))}
     for name in games.available():
         if name in SYSTEMS:
             complete[name] = family_record_of(random_family_hand(SYSTEMS[name], 7, rnd))

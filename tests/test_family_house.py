@@ -9,9 +9,10 @@ import random
 
 import pytest
 
-from whist_core.bid_whist import BidWhistState, Phase
+from whist_core import games
+from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
 from whist_core.family.engine import FamilyState
-from whist_core.family.systems import HOUSE
+from whist_core.family.systems import HOUSE, house
 
 
 def _codes(xs) -> set[str]:
@@ -53,3 +54,39 @@ def test_house_system_agrees_with_the_bid_whist_engine(seed: int) -> None:
         assert new.books == old.books
     assert new.complete
     assert (new.result.made, new.result.score) == (old.result.made, old.result.score)
+
+
+def _random_protocol_hand(state, rnd):
+    """Random legal actions through the protocol to the end (the lay-away: the required
+    cards, then a partial Fisher–Yates over the other legal ones), as benchmarks/engine.py."""
+    while not state.complete:
+        legal = state.legal_actions()
+        if state.phase == "discard":
+            need = state.required_discards()
+            pool = [c for c in legal if c not in need]
+            k = state.discard_count - len(need)
+            for i in range(k):
+                j = i + int(rnd() * (len(pool) - i))
+                pool[i], pool[j] = pool[j], pool[i]
+            state = state.apply(need + pool[:k])
+        else:
+            state = state.apply(legal[int(rnd() * len(legal))])
+    return state
+
+
+@pytest.mark.rule("BW-2.4", "BW-3.4", "BW-3.5", "BW-4.4", "V-NT-JOKER-KITTY")
+@pytest.mark.parametrize("rules", [HOUSE.rules, BidWhistRules(nt_jokers="kitty", jokers=1),
+                                   BidWhistRules(allow_renege=True, min_bid=4)])
+def test_the_registry_game_lists_actions_in_the_family_order(rules) -> None:
+    """games.get("bid-whist") (the lessons' states) lists its legal actions in the family
+    engine's order: the same random numbers make the same hand as the house system's
+    states, step by step (a declaration or a card listed in another order would pick
+    another action from the same number)."""
+    game = games.get("bid-whist")
+    for seed in range(40):
+        lessons = _random_protocol_hand(game.new(seed, rules=rules), random.Random(seed).random)
+        family = _random_protocol_hand(FamilyState.new(house(rules), seed),
+                                       random.Random(seed).random)
+        assert lessons.family == family
+        assert [s.family for s in lessons.states()] == family.states()
+        assert lessons.result == family.result

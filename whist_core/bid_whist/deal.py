@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
+from itertools import starmap
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, right_of
 from whist_core.cards import ALL_CARDS, Card, deck
+from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.systems import house
 from whist_core.rng import SeededRandom
@@ -30,26 +33,32 @@ class DealStep:
     to: str  # a seat or "kitty"
 
 
-_STEPS: dict[tuple[int, Card, str], DealStep] = {}
+#: Where a card went, as the family engine's trace says it: seat number, or -1 (the last
+#: place) for the kitty.
+_WHERE = (*SEATS, KITTY)
+_WHERE_CODE = {w: i for i, w in enumerate(_WHERE)}
+_SIZE = len(ALL_CARDS)
+
+
+@cache
+def _table() -> tuple[DealStep, ...]:
+    """Every step a deal can have, made once and shared (steps are immutable): the step
+    of card number ``c`` dealt ``n``-th to ``_WHERE[w]`` is at ``((n - 1) * 54 + c) * 5 + w``."""
+    return tuple(DealStep(n, card, to) for n in range(1, _SIZE + 1) for card in ALL_CARDS
+                 for to in _WHERE)
 
 
 def step(number: int, card: Card, to: str) -> DealStep:
-    """``DealStep(number, card, to)``, made once and shared (steps are immutable)."""
-    key = (number, card, to)
-    out = _STEPS.get(key)
-    if out is None:
-        out = _STEPS[key] = DealStep(number, card, to)
-    return out
+    """``DealStep(number, card, to)``, the shared one."""
+    if 1 <= number <= _SIZE and to in _WHERE_CODE:
+        return _table()[((number - 1) * _SIZE + card.index) * 5 + _WHERE_CODE[to]]
+    return DealStep(number, card, to)
 
 
 def steps(numbers: Iterable[int], cards: Iterable[Card], to: Iterable[str]
           ) -> tuple[DealStep, ...]:
-    """``step(n, card, to)`` for each triple, at C speed once the steps have been made."""
-    keys = list(zip(numbers, cards, to, strict=True))
-    try:
-        return tuple(map(_STEPS.__getitem__, keys))
-    except KeyError:
-        return tuple(step(*key) for key in keys)
+    """``step(n, card, to)`` for each triple."""
+    return tuple(starmap(step, zip(numbers, cards, to, strict=True)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,18 +88,25 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> 
     The family engine deals (:func:`whist_core.family.engine.deal`); this is its deal
     in the lessons' shape, the trace in dealing order.
     """
-    d = family_deal(house(rules), seed, dealer)
+    return deal_of(family_deal(house(rules), seed, dealer))
+
+
+def deal_of(d: FamilyDeal) -> Deal:
+    """The family engine's deal in the lessons' shape: the hands in the order dealt, the
+    trace in dealing order (cards go in turn from the dealer's left, skipping the kitty)."""
+    table, cards = _table(), ALL_CARDS
+    trace = tuple([table[place + 5 * c + to % 5]                   # the kitty: -1 -> 4
+                   for place, (c, to) in zip(_PLACE, d.trace, strict=False)])
+    dealt = [cards[c] for c, to in d.trace if to >= 0]
+    first = d.dealer + 1
+    hands = {s: tuple(dealt[(i - first) % 4::4]) for i, s in enumerate(SEATS)}
     dealer = SEATS[d.dealer]
-    hands: dict[str, list[Card]] = {s: [] for s in SEATS}
-    trace = []
-    for n, (c, to) in enumerate(d.trace, 1):
-        card = ALL_CARDS[c]
-        where = KITTY if to < 0 else SEATS[to]
-        if to >= 0:
-            hands[where].append(card)
-        trace.append(step(n, card, where))
-    return Deal(dealer, {s: tuple(h) for s, h in hands.items()},
-                tuple(ALL_CARDS[c] for c in d.kitty), tuple(trace), right_of(dealer), d.cut)
+    return Deal(dealer, hands, tuple([cards[c] for c in d.kitty]), trace, right_of(dealer),
+                d.cut)
+
+
+#: Where the steps of the n-th card dealt (from 0) begin in _table().
+_PLACE = tuple(n * _SIZE * 5 for n in range(_SIZE))
 
 
 def shuffle_and_cut(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE

@@ -20,7 +20,7 @@ from operator import itemgetter
 from typing import Any
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
-from whist_core.bid_whist.deal import Deal, DealStep, deal
+from whist_core.bid_whist.deal import Deal, DealStep, deal_of
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.steps import Action, Phase, Trick
@@ -30,6 +30,7 @@ from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import FamilyState, HandResult, cards_of
+from whist_core.family.engine import deal as family_deal
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.family.system import Call
 from whist_core.family.systems import house
@@ -163,7 +164,10 @@ class BidWhistState(tuple):
     def new(cls, seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE
             ) -> BidWhistState:
         """A freshly dealt hand from ``seed`` (BW-1.3, BW-2.1 – BW-2.3)."""
-        return cls.from_deal(deal(seed, dealer, rules), rules)
+        system = house(rules)
+        dealt = family_deal(system, seed, dealer)
+        return _new(BidWhistState, (FamilyState.from_deal(system, dealt), deal_of(dealt), rules,
+                                    None, None))
 
     @classmethod
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
@@ -268,21 +272,19 @@ class BidWhistState(tuple):
     # ------------------------------------------------------------ legal actions
     def legal_bids(self) -> list[Bid]:
         """Calls the seat to speak may make (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
-        if self.phase is not Phase.AUCTION:
-            return []
-        return [_BID_OF[c] for c in self[_FAM].legal_calls()]
+        return [*map(_BID_OF.__getitem__, self[_FAM].legal_calls())]   # [] outside it
 
     def legal_actions(self) -> list[Any]:
-        """The actions :meth:`apply` accepts now: calls, declarations or cards. In the
-        discard phase: the cards the declarer may lay away (choose ``discard_count``)."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
+        """The actions :meth:`apply` accepts now, in the family engine's order (the order of
+        every family game, so the same random choices make the same hand as the house
+        system's states): bids; trump suits (♠ ♥ ♣ ♦) or directions; the cards the declarer
+        may lay away (choose ``discard_count``) or the cards to play (jokers, then ♠ ♥ ♣ ♦,
+        each from the ace down). :meth:`legal_bids`, :meth:`legal_declarations` and
+        :meth:`legal_plays` give them in the lessons' orders."""
+        fam = self[_FAM]
+        if fam.phase == "auction":
             return self.legal_bids()
-        if phase is Phase.DECLARE:
-            return self.legal_declarations()
-        if phase is Phase.DISCARD:
-            return list(self.hand(self.to_act))
-        return self.legal_plays()
+        return fam.legal_actions()
 
     @property
     def discard_count(self) -> int:
@@ -327,15 +329,20 @@ class BidWhistState(tuple):
     # ------------------------------------------------------------------ actions
     def apply(self, value: Any) -> BidWhistState:
         """Apply the natural action of the phase: a bid, a declaration, a discard or a card."""
-        phase = self.phase
-        if phase is Phase.AUCTION:
+        fam = self[_FAM]
+        phase = fam.phase
+        if phase == "play":                        # play(), written out: the hot path
+            try:
+                fam = fam.apply(value)
+            except RuleError as err:
+                raise self._refusal(value, err) from None
+            return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
+        if phase == "auction":
             return self.bid(value)
-        if phase is Phase.DECLARE:
+        if phase == "declare":
             return self.declare(value)
-        if phase is Phase.DISCARD:
+        if phase == "discard":
             return self.lay_away(value)
-        if phase is Phase.PLAY:
-            return self.play(value)
         raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
 
     def bid(self, call: str | Bid) -> BidWhistState:
@@ -363,21 +370,24 @@ class BidWhistState(tuple):
 
     def play(self, card: Card | str) -> BidWhistState:
         """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5)."""
-        if self.phase is not Phase.PLAY:
-            self[_FAM].play(card)                  # refused: the hand's phase (BW-3.7)
-        card = Card.parse(card)
         try:
-            fam = self[_FAM].play(card)
+            fam = self[_FAM].play(card)        # refused outside the play (BW-3.7) or by rule
         except RuleError as err:
-            hand = self.hand(self.to_act)
-            if card not in hand or self.plays == ():
-                raise
-            why = check_play(card, hand, [c for _, c in self.plays], self.ranking, self.rules,
-                             self.to_act)
-            if why.rule != err.rule:
-                raise
-            raise RuleError(why.reason, why.rule) from None
-        return self._follow(fam)
+            raise self._refusal(card, err) from None
+        return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
+
+    def _refusal(self, card: Card | str, err: RuleError) -> RuleError:
+        """The family engine's refusal of a card, in the lessons' words where they name
+        the same rule (a card that does not follow suit, in a trick under way)."""
+        if self.phase is not Phase.PLAY or not self.plays:
+            return err
+        card = Card.parse(card)
+        hand = self.hand(self.to_act)
+        if card not in hand:
+            return err
+        why = check_play(card, hand, [c for _, c in self.plays], self.ranking, self.rules,
+                         self.to_act)
+        return RuleError(why.reason, why.rule) if why.rule == err.rule else err
 
     def claim_renege(self, by: str, trick: int) -> BidWhistState:
         """A partnership claims a renege in trick ``trick`` (from 1), the trick in progress
