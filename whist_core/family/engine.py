@@ -386,37 +386,98 @@ _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in r
                for n in range(2, 7)}
 
 
+# A state is a small tuple (a façade) over a shared core. The core holds what every state
+# of one line of play shares: the hand's fields that only a call, declaration or discard
+# changes (each of those makes a new core), and the cards played, trick leaders and trick
+# winners as lists. A state reads the first N cards (and the leaders and winners of those
+# tricks); the newest state of a line appends to the lists when a card is played, so a play
+# builds one small tuple. Playing a card from an older state (a bot's search, a widget
+# stepping back, ``previous``) first copies the core up to that state: the lists a state
+# reads never change, and states stay immutable values.
+#
 # Field positions of the state tuple; LAST and PREVIOUS are not part of the value.
+# UNPLAYED: the cards not played yet (a mask; a seat's hand is its core hand & UNPLAYED).
 # LEGAL (the cards the seat to play may play, a mask), LED (the suit block to follow,
 # 4 while only jokers are down) and BESTK/BESTS (the strongest card so far and its seat)
 # follow from the others; they are kept so that a play costs a few integer operations.
 # MARKS: (reneges as (trick number, seat index), renege claims as (side, trick number)).
-(_SYS, _DEAL, _HANDS, _CALLS, _PHASE, _TURN, _CONTRACT, _DISCARD, _PLAYS, _LEADERS,
- _WINNERS, _TABLE, _LEGAL, _LED, _BESTK, _BESTS, _MARKS, _LAST, _PREVIOUS) = range(19)
+(_CORE, _N, _PHASE, _TURN, _LEGAL, _LED, _BESTK, _BESTS, _UNPLAYED, _MARKS, _LAST,
+ _PREVIOUS) = range(12)
 _NO_MARKS: tuple[tuple, tuple] = ((), ())
+_ALL = (1 << 54) - 1
 _new = tuple.__new__
 _new_action = tuple.__new__
-
-
-def _setter(n: int, i: int) -> Any:
-    items = ", ".join("v" if k == i else f"h[{k}]" for k in range(n))
-    return eval(f"lambda h, v: ({items},)")     # a fixed expression, made once at import
-
-
-#: ``_SET_HAND[n][i](hands, v)``: ``hands`` with seat ``i``'s mask replaced (one tuple).
-_SET_HAND = tuple(tuple(_setter(n, i) for i in range(n)) for n in range(7))
+_new_core = object.__new__
 
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
+
+
+class _Core:
+    """The shared part of the states of one line of play (see above): ``system``,
+    ``deal``, ``hands`` (each seat's cards, a mask, before the first card of the play),
+    ``calls`` ((seat index, Call) in speaking order), ``contract``, ``discard`` (card
+    numbers), ``table`` (None before the contract is known), and the lists ``plays``
+    (card numbers), ``leaders`` and ``winners`` (seat indices by trick)."""
+
+    __slots__ = ("calls", "contract", "deal", "discard", "hands", "leaders", "plays", "system",
+                 "table", "winners")
+
+    def but(self, calls: tuple | None = None, hands: tuple[int, ...] | None = None,
+            contract: Contract | None = None, discard: tuple[int, ...] | None = None,
+            table: Table | None = None, leaders: list[int] | None = None) -> _Core:
+        """A new core with the given fields replaced (outside the play: the lists are
+        copied, not shared)."""
+        return _core(self.system, self.deal, self.hands if hands is None else hands,
+                     self.calls if calls is None else calls,
+                     self.contract if contract is None else contract,
+                     self.discard if discard is None else discard,
+                     self.table if table is None else table, [*self.plays],
+                     [*self.leaders] if leaders is None else leaders, [*self.winners])
+
+    def upto(self, n: int) -> _Core:
+        """A copy holding the first ``n`` cards (and their tricks' leaders and winners):
+        the core of a new line of play branching off at ``n`` cards."""
+        k = n // self.system.players
+        return _core(self.system, self.deal, self.hands, self.calls, self.contract,
+                     self.discard, self.table, self.plays[:n], self.leaders[:k + 1],
+                     self.winners[:k])
+
+
+def _core(system: System, deal: Deal, hands: tuple[int, ...], calls: tuple,
+          contract: Contract | None, discard: tuple[int, ...] | None, table: Table | None,
+          plays: list[int], leaders: list[int], winners: list[int]) -> _Core:
+    c = _new_core(_Core)
+    c.system = system
+    c.deal = deal
+    c.hands = hands
+    c.calls = calls
+    c.contract = contract
+    c.discard = discard
+    c.table = table
+    c.plays = plays
+    c.leaders = leaders
+    c.winners = winners
+    return c
 
 
 def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int,
                last: Action) -> FamilyState:
     """The state after a call that does not end the auction (or a redeal, which ends the
     hand): ``state`` with new calls, phase and turn."""
-    (system, dealt, hands, _, _, _, con, disc, plays, leaders, winners, tab, legal, led, bestk,
-     bests, marks, _, _) = state[:]                  # an exact tuple: a fast unpack
-    return _new(FamilyState, (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders,
-                              winners, tab, legal, led, bestk, bests, marks, last, state))
+    return _new(FamilyState, (state[_CORE].but(calls), 0, phase, turn, 0, 4, -2, -1, _ALL,
+                              state[_MARKS], last, state))
+
+
+def _system(state: FamilyState) -> System:
+    return state[_CORE].system
+
+
+def _deal(state: FamilyState) -> Deal:
+    return state[_CORE].deal
+
+
+def _contract_of(state: FamilyState) -> Contract | None:
+    return state[_CORE].contract
 
 
 class FamilyState(tuple):
@@ -426,31 +487,42 @@ class FamilyState(tuple):
 
     __slots__ = ()
 
-    system: System = property(itemgetter(_SYS))  # type: ignore[assignment]
-    deal: Deal = property(itemgetter(_DEAL))  # type: ignore[assignment]
+    system: System = property(_system)  # type: ignore[assignment]
+    deal: Deal = property(_deal)  # type: ignore[assignment]
     phase: str = property(itemgetter(_PHASE))  # type: ignore[assignment]
-    contract: Contract | None = property(itemgetter(_CONTRACT))  # type: ignore[assignment]
+    contract: Contract | None = property(_contract_of)  # type: ignore[assignment]
 
     @property
     def last(self) -> Action:
         """The action that made this state (a play's is worked out when asked)."""
         a = self[_LAST]
         if a is None:                    # a card: the one just played, by the seat that was to play
-            return _new_action(Action, ("play", self[_SYS].seats[self[_PREVIOUS][_TURN]],
-                                        ALL_CARDS[self[_PLAYS][-1]]))
+            return _new_action(Action, ("play", self[_CORE].system.seats[self[_PREVIOUS][_TURN]],
+                                        ALL_CARDS[self[_CORE].plays[self[_N] - 1]]))
         return a
     previous: FamilyState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
 
     # ------------------------------------------------------------- value semantics
+    def _value(self) -> tuple:
+        """Everything but the system, LAST and PREVIOUS (the cards, leaders and winners
+        this state reads, not the rest of its core's lists)."""
+        core = self[_CORE]
+        n = self[_N]
+        k = n // core.system.players
+        return (core.deal, core.hands, core.calls, core.contract, core.discard, core.table,
+                tuple(core.plays[:n]), tuple(core.leaders[:k + 1]), tuple(core.winners[:k]),
+                *self[_N:_LAST])
+
     def __eq__(self, other: object) -> bool:
         return (other.__class__ is FamilyState
-                and tuple.__eq__(self[:_LAST], other[:_LAST]))  # type: ignore[index]
+                and self[_CORE].system == other[_CORE].system  # type: ignore[index]
+                and self._value() == other._value())  # type: ignore[attr-defined]
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
 
     def __hash__(self) -> int:
-        return hash(self[_DEAL:_LAST])
+        return hash(self._value())
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -463,33 +535,54 @@ class FamilyState(tuple):
         n = system.players
         if dealt.cut:
             dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
-        return _new(cls, (system, dealt, dealt.hands, (), AUCTION, (dealt.dealer + 1) % n,
-                          None, None, (), (), (), None, 0, 4, -2, -1, _NO_MARKS,
+        return _new(cls, (_core(system, dealt, dealt.hands, (), None, None, None, [], [], []),
+                          0, AUCTION, (dealt.dealer + 1) % n, 0, 4, -2, -1, _ALL, _NO_MARKS,
                           Action("deal", system.seats[dealt.dealer]), None))
 
-    def _with(self, changes: dict[int, Any], last: Action) -> FamilyState:
-        values = list(self)
-        for k, v in changes.items():
-            values[k] = v
-        values[_LAST] = last
-        values[_PREVIOUS] = self
-        return _new(FamilyState, values)
+    def _then(self, core: _Core, phase: str, turn: int, last: Action) -> FamilyState:
+        """The state after a call, declaration or discard: ``core``, ``phase`` and
+        ``turn``; in the play, the seat to lead may play any card it holds."""
+        legal = core.hands[turn] if phase == PLAY else 0
+        return _new(FamilyState, (core, 0, phase, turn, legal, 4, -2, -1, _ALL, self[_MARKS],
+                                  last, self))
+
+    def _held(self, seat: int) -> int:
+        """The cards seat number ``seat`` holds now (a mask)."""
+        return self[_CORE].hands[seat] & self[_UNPLAYED]
+
+    def _hands(self) -> tuple[int, ...]:
+        left = self[_UNPLAYED]
+        return tuple(h & left for h in self[_CORE].hands)
+
+    def _plays(self) -> list[int]:
+        """The cards played so far (card numbers, in order)."""
+        return self[_CORE].plays[:self[_N]]
+
+    def _winners(self) -> list[int]:
+        """The winners of the tricks complete so far (seat indices)."""
+        core = self[_CORE]
+        return core.winners[:self[_N] // core.system.players]
+
+    def _leaders(self) -> list[int]:
+        """The leaders of the tricks so far, the trick to come or in progress included."""
+        core = self[_CORE]
+        return core.leaders[:self[_N] // core.system.players + 1]
 
     # ------------------------------------------------------------------- reading
-    game_name = property(lambda self: self[_SYS].name)
+    game_name = property(lambda self: self[_CORE].system.name)
 
     @property
     def seats(self) -> tuple[str, ...]:
-        return self[_SYS].seats
+        return self[_CORE].system.seats
 
     @property
     def dealer(self) -> str:
-        return self[_SYS].seats[self[_DEAL].dealer]
+        return self[_CORE].system.seats[self[_CORE].deal.dealer]
 
     @property
     def to_act(self) -> str | None:
         t = self[_TURN]
-        return None if t < 0 else self[_SYS].seats[t]
+        return None if t < 0 else self[_CORE].system.seats[t]
 
     to_play = to_act
 
@@ -500,47 +593,49 @@ class FamilyState(tuple):
     @property
     def redeal(self) -> bool:
         """True when the hand ended with a ``redeal`` call (S52-3)."""
-        calls = self[_CALLS]
+        calls = self[_CORE].calls
         return bool(calls) and calls[-1][1].is_redeal
 
     def hand(self, seat: str) -> tuple[Card, ...]:
-        return cards_of(self[_HANDS][self[_SYS].seats.index(seat)])
+        return cards_of(self._held(self[_CORE].system.seats.index(seat)))
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
-        return {s: cards_of(m) for s, m in zip(self[_SYS].seats, self[_HANDS], strict=True)}
+        return {s: cards_of(m) for s, m in zip(self[_CORE].system.seats, self._hands(),
+                                                strict=True)}
 
     @property
     def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
-        return {s: cards_of(m) for s, m in zip(self[_SYS].seats, self[_DEAL].hands, strict=True)}
+        core = self[_CORE]
+        return {s: cards_of(m) for s, m in zip(core.system.seats, core.deal.hands, strict=True)}
 
     @property
     def kitty(self) -> tuple[Card, ...]:
-        return tuple(ALL_CARDS[c] for c in self[_DEAL].kitty)
+        return tuple(ALL_CARDS[c] for c in self[_CORE].deal.kitty)
 
     @property
     def discard(self) -> tuple[Card, ...] | None:
-        d = self[_DISCARD]
+        d = self[_CORE].discard
         return None if d is None else tuple(ALL_CARDS[c] for c in d)
 
     @property
     def calls(self) -> tuple[tuple[str, Call], ...]:
         """Every call so far, in speaking order, with its seat."""
-        seats = self[_SYS].seats
-        return tuple((seats[i], c) for i, c in self[_CALLS])
+        seats = self[_CORE].system.seats
+        return tuple((seats[i], c) for i, c in self[_CORE].calls)
 
     @property
     def bids(self) -> tuple[Call, ...]:
-        return tuple(c for _, c in self[_CALLS])
+        return tuple(c for _, c in self[_CORE].calls)
 
     @property
     def high_bid(self) -> tuple[str, Call] | None:
-        h = _high(self[_SYS], self[_CALLS], self[_DEAL].dealer)
-        return None if h is None else (self[_SYS].seats[h[0]], h[1])
+        h = _high(self[_CORE].system, self[_CORE].calls, self[_CORE].deal.dealer)
+        return None if h is None else (self[_CORE].system.seats[h[0]], h[1])
 
     @property
     def trump(self) -> Suit | None:
-        c = self[_CONTRACT]
+        c = self[_CORE].contract
         return None if c is None else c.trump
 
     @property
@@ -550,9 +645,9 @@ class FamilyState(tuple):
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """Every trick so far; the trick in progress last with ``winner`` None."""
-        seats = self[_SYS].seats
-        n = self[_SYS].players
-        plays, leaders, winners = self[_PLAYS], self[_LEADERS], self[_WINNERS]
+        seats = self[_CORE].system.seats
+        n = self[_CORE].system.players
+        plays, leaders, winners = self._plays(), self._leaders(), self._winners()
         reneges = self[_MARKS][0]
         out = []
         for k, lead in enumerate(leaders):
@@ -569,12 +664,12 @@ class FamilyState(tuple):
     @property
     def rules(self) -> Any:
         """The Part B switches of house Bid Whist (None for a Part E system)."""
-        return self[_SYS].rules
+        return self[_CORE].system.rules
 
     @property
     def reneges(self) -> list[tuple[int, str]]:
         """Every failure to follow suit so far, as (trick number, seat) (BW-6.6)."""
-        seats = self[_SYS].seats
+        seats = self[_CORE].system.seats
         return [(t, seats[w]) for t, w in self[_MARKS][0]]
 
     @property
@@ -587,7 +682,7 @@ class FamilyState(tuple):
         included (BW-6.6, HAND_RECORDS.md). The claim must name a trick in which the other
         side failed to follow suit — unless a wrong claim costs three books
         (V-RENEGE-CLAIM). Penalties apply in the hand's result."""
-        system = self[_SYS]
+        system = self[_CORE].system
         rule = system.rule("renege")
         if not system.partnerships or by not in system.sides:
             raise RuleError(f"{by!r} is not a partnership (NS or EW)", rule)
@@ -613,22 +708,22 @@ class FamilyState(tuple):
 
     def wrong_claim(self, by: str, trick: int) -> bool:
         """True when the other side did not fail to follow suit in ``trick`` (V-RENEGE-CLAIM)."""
-        seats = self[_SYS].seats
+        seats = self[_CORE].system.seats
         return not any(t == trick and self.side_of(seats[w]) != by
                        for t, w in self[_MARKS][0])
 
     @property
     def latest_trick(self) -> Trick | None:
         """The trick of the last card played (complete or in progress), or None."""
-        system = self[_SYS]
+        system = self[_CORE].system
         n = system.players
-        plays = self[_PLAYS]
+        plays = self._plays()
         if not plays:
             return None
         k = (len(plays) - 1) // n
         seats = system.seats
-        lead = self[_LEADERS][k]
-        winners = self[_WINNERS]
+        lead = self._leaders()[k]
+        winners = self._winners()
         return Trick(k + 1, seats[lead],
                      tuple((seats[(lead + j) % n], ALL_CARDS[c])
                            for j, c in enumerate(plays[k * n:(k + 1) * n])),
@@ -643,18 +738,18 @@ class FamilyState(tuple):
     @property
     def done(self) -> tuple[Trick, ...]:
         """The completed tricks only."""
-        return self.tricks[:len(self[_WINNERS])]
+        return self.tricks[:len(self._winners())]
 
     @property
     def trick(self) -> Trick | None:
         """The trick in progress, or None between tricks."""
-        if len(self[_PLAYS]) > len(self[_WINNERS]) * self[_SYS].players:
+        if len(self._plays()) > len(self._winners()) * self[_CORE].system.players:
             return self.tricks[-1]
         return None
 
     def side_of(self, seat: str) -> str:
         """The scoring side of a seat: NS/EW, or the player in Cutthroat."""
-        system = self[_SYS]
+        system = self[_CORE].system
         if not system.partnerships:
             return seat
         return "NS" if seat in ("N", "S") else "EW"
@@ -663,15 +758,15 @@ class FamilyState(tuple):
     def books(self) -> dict[str, int]:
         """Books so far by side: tricks won, plus the laid-away cards where the system
         counts them (SRI-3, SH-2 from the discard on; S52-5 to the winner of trick 1)."""
-        system = self[_SYS]
-        winners = self[_WINNERS]
+        system = self[_CORE].system
+        winners = self._winners()
         count = winners.count
         if system.partnerships:                          # N, E, S, W: NS even, EW odd
             out = {"NS": count(0) + count(2), "EW": count(1) + count(3)}
         else:
             out = {seat: count(i) for i, seat in enumerate(system.seats)}
-        if system.kitty_book == "declarer" and self[_DISCARD] is not None:
-            out[self.side_of(self[_CONTRACT].declarer)] += 1
+        if system.kitty_book == "declarer" and self[_CORE].discard is not None:
+            out[self.side_of(self[_CORE].contract.declarer)] += 1
         elif system.kitty_book == "trick1" and winners:
             out[self.side_of(system.seats[winners[0]])] += 1
         return out
@@ -685,7 +780,7 @@ class FamilyState(tuple):
 
     @property
     def discard_count(self) -> int:
-        return self[_SYS].kitty_size
+        return self[_CORE].system.kitty_size
 
     # ------------------------------------------------------------- legal actions
     def legal_actions(self) -> list[Any]:
@@ -704,7 +799,7 @@ class FamilyState(tuple):
         if phase == DECLARE:
             return self.legal_declarations()
         if phase == DISCARD:
-            return list(cards_of(self[_HANDS][self[_TURN]]))
+            return list(cards_of(self._held(self[_TURN])))
         return []
 
     def legal_plays(self) -> list[Card]:
@@ -718,10 +813,10 @@ class FamilyState(tuple):
         """Calls the seat to speak may make (the system's auction rules)."""
         if self[_PHASE] != AUCTION:
             return []
-        system = self[_SYS]
+        system = self[_CORE].system
         turn = self[_TURN]
-        dealer = self[_DEAL].dealer
-        high, hk, passed = _scan(system, self[_CALLS], dealer)
+        dealer = self[_CORE].deal.dealer
+        high, hk, passed = _scan(system, self[_CORE].calls, dealer)
         bids, keys = system._ladder
         forced = False
         if high is None:
@@ -736,29 +831,30 @@ class FamilyState(tuple):
             out = [PASS, *bids[bisect_left(keys, hk):]]  # ladder is in key order), or equal
         else:                                            # for the dealer
             out = [PASS, *bids[bisect_right(keys, hk):]]
-        if system.redeal and (forced or not self[_HANDS][turn] & _HONOURS):
+        if system.redeal and (forced or not self._held(turn) & _HONOURS):
             out.append(REDEAL)
         return out
 
     def _forced(self) -> bool:
         """The dealer must bid: everyone else passed without a bid (BW-2.5, SC-2, S52-2,
         SB-2, SRI-2)."""
-        high, _, passed = _scan(self[_SYS], self[_CALLS], self[_DEAL].dealer)
-        return (high is None and passed.bit_count() == self[_SYS].players - 1
+        high, _, passed = _scan(self[_CORE].system, self[_CORE].calls, self[_CORE].deal.dealer)
+        return (high is None and passed.bit_count() == self[_CORE].system.players - 1
                 and not passed >> self[_TURN] & 1)
 
     def _may_redeal(self, forced: bool) -> bool:
         """S52-2 the forced dealer; S52-3 a hand with no king, queen or jack."""
-        system = self[_SYS]
+        system = self[_CORE].system
         if not system.redeal:
             return False
-        return forced or not self[_HANDS][self[_TURN]] & _HONOURS
+        return forced or not self._held(self[_TURN]) & _HONOURS
 
     def legal_declarations(self) -> list[Any]:
         """What the declarer may declare now (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2)."""
         if self[_PHASE] != DECLARE:
             return []
-        return list(_declarations(self[_SYS].declare, self[_CONTRACT].call.no_trump)[0])
+        core = self[_CORE]
+        return list(_declarations(core.system.declare, core.contract.call.no_trump)[0])
 
     # -------------------------------------------------------------------- acting
     def _apply_other(self, action: Any) -> FamilyState:
@@ -770,19 +866,19 @@ class FamilyState(tuple):
             return self.declare(action)
         if phase == DISCARD:
             return self.lay_away(action)
-        raise RuleError("the hand is complete", self[_SYS].rule("score"))
+        raise RuleError("the hand is complete", self[_CORE].system.rule("score"))
 
     def call(self, value: Any) -> FamilyState:
         """The seat to speak passes, bids or calls redeal (the system's auction)."""
-        system = self[_SYS]
+        system = self[_CORE].system
         if self[_PHASE] != AUCTION:
             raise RuleError("the auction is over", system.rule("auction"))
         call = (value if value.__class__ is Call and value in system._calls   # at once
                 else system.parse_call(value))
         turn = self[_TURN]
         seat = system.seats[turn]
-        dealer = self[_DEAL].dealer
-        calls = self[_CALLS]
+        dealer = self[_CORE].deal.dealer
+        calls = self[_CORE].calls
         high, hk, passed = _scan(system, calls, dealer)
         n = system.players
         forced = (high is None and passed.bit_count() == n - 1 and not passed >> turn & 1)
@@ -828,7 +924,7 @@ class FamilyState(tuple):
 
     def _no_overcall(self, call: Call, high: tuple[int, Call]) -> RuleError:
         """Why ``call`` does not overcall the high bid (BW-3.3, V-DOWN-OVER-UP, the ladder)."""
-        system = self[_SYS]
+        system = self[_CORE].system
         hs = system.seats[high[0]]
         why = ("only the dealer may equal the high bid" if system.dealer_equals
                else "a bid must be higher than the highest so far")
@@ -844,8 +940,8 @@ class FamilyState(tuple):
         return RuleError(f"{call.code} does not overcall {hb.code} ({hs}): {why}", rule)
 
     def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
-        system = self[_SYS]
-        who, won = _high(system, calls, self[_DEAL].dealer)
+        system = self[_CORE].system
+        who, won = _high(system, calls, self[_CORE].deal.dealer)
         declarer = system.seats[who]
         kind = direction = None
         if system.declare == "cutthroat":
@@ -861,23 +957,21 @@ class FamilyState(tuple):
         elif system.declare in ("boston", "suit_or_nt"):
             kind = direction = UPTOWN                    # no downtown (SB-3, SRI-3, SH-2)
         contract = _contract(declarer, won, kind, direction)
-        changes: dict[int, Any] = {_CALLS: calls, _CONTRACT: contract, _TURN: who}
-        hands = self[_HANDS]
+        core = self[_CORE]
         if system.declare == "cincinnati" and won.no_trump:
-            changes.update({_PHASE: PLAY, _TABLE: table(UPTOWN, -1), _LEADERS: (who,),
-                            _LEGAL: hands[who]})
-        elif system.discard_first:                       # SRI-3 the bidder takes the kitty
-            changes.update({_PHASE: DISCARD, _HANDS: _plus_kitty(hands, who, self[_DEAL])})
-        else:
-            changes[_PHASE] = DECLARE
-        return self._with(changes, last)
+            return self._then(core.but(calls, contract=contract, table=table(UPTOWN, -1),
+                                       leaders=[who]), PLAY, who, last)
+        if system.discard_first:                         # SRI-3 the bidder takes the kitty
+            return self._then(core.but(calls, _plus_kitty(core.hands, who, core.deal), contract),
+                              DISCARD, who, last)
+        return self._then(core.but(calls, contract=contract), DECLARE, who, last)
 
     def declare(self, value: Any) -> FamilyState:
         """The declarer names what the system asks (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2)."""
-        system = self[_SYS]
+        system = self[_CORE].system
         if self[_PHASE] != DECLARE:
             raise RuleError("nothing to declare now", system.rule("declare"))
-        c = self[_CONTRACT]
+        c = self[_CORE].contract
         if value.__class__ in (str, Suit, Declaration):   # a legal value as offered: at once
             choice = _declarations(system.declare, c.call.no_trump)[2].get(value, _UNREAD)
             if choice is not _UNREAD:
@@ -886,8 +980,8 @@ class FamilyState(tuple):
 
     def _declared(self, choice: Any) -> FamilyState:
         """:meth:`declare` with a declaration already read (``_read_declaration``'s form)."""
-        system = self[_SYS]
-        c = self[_CONTRACT]
+        system = self[_CORE].system
+        c = self[_CORE].contract
         style = system.declare
         kind, direction, trump, by_lead = c.kind, c.direction, None, False
         if style == "cutthroat":
@@ -913,19 +1007,19 @@ class FamilyState(tuple):
                              style in ("cutthroat", "ranking", "house"))
         who = system.seats.index(c.declarer)
         tab = None if by_lead else _contract_table(system, direction, trump)
-        changes: dict[int, Any] = {_CONTRACT: contract, _TABLE: tab}
         decl_value = choice.to_record() if isinstance(choice, Declaration) else _declare_code(
             style, direction, trump, choice)
         last = _new_action(Action, ("declare", c.declarer, decl_value))
+        core = self[_CORE]
         if system.discard_first or not system.has_kitty:   # then play (SRI-3, SB-3, SCN)
-            changes.update({_PHASE: PLAY, _LEADERS: (who,), _LEGAL: self[_HANDS][who]})
-        else:                                                 # SC-3, S52-5, SH-2: kitty
-            changes.update({_PHASE: DISCARD, _HANDS: _plus_kitty(self[_HANDS], who, self[_DEAL])})
-        return self._with(changes, last)
+            return self._then(core.but(contract=contract, table=tab, leaders=[who]), PLAY, who,
+                              last)
+        return self._then(core.but(hands=_plus_kitty(core.hands, who, core.deal),   # SC-3,
+                                   contract=contract, table=tab), DISCARD, who, last)  # S52-5, SH-2
 
     def lay_away(self, cards: Iterable[Card | str | int]) -> FamilyState:
         """The declarer lays away as many cards as the kitty held (SC-3, S52-5, SRI-3, SH-2)."""
-        system = self[_SYS]
+        system = self[_CORE].system
         if self[_PHASE] != DISCARD:
             raise RuleError("no discard now", system.rule("discard"))
         if isinstance(cards, (str, Card, int)):
@@ -935,13 +1029,13 @@ class FamilyState(tuple):
                   c if isinstance(c, int) and not isinstance(c, bool) else Card.parse(c).index
                   for c in cards]
         need = system.kitty_size
-        seat = self[_CONTRACT].declarer
+        seat = self[_CORE].contract.declarer
         if len(chosen) != need:
             raise RuleError(f"{len(chosen)} cards; the declarer lays away exactly {need}",
                             system.rule("discard"))
         if len(set(chosen)) != need:
             raise RuleError("the same card is laid away twice", system.rule("discard"))
-        hand = self[_HANDS][self[_TURN]]
+        hand = self._held(self[_TURN])
         for c in chosen:
             if not hand >> c & 1:
                 raise RuleError(f"{seat} does not hold {ALL_CARDS[c].code} (hand and kitty)",
@@ -951,35 +1045,34 @@ class FamilyState(tuple):
     def _laid_away(self, chosen: list[int]) -> FamilyState:
         """:meth:`lay_away` with the cards checked: ``chosen``, distinct held card numbers,
         as many as the kitty held (V-NT-JOKER-KITTY is still checked here)."""
-        system = self[_SYS]
-        seat = self[_CONTRACT].declarer
+        system = self[_CORE].system
+        seat = self[_CORE].contract.declarer
         who = self[_TURN]
-        hand = self[_HANDS][who]
+        hand = self._held(who)
         m = 0
         for c in chosen:
             m |= 1 << c
-        hands = list(self[_HANDS])
+        hands = list(self._hands())
         hands[who] = hand & ~m
         pile = tuple(chosen)
         sw = system.rules
-        if sw is not None and sw.nt_jokers == "kitty" and self[_CONTRACT].no_trump:
+        if sw is not None and sw.nt_jokers == "kitty" and self[_CORE].contract.no_trump:
             pile = _jokers_out_of_play(hands, pile, who, hand, system)
-        changes: dict[int, Any] = {_HANDS: tuple(hands), _DISCARD: pile}
         last = _new_action(Action, ("discard", seat, tuple(map(ALL_CARDS.__getitem__, chosen))))
-        if system.discard_first:
-            changes[_PHASE] = DECLARE                    # SRI-3 then names trump
-        else:                                            # the declarer leads (BW-3.7) or
-            if sw is not None and sw.first_lead == "left_of_dealer":   # V-LEFT-LEADS
-                who = (self[_DEAL].dealer + 1) % system.players
-            changes.update({_PHASE: PLAY, _TURN: who, _LEADERS: (who,), _LEGAL: hands[who]})
-        return self._with(changes, last)
+        core = self[_CORE]
+        if system.discard_first:                         # SRI-3 then names trump
+            return self._then(core.but(hands=tuple(hands), discard=pile), DECLARE, who, last)
+        if sw is not None and sw.first_lead == "left_of_dealer":   # V-LEFT-LEADS, else the
+            who = (core.deal.dealer + 1) % system.players            # declarer leads (BW-3.7)
+        return self._then(core.but(hands=tuple(hands), discard=pile, leaders=[who]), PLAY, who,
+                          last)
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
-        sw = self[_SYS].rules
+        sw = self[_CORE].system.rules
         if (self[_PHASE] == DISCARD and sw is not None and sw.nt_jokers == "kitty"
-                and self[_CONTRACT].no_trump):
-            return list(cards_of(self[_HANDS][self[_TURN]] & JOKER_BITS))
+                and self[_CORE].contract.no_trump):
+            return list(cards_of(self._held(self[_TURN]) & JOKER_BITS))
         return []
 
     def play(self, card: Card | str) -> FamilyState:
@@ -987,31 +1080,35 @@ class FamilyState(tuple):
         if self[_PHASE] != PLAY:
             raise RuleError("the hand is complete" if self[_PHASE] == COMPLETE else
                             "no card can be played now: play starts after the "
-                            + ("discard" if self[_SYS].has_kitty else "declaration"),
-                            self[_SYS].rule("lead"))
+                            + ("discard" if self[_CORE].system.has_kitty else "declaration"),
+                            self[_CORE].system.rule("lead"))
         return self.apply(card)
 
     def apply(self, action: Any) -> FamilyState:
         """Apply the phase's action: a call, a declaration, the discard or a card (the
         play itself is here, the hot path of every random hand)."""
-        (system, dealt, hands, calls, phase, turn, con, disc, plays, leaders, winners, tab,
-         legal, led, bestk, bests, marks, _, _) = self[:]   # an exact tuple: a fast unpack
-        if phase != PLAY:
+        core, n, phase, turn, legal, led, bestk, bests, left, marks, _, _ = self[:]
+        if phase != PLAY:                                # (an exact tuple: a fast unpack)
             return self._apply_other(action)
         c = action.index if action.__class__ is Card else Card.parse(action).index
         bit = _BIT[c]
         if not legal & bit:
-            if not hands[turn] & bit:
-                raise RuleError(f"{system.seats[turn]} does not hold {ALL_CARDS[c].code}",
+            if not core.hands[turn] & left & bit:
+                raise RuleError(f"{core.system.seats[turn]} does not hold {ALL_CARDS[c].code}",
                                 "BW-4.4")
             return self._renege(c)
+        tab = core.table
         if tab is None:                                  # SB-3 the first lead fixes trump
+            con = core.contract
             tab = table(UPTOWN, _SUIT[c])
-            con = _contract(con.declarer, con.call, con.kind, con.direction,
-                            SUITS[_SUIT[c]], True)
-        n = len(hands)
-        hands = _SET_HAND[n][turn](hands, hands[turn] ^ bit)
-        plays = plays + (c,)  # noqa: RUF005 (faster)
+            core = core.but(contract=_contract(con.declarer, con.call, con.kind, con.direction,
+                                               SUITS[_SUIT[c]], True), table=tab)
+        plays = core.plays
+        if len(plays) != n:                              # played from an older state: a new
+            core = core.upto(n)                          # line of play
+            plays = core.plays
+        plays.append(c)
+        left ^= bit
         if led == 4:                                     # a lead (nothing is led between
             s = tab[1][c]                                # tricks), or at no trump the first
             if s != 4:                                   # non-joker after jokers (BW-5.3)
@@ -1022,49 +1119,50 @@ class FamilyState(tuple):
             kc = tab[6][led][c]                          # the highest of the led suit
             if kc > bestk:
                 bestk, bests = kc, turn
+        hands = core.hands
         nxt = turn + 1
-        if nxt == n:
+        if nxt == len(hands):
             nxt = 0
+        leaders = core.leaders
         if nxt != leaders[-1]:                           # the trick goes on
-            h = hands[nxt]
+            h = hands[nxt] & left
             legal = (_odd_legal(h, tab, led) if tab[4]       # the no-trump joker modes
                      else (h & tab[3][led] or h) if led != 4 else h)
-            return _new(FamilyState, (system, dealt, hands, calls, phase, nxt, con, disc, plays,
-                                      leaders, winners, tab, legal, led, bestk, bests, marks,
-                                      None, self))           # LAST None: see FamilyState.last
-        winners = winners + (bests,)  # noqa: RUF005 (faster)
-        if len(winners) == system.hand_size:
-            return _new(FamilyState, (system, dealt, hands, calls, COMPLETE, -1, con, disc,
-                                      plays, leaders, winners, tab, 0, 4, -2, -1, marks, None,
-                                      self))
-        return _new(FamilyState, (system, dealt, hands, calls, phase, bests, con, disc, plays,
-                                  leaders + (bests,), winners, tab, hands[bests], 4, -2, -1,  # noqa: RUF005
-                                  marks, None, self))           # BW-4.5 the winner leads
+            return _new(FamilyState, (core, n + 1, PLAY, nxt, legal, led, bestk, bests, left,
+                                      marks, None, self))    # LAST None: see FamilyState.last
+        winners = core.winners
+        winners.append(bests)
+        if len(winners) == core.system.hand_size:
+            return _new(FamilyState, (core, n + 1, COMPLETE, -1, 0, 4, -2, -1, left, marks,
+                                      None, self))
+        leaders.append(bests)                            # BW-4.5 the winner leads
+        return _new(FamilyState, (core, n + 1, PLAY, bests, hands[bests] & left, 4, -2, -1,
+                                  left, marks, None, self))
 
     def _renege(self, c: int) -> FamilyState:
         """A held card that is not a legal play: refused, or under BW-6.6 (``allow_renege``)
         a failure to follow suit is played and recorded, penalised only on a claim."""
-        sw = self[_SYS].rules
-        tab, led, h = self[_TABLE], self[_LED], self[_HANDS][self[_TURN]]
+        sw = self[_CORE].system.rules
+        tab, led, h = self[_CORE].table, self[_LED], self._held(self[_TURN])
         if not (sw is not None and sw.allow_renege and is_renege(tab, h, led, c)):
             raise self._not_following(c)
         values = list(self)
         values[_LEGAL] = self[_LEGAL] | 1 << c
         after = list(_new(FamilyState, values).play(ALL_CARDS[c]))
         reneges, claims = self[_MARKS]
-        after[_MARKS] = ((*reneges, (len(self[_WINNERS]) + 1, self[_TURN])), claims)
+        after[_MARKS] = ((*reneges, (len(self._winners()) + 1, self[_TURN])), claims)
         after[_PREVIOUS] = self
         return _new(FamilyState, after)
 
     def _not_following(self, c: int) -> RuleError:
-        if self[_SYS].rules is not None:
+        if self[_CORE].system.rules is not None:
             return self._house_refusal(c)
-        tab = self[_TABLE]
-        n = self[_SYS].players
-        plays = self[_PLAYS]
+        tab = self[_CORE].table
+        n = self[_CORE].system.players
+        plays = self._plays()
         k = len(plays) % n
         led = self[_LED]
-        seat = self[_SYS].seats[self[_TURN]]
+        seat = self[_CORE].system.seats[self[_TURN]]
         held = " ".join(x.code for x in cards_of(self._legal_mask()))
         card = ALL_CARDS[c]
         word = SUITS[led].word
@@ -1077,8 +1175,8 @@ class FamilyState(tuple):
         return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", rule)
 
     def _house_refusal(self, c: int) -> RuleError:
-        return house_refusal(self[_TABLE], self[_HANDS][self[_TURN]], self[_LED], c,
-                             self[_SYS].seats[self[_TURN]])
+        return house_refusal(self[_CORE].table, self._held(self[_TURN]), self[_LED], c,
+                             self[_CORE].system.seats[self[_TURN]])
 
     # --------------------------------------------------------------------- views
     def view(self, seat: str) -> Any:
@@ -1096,8 +1194,8 @@ class FamilyState(tuple):
         return chain[::-1]
 
     def __repr__(self) -> str:
-        return (f"<FamilyState {self[_SYS].name} {self[_PHASE]} dealer={self.dealer} "
-                f"calls={[c.code for _, c in self[_CALLS]]} tricks={len(self[_WINNERS])}>")
+        return (f"<FamilyState {self[_CORE].system.name} {self[_PHASE]} dealer={self.dealer} "
+                f"calls={[c.code for _, c in self[_CORE].calls]} tricks={len(self._winners())}>")
 
 
 def _jokers_out_of_play(hands: list[int], pile: tuple[int, ...], who: int, hand: int,

@@ -26,26 +26,19 @@ from collections.abc import Callable
 
 from whist_core.cards import ALL_CARDS
 from whist_core.family.engine import (
+    _ALL,
     _BESTK,
     _BESTS,
-    _CALLS,
-    _CONTRACT,
-    _DEAL,
-    _DISCARD,
-    _HANDS,
+    _CORE,
     _HONOURS,
-    _LEADERS,
     _LED,
     _LEGAL,
     _MARKS,
+    _N,
     _OUTSIDE,
     _PHASE,
-    _PLAYS,
     _SHIFT,
-    _SYS,
-    _TABLE,
     _TURN,
-    _WINNERS,
     AUCTION,
     COMPLETE,
     DECLARE,
@@ -90,19 +83,20 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
     if state[_PHASE] != PLAY:
         raise ValueError(f"a play-out starts in the play phase, not {state[_PHASE]!r}")
     start = state
-    if state[_TABLE] is None:                        # SB-3: the first lead fixes trump
+    if state[_CORE].table is None:                        # SB-3: the first lead fixes trump
         legal = state.legal_actions()
         state = state.apply(legal[int(rnd() * len(legal))])
         if state[_PHASE] == COMPLETE:                # pragma: no cover - one-card hands
             return state
-    system = state[_SYS]
+    core = state[_CORE].upto(state[_N])              # the play-out's own line
+    system = core.system
     n = system.players
     size = system.hand_size
-    hands = list(state[_HANDS])
-    plays = list(state[_PLAYS])
-    leaders = list(state[_LEADERS])
-    winners = list(state[_WINNERS])
-    tab = state[_TABLE]
+    hands = list(state._hands())
+    plays = core.plays
+    leaders = core.leaders
+    winners = core.winners
+    tab = core.table
     suit, follow, odd = tab[1], tab[3], tab[4]
     wins = tab.wins
     turn, legal, led, bestk, bests = (state[_TURN], state[_LEGAL], state[_LED],
@@ -173,10 +167,9 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
         legal = hands[bests]
         k, led, wk, fol = 0, 4, None, 0
     last = Action("play", system.seats[who], ALL_CARDS[c])
-    return tuple.__new__(FamilyState, (
-        system, state[_DEAL], tuple(hands), state[_CALLS], COMPLETE, -1, state[_CONTRACT],
-        state[_DISCARD], tuple(plays), tuple(leaders), tuple(winners), tab, 0, 4, -2, -1,
-        state[_MARKS], last, start))
+    unplayed = _ALL ^ sum(core.hands)                # every card held at the start is played
+    return tuple.__new__(FamilyState, (core, len(plays), COMPLETE, -1, 0, 4, -2, -1, unplayed,
+                                       state[_MARKS], last, start))
 
 
 def _cards(m: int) -> list[int]:
@@ -204,12 +197,12 @@ def random_finish(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
     if phase == AUCTION:
         state = _auction(state, rnd)
         phase = state[_PHASE]
-    if phase == DISCARD and state[_SYS].discard_first:      # SRI-3: lay away, then declare
+    if phase == DISCARD and state[_CORE].system.discard_first:      # SRI-3: lay away, then declare
         state = _lay_away(state, rnd)
         phase = state[_PHASE]
     if phase == DECLARE:
-        c = state[_CONTRACT]
-        choices = _declarations(state[_SYS].declare, c.call.no_trump)[1]
+        core = state[_CORE]
+        choices = _declarations(core.system.declare, core.contract.call.no_trump)[1]
         state = state._declared(choices[int(rnd() * len(choices))])
         phase = state[_PHASE]
     if phase == DISCARD:
@@ -218,11 +211,11 @@ def random_finish(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
 
 
 def _lay_away(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
-    hand = state[_HANDS][state[_TURN]]
-    system = state[_SYS]
+    hand = state._held(state[_TURN])
+    system = state[_CORE].system
     sw = system.rules
     need: list[int] = []
-    if sw is not None and sw.nt_jokers == "kitty" and state[_CONTRACT].no_trump:
+    if sw is not None and sw.nt_jokers == "kitty" and state[_CORE].contract.no_trump:
         need = list(_JOKER_LIST[(hand >> 52) & 3])
         hand &= ~JOKER_BITS
     pool = _cards(hand)
@@ -237,15 +230,16 @@ def _auction(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
     """The rest of the auction: random legal calls (``legal_calls()`` order: pass unless
     the dealer is forced, the bids that overcall — or, for a dealer who may, equal — the
     high bid, only the lowest number for a dealer forced to bid one, redeal where allowed)."""
-    system = state[_SYS]
+    core = state[_CORE]
+    system = core.system
     n = system.players
-    dealt = state[_DEAL]
+    dealt = core.deal
     dealer = dealt.dealer
-    hands = state[_HANDS]
+    hands = core.hands
     seats = system.seats
     bids, keys = _ladder(system)
     lowest = sum(1 for b in bids if b.level == system.min_level)
-    calls = state[_CALLS]
+    calls = core.calls
     high = _high(system, calls, dealer)
     hk = -1 if high is None else system._keys[high[1]]
     passed = {w for w, c in calls if c.kind == "pass"}
