@@ -23,8 +23,9 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from math import floor
-from operator import itemgetter
+from operator import itemgetter, lshift
 from random import Random
 from typing import Any, NamedTuple
 
@@ -57,6 +58,14 @@ _T0, _T1, _T2, _T3 = SUIT_BLOCK_CARDS
 _SHIFT = (0, 13, 26, 39)
 _OUTSIDE = tuple(((1 << 54) - 1) ^ (8191 << (13 * b)) for b in range(4))   # not in block b
 _JOKER_CARDS = ((), (ALL_CARDS[BIG],), (ALL_CARDS[LITTLE],), (ALL_CARDS[BIG], ALL_CARDS[LITTLE]))
+
+
+#: The cards of every mask within one suit block (ace first), by mask: the legal cards
+#: whenever a player follows suit, found at once.
+_ONE_SUIT: dict[int, tuple[Card, ...]] = {}
+for _b in range(4):                              # (made in C: 32,764 entries)
+    _ONE_SUIT.update(zip(map(lshift, range(1, 8192), repeat(13 * _b)), SUIT_BLOCK_CARDS[_b][1:],
+                         strict=True))
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -417,22 +426,22 @@ class _Core:
     ``deal``, ``hands`` (each seat's cards, a mask, before the first card of the play),
     ``calls`` ((seat index, Call) in speaking order), ``contract``, ``discard`` (card
     numbers), ``table`` (None before the contract is known), and the lists ``plays``
-    (card numbers), ``leaders`` and ``winners`` (seat indices by trick)."""
+    (card numbers), ``leaders`` and ``winners`` (seat indices by trick). ``bidding``: the
+    auction so far as :func:`_scan` reads it, once read (None until then)."""
 
-    __slots__ = ("calls", "contract", "deal", "discard", "hands", "leaders", "plays", "system",
-                 "table", "winners")
+    __slots__ = ("bidding", "calls", "contract", "deal", "discard", "hands", "leaders", "plays",
+                 "system", "table", "winners")
 
     def but(self, calls: tuple | None = None, hands: tuple[int, ...] | None = None,
             contract: Contract | None = None, discard: tuple[int, ...] | None = None,
             table: Table | None = None, leaders: list[int] | None = None) -> _Core:
-        """A new core with the given fields replaced (outside the play: the lists are
-        copied, not shared)."""
+        """A new core with the given fields (those not None) replaced, before the first card
+        or at it (the lists: ``leaders`` or empty ones, never shared)."""
         return _core(self.system, self.deal, self.hands if hands is None else hands,
                      self.calls if calls is None else calls,
                      self.contract if contract is None else contract,
                      self.discard if discard is None else discard,
-                     self.table if table is None else table, [*self.plays],
-                     [*self.leaders] if leaders is None else leaders, [*self.winners])
+                     self.table if table is None else table, [], leaders or [*self.leaders], [])
 
     def upto(self, n: int) -> _Core:
         """A copy holding the first ``n`` cards (and their tricks' leaders and winners):
@@ -445,7 +454,8 @@ class _Core:
 
 def _core(system: System, deal: Deal, hands: tuple[int, ...], calls: tuple,
           contract: Contract | None, discard: tuple[int, ...] | None, table: Table | None,
-          plays: list[int], leaders: list[int], winners: list[int]) -> _Core:
+          plays: list[int], leaders: list[int], winners: list[int],
+          bidding: tuple | None = None) -> _Core:
     c = _new_core(_Core)
     c.system = system
     c.deal = deal
@@ -457,15 +467,19 @@ def _core(system: System, deal: Deal, hands: tuple[int, ...], calls: tuple,
     c.plays = plays
     c.leaders = leaders
     c.winners = winners
+    c.bidding = bidding
     return c
 
 
-def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int,
-               last: Action) -> FamilyState:
+def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int, last: Action,
+               bidding: tuple | None = None) -> FamilyState:
     """The state after a call that does not end the auction (or a redeal, which ends the
-    hand): ``state`` with new calls, phase and turn."""
-    return _new(FamilyState, (state[_CORE].but(calls), 0, phase, turn, 0, 4, -2, -1, _ALL,
-                              state[_MARKS], last, state))
+    hand): ``state`` with new calls, phase and turn (and ``bidding``, :func:`_scan` of the
+    calls, when the caller knows it)."""
+    core = state[_CORE]                              # (no contract, discard or table yet)
+    return FamilyState((_core(core.system, core.deal, core.hands, calls, None, None, None, [], [],
+                              [], bidding), 0, phase, turn, 0, 4, -2, -1, _ALL, state[_MARKS],
+                        last, state))
 
 
 def _system(state: FamilyState) -> System:
@@ -535,16 +549,24 @@ class FamilyState(tuple):
         n = system.players
         if dealt.cut:
             dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
-        return _new(cls, (_core(system, dealt, dealt.hands, (), None, None, None, [], [], []),
+        return cls((_core(system, dealt, dealt.hands, (), None, None, None, [], [], []),
                           0, AUCTION, (dealt.dealer + 1) % n, 0, 4, -2, -1, _ALL, _NO_MARKS,
-                          Action("deal", system.seats[dealt.dealer]), None))
+                          _new_action(Action, ("deal", system.seats[dealt.dealer], None)), None))
 
     def _then(self, core: _Core, phase: str, turn: int, last: Action) -> FamilyState:
         """The state after a call, declaration or discard: ``core``, ``phase`` and
         ``turn``; in the play, the seat to lead may play any card it holds."""
         legal = core.hands[turn] if phase == PLAY else 0
-        return _new(FamilyState, (core, 0, phase, turn, legal, 4, -2, -1, _ALL, self[_MARKS],
-                                  last, self))
+        return FamilyState((core, 0, phase, turn, legal, 4, -2, -1, _ALL, self[_MARKS], last,
+                            self))
+
+    def _bidding(self) -> tuple[tuple[int, Call] | None, int, int]:
+        """:func:`_scan` of the calls so far (read once per core)."""
+        core = self[_CORE]
+        b = core.bidding
+        if b is None:
+            b = core.bidding = _scan(core.system, core.calls, core.deal.dealer)
+        return b
 
     def _held(self, seat: int) -> int:
         """The cards seat number ``seat`` holds now (a mask)."""
@@ -704,7 +726,7 @@ class FamilyState(tuple):
         values[_MARKS] = (reneges, (*claims, (by, trick)))
         values[_LAST] = Action("claim", None, (by, trick))
         values[_PREVIOUS] = self
-        return _new(FamilyState, values)
+        return FamilyState(values)
 
     def wrong_claim(self, by: str, trick: int) -> bool:
         """True when the other side did not fail to follow suit in ``trick`` (V-RENEGE-CLAIM)."""
@@ -789,9 +811,9 @@ class FamilyState(tuple):
         phase = self[_PHASE]
         if phase == PLAY:
             m = self[_LEGAL]
-            led = self[_LED]
-            if led != 4 and not m & _OUTSIDE[led]:      # following: one suit's cards
-                return [*SUIT_BLOCK_CARDS[led][m >> _SHIFT[led]]]
+            one = _ONE_SUIT.get(m)
+            if one is not None:                          # following: one suit's cards
+                return [*one]
             return [*_JOKER_CARDS[(m >> 52) & 3], *_T0[m & 8191], *_T1[(m >> 13) & 8191],
                     *_T2[(m >> 26) & 8191], *_T3[(m >> 39) & 8191]]
         if phase == AUCTION:
@@ -816,7 +838,7 @@ class FamilyState(tuple):
         system = self[_CORE].system
         turn = self[_TURN]
         dealer = self[_CORE].deal.dealer
-        high, hk, passed = _scan(system, self[_CORE].calls, dealer)
+        high, hk, passed = self._bidding()
         bids, keys = system._ladder
         forced = False
         if high is None:
@@ -838,7 +860,7 @@ class FamilyState(tuple):
     def _forced(self) -> bool:
         """The dealer must bid: everyone else passed without a bid (BW-2.5, SC-2, S52-2,
         SB-2, SRI-2)."""
-        high, _, passed = _scan(self[_CORE].system, self[_CORE].calls, self[_CORE].deal.dealer)
+        high, _, passed = self._bidding()
         return (high is None and passed.bit_count() == self[_CORE].system.players - 1
                 and not passed >> self[_TURN] & 1)
 
@@ -858,10 +880,8 @@ class FamilyState(tuple):
 
     # -------------------------------------------------------------------- acting
     def _apply_other(self, action: Any) -> FamilyState:
-        """:meth:`apply` outside the play: a call, a declaration or the discard."""
+        """:meth:`apply` after the auction, outside the play: a declaration or the discard."""
         phase = self[_PHASE]
-        if phase == AUCTION:
-            return self.call(action)
         if phase == DECLARE:
             return self.declare(action)
         if phase == DISCARD:
@@ -879,7 +899,7 @@ class FamilyState(tuple):
         seat = system.seats[turn]
         dealer = self[_CORE].deal.dealer
         calls = self[_CORE].calls
-        high, hk, passed = _scan(system, calls, dealer)
+        high, hk, passed = self._bidding()
         n = system.players
         forced = (high is None and passed.bit_count() == n - 1 and not passed >> turn & 1)
         kind = call[0]                                   # Call.kind
@@ -904,14 +924,16 @@ class FamilyState(tuple):
             if high is not None and (key < hk or (key == hk and not (
                     system.dealer_equals and turn == dealer))):
                 raise self._no_overcall(call, high)
-            high = (turn, call)
+            high, hk = (turn, call), key
         calls = (*calls, (turn, call))
         last = _new_action(Action, ("call", seat, call))
         if kind == "redeal":                           # S52-3 the hand ends; no score
             return _next_call(self, calls, COMPLETE, -1, last)
+        bidding = (high, hk, passed)
         if system.auction == "once":
             if len(calls) < n:
-                return _next_call(self, calls, AUCTION, (dealer + 1 + len(calls)) % n, last)
+                return _next_call(self, calls, AUCTION, (dealer + 1 + len(calls)) % n, last,
+                                  bidding)
         elif not (high is not None and passed.bit_count() >= n - 1):
             who = turn                                   # the next seat that has not passed
             for _ in range(n):
@@ -919,7 +941,7 @@ class FamilyState(tuple):
                 if who == n:
                     who = 0
                 if not passed >> who & 1:
-                    return _next_call(self, calls, AUCTION, who, last)
+                    return _next_call(self, calls, AUCTION, who, last, bidding)
         return self._end_auction(calls, last)            # SC-2, SB-2 all but one passed
 
     def _no_overcall(self, call: Call, high: tuple[int, Call]) -> RuleError:
@@ -1089,7 +1111,7 @@ class FamilyState(tuple):
         play itself is here, the hot path of every random hand)."""
         core, n, phase, turn, legal, led, bestk, bests, left, marks, _, _ = self[:]
         if phase != PLAY:                                # (an exact tuple: a fast unpack)
-            return self._apply_other(action)
+            return self.call(action) if phase == AUCTION else self._apply_other(action)
         c = action.index if action.__class__ is Card else Card.parse(action).index
         bit = _BIT[c]
         if not legal & bit:
@@ -1128,16 +1150,16 @@ class FamilyState(tuple):
             h = hands[nxt] & left
             legal = (_odd_legal(h, tab, led) if tab[4]       # the no-trump joker modes
                      else (h & tab[3][led] or h) if led != 4 else h)
-            return _new(FamilyState, (core, n + 1, PLAY, nxt, legal, led, bestk, bests, left,
-                                      marks, None, self))    # LAST None: see FamilyState.last
+            return FamilyState((core, n + 1, PLAY, nxt, legal, led, bestk, bests, left, marks,
+                                None, self))             # LAST None: see FamilyState.last
         winners = core.winners
         winners.append(bests)
         if len(winners) == core.system.hand_size:
-            return _new(FamilyState, (core, n + 1, COMPLETE, -1, 0, 4, -2, -1, left, marks,
-                                      None, self))
+            return FamilyState((core, n + 1, COMPLETE, -1, 0, 4, -2, -1, left, marks, None,
+                                self))
         leaders.append(bests)                            # BW-4.5 the winner leads
-        return _new(FamilyState, (core, n + 1, PLAY, bests, hands[bests] & left, 4, -2, -1,
-                                  left, marks, None, self))
+        return FamilyState((core, n + 1, PLAY, bests, hands[bests] & left, 4, -2, -1, left,
+                            marks, None, self))
 
     def _renege(self, c: int) -> FamilyState:
         """A held card that is not a legal play: refused, or under BW-6.6 (``allow_renege``)
@@ -1148,11 +1170,11 @@ class FamilyState(tuple):
             raise self._not_following(c)
         values = list(self)
         values[_LEGAL] = self[_LEGAL] | 1 << c
-        after = list(_new(FamilyState, values).play(ALL_CARDS[c]))
+        after = list(FamilyState(values).play(ALL_CARDS[c]))
         reneges, claims = self[_MARKS]
         after[_MARKS] = ((*reneges, (len(self._winners()) + 1, self[_TURN])), claims)
         after[_PREVIOUS] = self
-        return _new(FamilyState, after)
+        return FamilyState(after)
 
     def _not_following(self, c: int) -> RuleError:
         if self[_CORE].system.rules is not None:

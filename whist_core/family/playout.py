@@ -168,7 +168,7 @@ def playout(state: FamilyState, rnd: Callable[[], float]) -> FamilyState:
         k, led, wk, fol = 0, 4, None, 0
     last = Action("play", system.seats[who], ALL_CARDS[c])
     unplayed = _ALL ^ sum(core.hands)                # every card held at the start is played
-    return tuple.__new__(FamilyState, (core, len(plays), COMPLETE, -1, 0, 4, -2, -1, unplayed,
+    return FamilyState((core, len(plays), COMPLETE, -1, 0, 4, -2, -1, unplayed,
                                        state[_MARKS], last, start))
 
 
