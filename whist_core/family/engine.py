@@ -574,7 +574,8 @@ class FamilyState(tuple):
 
     def _hands(self) -> tuple[int, ...]:
         left = self[_UNPLAYED]
-        return tuple(h & left for h in self[_CORE].hands)
+        hands = self[_CORE].hands
+        return hands if left == _ALL else tuple([h & left for h in hands])
 
     def _plays(self) -> list[int]:
         """The cards played so far (card numbers, in order)."""
@@ -994,10 +995,9 @@ class FamilyState(tuple):
         if self[_PHASE] != DECLARE:
             raise RuleError("nothing to declare now", system.rule("declare"))
         c = self[_CORE].contract
-        if value.__class__ in (str, Suit, Declaration):   # a legal value as offered: at once
-            choice = _declarations(system.declare, c.call.no_trump)[2].get(value, _UNREAD)
-            if choice is not _UNREAD:
-                return self._declared(choice)
+        values, reads = _declarations(system.declare, c.call.no_trump)
+        if value.__class__ in (str, Suit, Declaration) and value in values:   # as offered:
+            return self._declared(reads[values.index(value)])                  # at once
         return self._declared(_read_declaration(system, c, value))
 
     def _declared(self, choice: Any) -> FamilyState:
@@ -1058,10 +1058,10 @@ class FamilyState(tuple):
         if len(set(chosen)) != need:
             raise RuleError("the same card is laid away twice", system.rule("discard"))
         hand = self._held(self[_TURN])
-        for c in chosen:
-            if not hand >> c & 1:
-                raise RuleError(f"{seat} does not hold {ALL_CARDS[c].code} (hand and kitty)",
-                                system.rule("discard"))
+        if _mask(chosen) & ~hand:
+            c = next(c for c in chosen if not hand >> c & 1)
+            raise RuleError(f"{seat} does not hold {ALL_CARDS[c].code} (hand and kitty)",
+                            system.rule("discard"))
         return self._laid_away(chosen)
 
     def _laid_away(self, chosen: list[int]) -> FamilyState:
@@ -1071,16 +1071,13 @@ class FamilyState(tuple):
         seat = self[_CORE].contract.declarer
         who = self[_TURN]
         hand = self._held(who)
-        m = 0
-        for c in chosen:
-            m |= 1 << c
         hands = list(self._hands())
-        hands[who] = hand & ~m
+        hands[who] = hand & ~_mask(chosen)
         pile = tuple(chosen)
         sw = system.rules
         if sw is not None and sw.nt_jokers == "kitty" and self[_CORE].contract.no_trump:
             pile = _jokers_out_of_play(hands, pile, who, hand, system)
-        last = _new_action(Action, ("discard", seat, tuple(map(ALL_CARDS.__getitem__, chosen))))
+        last = _new_action(Action, ("discard", seat, tuple([ALL_CARDS[c] for c in chosen])))
         core = self[_CORE]
         if system.discard_first:                         # SRI-3 then names trump
             return self._then(core.but(hands=tuple(hands), discard=pile), DECLARE, who, last)
@@ -1256,8 +1253,16 @@ def _contract_table(system: System, direction: str | None, trump: Suit | None) -
 
 def _plus_kitty(hands: tuple[int, ...], who: int, dealt: Deal) -> tuple[int, ...]:
     out = list(hands)
-    out[who] |= mask_of(dealt.kitty)
+    out[who] |= _mask(dealt.kitty)
     return tuple(out)
+
+
+def _mask(cards: Iterable[int]) -> int:
+    """The mask of card numbers."""
+    m = 0
+    for c in cards:
+        m |= _BIT[c]
+    return m
 
 
 def _high(system: System, calls: tuple, dealer: int) -> tuple[int, Call] | None:
@@ -1308,14 +1313,13 @@ def _declare_code(style: str, direction: str | None, trump: Suit | None, choice:
     return NO_TRUMP if trump is None else trump.word
 
 
-_DECLARATIONS: dict[tuple[str, bool], tuple[tuple, tuple, dict]] = {}
-_UNREAD = object()
+_DECLARATIONS: dict[tuple[str, bool], tuple[tuple, tuple]] = {}
 
 
-def _declarations(style: str, no_trump: bool) -> tuple[tuple, tuple, dict]:
+def _declarations(style: str, no_trump: bool) -> tuple[tuple, tuple]:
     """The declarations a declaring style offers after a (no-trump or other) bid, in
-    :meth:`FamilyState.legal_declarations` order; each as ``_read_declaration`` reads it
-    (what :meth:`FamilyState._declared` takes); and the two as a dict. Made once per style."""
+    :meth:`FamilyState.legal_declarations` order, and each as ``_read_declaration`` reads it
+    (what :meth:`FamilyState._declared` takes). Made once per style."""
     entry = _DECLARATIONS.get((style, no_trump))
     if entry is None:
         values: list[Any]
@@ -1336,8 +1340,7 @@ def _declarations(style: str, no_trump: bool) -> tuple[tuple, tuple, dict]:
         probe = System(name="probe", title="probe", prefix="X", declare=style)
         call = Call("bid", 1, "NT" if no_trump else "")
         read = [_read_declaration(probe, Contract("N", call), v) for v in values]
-        entry = _DECLARATIONS[(style, no_trump)] = (tuple(values), tuple(read),
-                                                     dict(zip(values, read, strict=True)))
+        entry = _DECLARATIONS[(style, no_trump)] = (tuple(values), tuple(read))
     return entry
 
 
