@@ -839,7 +839,7 @@ class FamilyState(tuple):
         system = self[_CORE].system
         turn = self[_TURN]
         dealer = self[_CORE].deal.dealer
-        high, hk, passed = self._bidding()
+        high, hk, passed = self[_CORE].bidding or self._bidding()
         bids, keys = system._ladder
         forced = False
         if high is None:
@@ -891,16 +891,17 @@ class FamilyState(tuple):
 
     def call(self, value: Any) -> FamilyState:
         """The seat to speak passes, bids or calls redeal (the system's auction)."""
-        system = self[_CORE].system
+        core = self[_CORE]
+        system = core.system
         if self[_PHASE] != AUCTION:
             raise RuleError("the auction is over", system.rule("auction"))
         call = (value if value.__class__ is Call and value in system._calls   # at once
                 else system.parse_call(value))
         turn = self[_TURN]
         seat = system.seats[turn]
-        dealer = self[_CORE].deal.dealer
-        calls = self[_CORE].calls
-        high, hk, passed = self._bidding()
+        dealer = core.deal.dealer
+        calls = core.calls
+        high, hk, passed = core.bidding or self._bidding()
         n = system.players
         forced = (high is None and passed.bit_count() == n - 1 and not passed >> turn & 1)
         kind = call[0]                                   # Call.kind
