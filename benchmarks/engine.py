@@ -112,29 +112,51 @@ def reference() -> float:
     return min(timer.repeat(number=2000, repeat=5)) / 2000 * 1e6
 
 
+#: The reference on an idle core of this machine (µs): the last column scales each figure to it.
+IDLE = 14.0
+
+
+def around(measure):
+    """``measure()``, and the reference taken just before and just after it (their mean):
+    this virtual machine's speed drifts within a run, so each figure gets its own."""
+    before = reference()
+    value = measure()
+    return value, (before + reference()) / 2
+
+
+def rate_row(label: str, measure, what: str) -> None:
+    """One rate: as measured, at its reference, and scaled to an idle core."""
+    value, ref = around(measure)
+    print(f"  {label:36s} {value:8.0f} {ref:6.1f} {value * ref / IDLE:8.0f}  {what}")
+
+
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
-    print(f"reference: sum(range(1000)) {reference():.1f} us (about 14 on an idle core)")
+    print(f"reference: sum(range(1000)) {reference():.1f} us (about {IDLE:.0f} on an idle core)")
     print("Random complete hands per second, one core (family engine): a fresh seeded deal,")
     print("random legal actions to the end, the result; 'protocol': legal_actions() + apply()")
-    print("for every action; 'Monte-Carlo path': family.playout.random_hand (the same hands)")
+    print("for every action; 'Monte-Carlo path': family.playout.random_hand (the same hands).")
+    print("Columns: hands/s measured, the reference around it (us), hands/s scaled to "
+          f"{IDLE:.0f} us")
     rows = [("bid-whist (house system)", HOUSE)]
     rows += [(name, s) for name, s in SYSTEMS.items() if name != "cutthroat"]
     rows += [(f"cutthroat, {n} players", CUTTHROAT[n]) for n in (3, 4, 5)]
     for label, system in rows:
-        print(f"  {label:36s} {family_hands_per_second(system, seconds):8.0f}  protocol")
-        fast = family_hands_per_second(system, seconds, montecarlo_family_hand)
-        print(f"  {'':36s} {fast:8.0f}  Monte-Carlo path")
+        rate_row(label, lambda s=system: family_hands_per_second(s, seconds), "protocol")
+        rate_row("", lambda s=system: family_hands_per_second(s, seconds, montecarlo_family_hand),
+                 "Monte-Carlo path")
     print("bid-whist, the registry's game (games.get('bid-whist'): the lessons' states over the")
     print("family engine), the same protocol hands")
     for label, rules in (("house rules", BidWhistRules()),
                          ("nt_jokers=kitty, allow_renege", BidWhistRules(nt_jokers="kitty",
                                                                          allow_renege=True))):
-        rate = family_hands_per_second(rules, seconds, registry_bid_whist_hand)
-        print(f"  {label:36s} {rate:8.0f}  protocol")
+        rate_row(label, lambda r=rules: family_hands_per_second(r, seconds,
+                                                                registry_bid_whist_hand),
+                 "protocol")
     rnd = random.Random(7).random
-    print("Replay of one complete record (ms; every game of the registry, games.get(name)")
-    print(".replay: the record checked and every state built; best of 5 batches of 300)")
+    print("Replay of one complete record (games.get(name).replay: the record checked and every")
+    print("state built; best of 5 batches of 300). Columns: ms measured, the reference around")
+    print(f"it (us), ms scaled to {IDLE:.0f} us")
     complete = {"bid-whist": record_of(registry_bid_whist_hand(BidWhistRules(), 7, rnd))}
     for name in games.available():
         if name in SYSTEMS:
@@ -147,13 +169,20 @@ def main() -> None:
     for name in games.available():
         label = name + (" (lessons' states over the family engine)" if name == "bid-whist"
                         else "")
-        print(f"  {label:50s} {replay_ms(games.get(name).replay, complete[name]):8.3f}")
+        ms, ref = around(lambda n=name: replay_ms(games.get(n).replay, complete[n]))
+        print(f"  {label:50s} {ms:8.3f} {ref:6.1f} {ms * IDLE / ref:8.3f}")
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from german_whist_speed import run
 
-    print("German Whist engine (one core)")
-    for key, value in run(seconds).items():
-        print(f"  {key:50s} {value:10.1f}")
+    figures, ref = around(lambda: run(seconds))
+    print(f"German Whist engine (one core; the reference around all of it: {ref:.1f} us).")
+    print(f"Columns: as measured, scaled to {IDLE:.0f} us")
+    for key, value in figures.items():
+        if key.startswith("reference"):
+            print(f"  {key:50s} {value:10.1f}")
+            continue
+        scaled = value * IDLE / ref if "(ms)" in key else value * ref / IDLE
+        print(f"  {key:50s} {value:10.1f} {scaled:10.1f}")
     print(f"reference at the end: sum(range(1000)) {reference():.1f} us")
 
 
