@@ -410,23 +410,21 @@ class GermanWhistState:
             m0 ^= bit
         if not game[_G_WINS][52 * line[n - 1].index + card.index]:
             turn = 1 - turn
+        if turn:
+            won |= _TRICK_BIT[n]                     # B won this trick (for the count)
         if n < 26:
             # GW-4.1 the winner takes the face-up prize stock[2k], the loser the hidden
             # stock[2k+1]; then the next card is face up (GW-3.3: not part of the trick).
             # GW-4.4: 13 tricks use up the 26 cards, no reshuffle.
             bits = game[_G_STOCK_BITS]
             if turn:
-                won |= _TRICK_BIT[n]                 # B won this trick (for the count)
                 m1 |= bits[n - 1]
                 m0 |= bits[n]
             else:
                 m0 |= bits[n - 1]
                 m1 |= bits[n]
-        else:
-            if turn:
-                won |= _TRICK_BIT[n]
-            if n == 51:                              # GW-6.1 26 tricks: the game is over
-                turn = -1
+        elif n == 51:                                # GW-6.1 26 tricks: the game is over
+            turn = -1
         state = _alloc(GermanWhistState)             # (legal 0 once complete: hands empty)
         _put(state, (game, line, n + 1, m0, m1, turn, m1 if turn else m0, None, won))
         return state
