@@ -14,8 +14,11 @@ from collections.abc import Iterator
 import pytest
 from test_game_table import _play_hand
 
+from whist_core.coach import GERMAN_SCENARIOS
 from widgets._live import live_loop
 from widgets.game_table import GamePlayTable
+from widgets.guided import GermanGuided
+from widgets.play_table import GermanPlayTable, PlayTable
 
 
 @pytest.fixture
@@ -43,3 +46,49 @@ def test_the_review_comes_at_once_outside_a_kernel(
     assert table.state.complete
     assert "Working out best play" not in table.result.value
     assert "best play" in table.result.value
+
+
+class RecordingLoop:
+    """A kernel loop stand-in that only records what a table schedules."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[float, object]] = []
+
+    def call_later(self, delay: float, callback: object, *args: object) -> None:
+        self.calls.append((delay, callback))
+
+
+@pytest.fixture
+def kernel_loop(monkeypatch: pytest.MonkeyPatch) -> RecordingLoop:
+    """Tables behave as inside a live kernel, with their timers recorded, not run."""
+    loop = RecordingLoop()
+    monkeypatch.setattr("widgets._table.live_loop", lambda: loop)
+    return loop
+
+
+def _opening_tables() -> Iterator[tuple[str, object]]:
+    """Tables whose first deal has bots to move before the learner."""
+    yield "boston", lambda: GamePlayTable("boston", seed=5, dealer="S", pause=0.8)
+    yield "house", lambda: PlayTable(seed=5, dealer="S", pause=0.8)
+    yield "german", lambda: GermanPlayTable(seed=5, dealer="A", pause=0.8)
+    scenario = next(s for s in GERMAN_SCENARIOS if s.dealer == "A")    # B leads
+    yield "guided", lambda: GermanGuided(scenario, pause=0.8)
+
+
+@pytest.mark.parametrize("name", [name for name, _ in _opening_tables()])
+def test_a_table_opens_at_the_learners_turn_without_a_timer(
+        kernel_loop: RecordingLoop, name: str) -> None:
+    """A dashboard's page connects while its cells run; a change a timer made then could
+    be lost on the way (a page stuck on "East is thinking…"). So the bots before the
+    learner move at once on the opening deal, and only later moves wait for the pause."""
+    make = dict(_opening_tables())[name]
+    table = make()
+    assert kernel_loop.calls == []
+    assert not table._bots_to_act()
+    assert "thinking" not in table.status.value
+    before = len(table._log) + len(table._recent)
+    assert before >= 2                                   # the bots' moves are listed
+    table.new_hand()                                     # a click: the page is live
+    if table._bots_to_act():
+        assert [delay for delay, _ in kernel_loop.calls] in ([0.8], [0.8 * 2.2])
+        assert "thinking" in table.status.value

@@ -173,15 +173,21 @@ class _Table(ipywidgets.VBox):
         self.log_html.value = (f"<details><summary>Earlier moves ({len(self._log)})</summary>"
                                f"<ol>{items}</ol></details>" if items else "")
 
-    def _settle(self) -> None:
-        """Redraw, then let the bots move — at once, after a pause, or on Continue."""
+    def _settle(self, *, at_once: bool = False) -> None:
+        """Redraw, then let the bots move — at once, after a pause, or on Continue.
+
+        ``at_once`` (the deal a table opens with) lets the bots before the learner move
+        without the pause: a dashboard's page connects to its kernel while the cells
+        run, and a change the kernel makes by itself in that moment can be lost on the
+        way, leaving the page showing a bot "thinking" for ever. The page opens at the
+        learner's turn instead, the bots' moves listed in the message box."""
         self._render()
         if not self._bots_to_act():
             return
         if self.step_toggle.value:
             return
         loop = live_loop()
-        if self.pause > 0 and loop is not None:
+        if self.pause > 0 and loop is not None and not at_once:
             if not self._pending:
                 self._pending = True
                 delay = self.pause * (2.2 if self._trick_just_ended() else 1.0)

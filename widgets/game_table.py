@@ -163,7 +163,7 @@ class GamePlayTable(_Table):
         self.add_class(f"whist-game-{self.info.name}")
         self._build_controls()
         self._note(narrate.step(self.view, None, you=True))
-        self._settle()
+        self._settle(at_once=True)
 
     # ------------------------------------------------------------- reading
     @property

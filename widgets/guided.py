@@ -178,9 +178,11 @@ class GuidedHand(PlayTable):
         self.hint_button.tooltip = "What would a good player do now, and why?"
         self.review = html_box("whist-review-box")
         self.children = (*self.children, self.review)
-        self._start()
+        self._start(at_once=True)
 
-    def _start(self) -> None:
+    def _start(self, *, at_once: bool = False) -> None:
+        """Deal the scenario's hand; ``at_once`` as in ``_settle`` (the hand a page opens
+        with)."""
         self._new_token()
         self.state = setup(self.scenario, self.rules)
         self._scored = True                       # a practice hand is not added to a game
@@ -189,7 +191,7 @@ class GuidedHand(PlayTable):
         self.review.value = ""
         self.sheet.layout.display = "none"
         self._note(f"{self.scenario.goal} Tip: {self.scenario.tip}", fresh=True)
-        self._settle()
+        self._settle(at_once=at_once)
 
     @guarded
     def new_hand(self) -> None:

@@ -17,7 +17,9 @@ engine's message, which names the rule (``7♣ does not follow hearts; you hold 
 (BW-4.4)``), and the table stays as it was. The learner's picture is drawn from
 their seat only; the bots decide from their own seat's view. The bots' moves
 appear one at a time — after a short pause, or, with "Pause after each move"
-ticked (handy when teaching), each on "Continue".
+ticked (handy when teaching), each on "Continue". On the deal a table opens with,
+the bots before the learner move at once (listed in the message box): a dashboard's
+page may still be connecting then, and a change made by a timer could be lost.
 
 Test hooks: roots ``whist-play-table`` (with the registry table's
 ``whist-game-table``) / ``whist-german-play-table``; card buttons ``whist-card``
@@ -119,7 +121,7 @@ class GermanPlayTable(_Table):
         self.hand_box.add_class("whist-row")
         self.hand_box.add_class("whist-hand-buttons")
         self._note(narrate.step(self.view, you=True))
-        self._settle()
+        self._settle(at_once=True)
 
     expert_note = ("an expert: once the stock is gone it plays every card perfectly, "
                    "knowing where every card is.")
