@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from test_game_table import _play_hand
 
 from whist_core.coach import GERMAN_SCENARIOS
 from widgets._live import live_loop
+from widgets._table import _Table
 from widgets.game_table import GamePlayTable
 from widgets.guided import GermanGuided
 from widgets.play_table import GermanPlayTable, PlayTable
@@ -66,23 +67,23 @@ def kernel_loop(monkeypatch: pytest.MonkeyPatch) -> RecordingLoop:
     return loop
 
 
-def _opening_tables() -> Iterator[tuple[str, object]]:
-    """Tables whose first deal has bots to move before the learner."""
-    yield "boston", lambda: GamePlayTable("boston", seed=5, dealer="S", pause=0.8)
-    yield "house", lambda: PlayTable(seed=5, dealer="S", pause=0.8)
-    yield "german", lambda: GermanPlayTable(seed=5, dealer="A", pause=0.8)
-    scenario = next(s for s in GERMAN_SCENARIOS if s.dealer == "A")    # B leads
-    yield "guided", lambda: GermanGuided(scenario, pause=0.8)
+#: Tables whose first deal has bots to move before the learner, by name.
+OPENING: dict[str, Callable[[], _Table]] = {
+    "boston": lambda: GamePlayTable("boston", seed=5, dealer="S", pause=0.8),
+    "house": lambda: PlayTable(seed=5, dealer="S", pause=0.8),
+    "german": lambda: GermanPlayTable(seed=5, dealer="A", pause=0.8),
+    "guided": lambda: GermanGuided(next(s for s in GERMAN_SCENARIOS if s.dealer == "A"),
+                                   pause=0.8),                        # B leads
+}
 
 
-@pytest.mark.parametrize("name", [name for name, _ in _opening_tables()])
+@pytest.mark.parametrize("name", list(OPENING))
 def test_a_table_opens_at_the_learners_turn_without_a_timer(
         kernel_loop: RecordingLoop, name: str) -> None:
     """A dashboard's page connects while its cells run; a change a timer made then could
     be lost on the way (a page stuck on "East is thinking…"). So the bots before the
     learner move at once on the opening deal, and only later moves wait for the pause."""
-    make = dict(_opening_tables())[name]
-    table = make()
+    table = OPENING[name]()
     assert kernel_loop.calls == []
     assert not table._bots_to_act()
     assert "thinking" not in table.status.value
