@@ -1,14 +1,10 @@
 """Engine speed: random complete hands per second, per game, and the time to replay a record.
 
-Two figures per family system, both for random complete hands (a fresh seeded deal —
-shuffle, cut, deal — then random legal actions to the end, and the hand's result):
-
-- **protocol**: every call, declaration, discard and card through ``legal_actions()``
-  then ``apply()``, as a program using the game protocol would play;
-- **Monte-Carlo path**: ``whist_core.family.playout.random_hand`` (the auction on
-  integers, the declaration and discard by the engine's own steps, the play on bit
-  masks), which makes the same random choices and ends in the same state as the
-  protocol (tests/test_family_playout.py) — what a Monte-Carlo count uses.
+One figure per family system, for random complete hands (a fresh seeded deal — shuffle,
+cut, deal — then random legal actions to the end, and the hand's result): every call,
+declaration, discard and card through ``legal_actions()`` then ``apply()``, as a program
+using the game protocol would play. No target: no user waits on it
+(benchmarks/README.md).
 
 And the protocol figure of the registry's ``bid-whist`` (``games.get("bid-whist")``, the
 lessons' states, each holding the house system's family state): the same random numbers
@@ -34,7 +30,6 @@ from whist_core import games
 from whist_core.bid_whist import BidWhistRules, BidWhistState
 from whist_core.bid_whist.record import record_of
 from whist_core.family.engine import FamilyState
-from whist_core.family.playout import random_hand
 from whist_core.family.record import record_of as family_record_of
 from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS
 from whist_core.german_whist import new_game
@@ -68,13 +63,6 @@ def protocol_hand(state, rnd):
 def random_family_hand(system, seed: int, rnd) -> FamilyState:
     """A random hand of ``system`` through the protocol from a fresh seeded deal."""
     return protocol_hand(FamilyState.new(system, seed), rnd)
-
-
-def montecarlo_family_hand(system, seed: int, rnd) -> FamilyState:
-    """The same random hand by the Monte-Carlo path (:func:`random_hand`), and its result."""
-    state = random_hand(system, seed, rnd)
-    state.result  # noqa: B018 - scoring is part of the work measured
-    return state
 
 
 def registry_bid_whist_hand(rules: BidWhistRules, seed: int, rnd) -> BidWhistState:
@@ -134,8 +122,8 @@ def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
     print(f"reference: sum(range(1000)) {reference():.1f} us (about {IDLE:.0f} on an idle core)")
     print("Random complete hands per second, one core (family engine): a fresh seeded deal,")
-    print("random legal actions to the end, the result; 'protocol': legal_actions() + apply()")
-    print("for every action; 'Monte-Carlo path': family.playout.random_hand (the same hands).")
+    print("random legal actions to the end, the result; legal_actions() + apply() for every")
+    print("action.")
     print("Columns: hands/s measured, the reference around it (us), hands/s scaled to "
           f"{IDLE:.0f} us")
     rows = [("bid-whist (house system)", HOUSE)]
@@ -143,8 +131,6 @@ def main() -> None:
     rows += [(f"cutthroat, {n} players", CUTTHROAT[n]) for n in (3, 4, 5)]
     for label, system in rows:
         rate_row(label, lambda s=system: family_hands_per_second(s, seconds), "protocol")
-        rate_row("", lambda s=system: family_hands_per_second(s, seconds, montecarlo_family_hand),
-                 "Monte-Carlo path")
     print("bid-whist, the registry's game (games.get('bid-whist'): the lessons' states over the")
     print("family engine), the same protocol hands")
     for label, rules in (("house rules", BidWhistRules()),

@@ -3,10 +3,7 @@
 Each game is 52 random legal cards from a deal (dealt in advance, or a fresh seeded
 deal with ``new_game(seed)`` inside the timing). "protocol" figures play every card
 through a state — the game's own ``legal_plays()`` then ``play()``, or the protocol
-every game speaks, ``legal_actions()`` then ``apply()``. "Monte-Carlo path" figures
-play the same random cards with ``whist_core.german_whist.playout.playout`` (card
-numbers, one final state; the same final state as the protocol for the same random
-numbers, ``tests/test_german_playout.py``) and read the result. Times are CPU time.
+every game speaks, ``legal_actions()`` then ``apply()``. Times are CPU time.
 Prints figures; asserts nothing. Run:
 ``python benchmarks/german_whist_speed.py [seconds]``.
 """
@@ -26,11 +23,10 @@ from whist_core.german_whist import (
     record_of,
     replay,
 )
-from whist_core.german_whist.playout import playout
 
 
 def _games(seconds: float, rules: GermanWhistRules, fresh_deals: bool,
-           protocol: bool = False, fast: bool = False) -> tuple[int, float]:
+           protocol: bool = False) -> tuple[int, float]:
     """Play random games for ``seconds`` of CPU time; return (games, CPU seconds)."""
     rnd = random.Random(1).random
     deals = [new_game(seed, rules=rules) for seed in range(64)]
@@ -43,9 +39,7 @@ def _games(seconds: float, rules: GermanWhistRules, fresh_deals: bool,
                 state = new_game(seed, rules=rules)
             else:
                 state = deals[games & 63]
-            if fast:
-                playout(state, rnd).result  # noqa: B018 - reading the result is part of it
-            elif protocol:
+            if protocol:
                 for _ in range(52):
                     legal = state.legal_actions()
                     state = state.apply(legal[int(rnd() * len(legal))])
@@ -62,15 +56,12 @@ def run(seconds: float = 2.0) -> dict:
     house = GermanWhistRules()
     variant = GermanWhistRules(follow_suit_first_stage=False, count_all_tricks=True)
     out: dict = {}
-    for label, rules, fresh, protocol, fast in (
-            ("protocol: house rules, dealt in advance", house, False, False, False),
-            ("protocol: house rules, a fresh seeded deal", house, True, False, False),
-            ("protocol: the same via legal_actions() + apply()", house, True, True, False),
-            ("protocol: free reply + count all, in advance", variant, False, False, False),
-            ("Monte-Carlo path: house, a fresh seeded deal", house, True, False, True),
-            ("Monte-Carlo path: house, dealt in advance", house, False, False, True),
-            ("Monte-Carlo path: free reply + count all, fresh", variant, True, False, True)):
-        games, cpu = _games(seconds / 7, rules, fresh, protocol, fast)
+    for label, rules, fresh, protocol in (
+            ("protocol: house rules, dealt in advance", house, False, False),
+            ("protocol: house rules, a fresh seeded deal", house, True, False),
+            ("protocol: the same via legal_actions() + apply()", house, True, True),
+            ("protocol: free reply + count all, in advance", variant, False, False)):
+        games, cpu = _games(seconds / 4, rules, fresh, protocol)
         out[label] = round(games / cpu)
     final = new_game(7)
     rng = random.Random(7)

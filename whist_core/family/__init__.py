@@ -4,9 +4,7 @@
   kitty owner, scoring, game end); :mod:`.systems` — the six systems of Part E;
 - :mod:`.engine` — :class:`FamilyState` (the protocol of :mod:`whist_core.games`);
 - :mod:`.score` — hand scoring and whole games (:class:`FamilyGame`);
-- :mod:`.view` — what one seat may know; :mod:`.record` — records and summaries;
-- :mod:`.playout` — random whole hands for Monte-Carlo counts (the protocol's choices and
-  final state, several times faster).
+- :mod:`.view` — what one seat may know; :mod:`.record` — records and summaries.
 """
 
 from whist_core.family.engine import Contract, Declaration, FamilyState, Trick

@@ -55,8 +55,6 @@ DEUCE_OF_SPADES = 12                  # V-DEUCE-SPADES: 2♠ (spades block, rank
 
 
 _T0, _T1, _T2, _T3 = SUIT_BLOCK_CARDS
-_SHIFT = (0, 13, 26, 39)
-_OUTSIDE = tuple(((1 << 54) - 1) ^ (8191 << (13 * b)) for b in range(4))   # not in block b
 _JOKER_CARDS = ((), (ALL_CARDS[BIG],), (ALL_CARDS[LITTLE],), (ALL_CARDS[BIG], ALL_CARDS[LITTLE]))
 
 

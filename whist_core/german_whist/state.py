@@ -539,18 +539,6 @@ def _state(at: tuple) -> GermanWhistState:
     return state
 
 
-def position(state: GermanWhistState) -> tuple:
-    """The position tuple of ``state`` (the fields above): for :mod:`.playout`."""
-    return state._at
-
-
-def finished(state: GermanWhistState, plays: list[Card], won: int) -> GermanWhistState:
-    """The complete game that ``state`` becomes when all 52 ``plays`` are made (every card
-    played, no one to move; ``won`` has bit k set when B won trick k): for :mod:`.playout`,
-    which has checked each play. The list becomes the new state's own line of play."""
-    return _state((state._at[_GAME], plays, 52, 0, 0, -1, 0, None, won))
-
-
 def _rules_of(rules: GermanWhistRules | Mapping[str, Any] | None) -> GermanWhistRules:
     if rules is None:
         return HOUSE
