@@ -2,7 +2,12 @@
 
 ``replay FILE`` prints the result of a record as JSON (exit 0) or one line on
 standard error naming the place and the rule (exit 2). ``deal`` prints a fresh
-deal as a record. No Python traceback ever reaches the user.
+deal as a record. No Python traceback ever reaches the user, and every refusal
+(a bad option included) is one line with exit status 2.
+
+``replay`` reads regular files (or standard input, ``-``) of at most
+:data:`MAX_RECORD_BYTES`: a device (``/dev/zero``) or a named pipe is refused at once
+rather than read until memory runs out or waited on for ever.
 """
 
 from __future__ import annotations
@@ -10,17 +15,32 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import stat
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import NoReturn
 
 from whist_core import games, records
-from whist_core.errors import WhistError
+from whist_core.errors import RecordError, WhistError
+
+#: The largest record ``replay`` reads: 1 MiB (a whole game of 20 hands is about 12 kB).
+MAX_RECORD_BYTES = 1 << 20
+
+#: The only game whose number of players can be chosen.
+_PLAYERS_GAME = "cutthroat"
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on standard error (exit 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        text = " ".join(message.split())
+        self.exit(2, f"{self.prog}: {text} (see --help)\n")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m whist_core",
-                                     description="Check, score and deal whist hand records.")
+    parser = _OneLineParser(prog="python -m whist_core",
+                            description="Check, score and deal whist hand records.")
     sub = parser.add_subparsers(dest="command", required=True)
     rp = sub.add_parser("replay", help="check a hand record and print its result as JSON")
     rp.add_argument("file", help="a hand record (JSON); - reads standard input")
@@ -42,12 +62,55 @@ def _seed(text: str) -> int:
     return int(text)
 
 
+def _too_large(place: str) -> RecordError:
+    return RecordError(f"the file is larger than {MAX_RECORD_BYTES // 1024} KiB; "
+                       "a hand record is a few kilobytes", place=place)
+
+
+def read_record_text(name: str) -> str:
+    """The text of the record file ``name`` (``-``: standard input), as ``Path.read_text``
+    would give it (UTF-8, universal newlines), refusing in one line anything that is not
+    a regular file or is over :data:`MAX_RECORD_BYTES`."""
+    if name == "-":
+        data = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
+    else:
+        try:
+            # O_NONBLOCK: opening a named pipe nobody writes to returns at once
+            fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        except OSError as err:
+            raise RecordError(f"cannot read the file: {err.strerror or 'cannot be opened'}",
+                              place=name) from None
+        with os.fdopen(fd, "rb") as file:
+            info = os.fstat(file.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise RecordError("cannot read the file: not a regular file "
+                                  "(a hand record is a JSON file)", place=name)
+            if info.st_size > MAX_RECORD_BYTES:
+                raise _too_large(name)
+            try:
+                data = file.read(MAX_RECORD_BYTES + 1)
+            except OSError as err:
+                raise RecordError(f"cannot read the file: {err.strerror or 'read failed'}",
+                                  place=name) from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise _too_large("standard input" if name == "-" else name)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("cannot read the file: not UTF-8 text",
+                          place="standard input" if name == "-" else name) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "deal" and args.players is not None and args.game != _PLAYERS_GAME:
+        parser.exit(2, f"{parser.prog} deal: --players is for {_PLAYERS_GAME} only; "
+                       f"{args.game} has a fixed number of players (see --help)\n")
     try:
         if args.command == "replay":
-            record = (records.loads(sys.stdin.read()) if args.file == "-"
-                      else records.load(Path(args.file)))
+            record = records.loads(read_record_text(args.file))
             result = records.summary(record)
         else:
             options = {} if args.players is None else {"players": args.players}
