@@ -3,13 +3,12 @@
 The engine is reached only through its public contract (HAND_RECORDS.md):
 ``whist_core.records.summary(record)`` / ``replay(record)``, ``records.deal_record``
 and the command line ``python -m whist_core deal|replay``. The ``tests/test_systems_*.py``
-files call these with their system's name; they are skipped (with the reason) only while
-the command line refuses ``deal --game NAME``.
+files call these with their system's name; a system the engine lacks fails them (nothing
+is skipped).
 """
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import random
@@ -27,22 +26,6 @@ def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(REPO))
     return subprocess.run([sys.executable, "-m", "whist_core", *args], capture_output=True,
                           text=True, cwd=REPO, env=env, input=stdin, timeout=60)
-
-
-@functools.cache
-def engine_refuses(game: str) -> str | None:
-    """Why the command line will not deal ``game``, or None once it does."""
-    out = cli("deal", "--game", game, "--seed", "1")
-    if out.returncode == 0:
-        return None
-    return (out.stderr.strip().splitlines() or ["refused"])[-1]
-
-
-def needs_engine(game: str):
-    """Skip while ``python -m whist_core deal --game GAME`` is refused (and only then)."""
-    why = engine_refuses(game)
-    return pytest.mark.skipif(why is not None,
-                              reason=f"the engine does not deal {game} yet: {why}")
 
 
 # ------------------------------------------------------------------ comparing results

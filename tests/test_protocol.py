@@ -95,3 +95,25 @@ def test_absurd_values_are_one_line_refusals(text: str) -> None:
     done = _cli("replay", "-", stdin=text)
     assert done.returncode == 2 and done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_the_protocols_are_declared_and_every_game_matches_them() -> None:
+    from whist_core import protocol
+
+    for name in games.NAMES:
+        game = games.get(name)
+        assert isinstance(game._mod(), protocol.Game), name
+        state = game.new(3)
+        assert isinstance(state, protocol.State), name
+        assert all(isinstance(t, protocol.Trick) for t in state.tricks)
+
+
+def test_a_broken_game_fails_loudly_and_is_never_left_out(monkeypatch) -> None:
+    lacking = games.GameInfo("broken", "Broken", "whist_core.cards", ("N",))
+    missing = games.GameInfo("gone", "Gone", "whist_core.no_such_module", ("N",))
+    monkeypatch.setitem(games.GAMES, "broken", lacking)
+    with pytest.raises(TypeError, match=r"'broken'.*lacks RULES_CLASS"):
+        games.available()
+    monkeypatch.setitem(games.GAMES, "broken", missing)
+    with pytest.raises(ModuleNotFoundError):
+        games.available()

@@ -11,7 +11,6 @@ import pytest
 import systems_check as sc
 
 GAME = "bid-whist-52"
-pytestmark = sc.needs_engine(GAME)
 
 
 @pytest.mark.rule("S52-1", "S52-2", "S52-3", "S52-4", "S52-5", "S52-6", "BW-4.4", "BW-4.5")

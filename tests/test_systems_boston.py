@@ -11,7 +11,6 @@ import pytest
 import systems_check as sc
 
 GAME = "boston"
-pytestmark = sc.needs_engine(GAME)
 
 
 @pytest.mark.rule("SB-1", "SB-2", "SB-3", "SB-4", "BW-4.4", "BW-4.5")

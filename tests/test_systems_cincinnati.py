@@ -11,7 +11,6 @@ import pytest
 import systems_check as sc
 
 GAME = "cincinnati"
-pytestmark = sc.needs_engine(GAME)
 
 
 @pytest.mark.rule("SCN-1", "SCN-2", "SCN-3", "BW-4.4", "BW-4.5")

@@ -11,7 +11,6 @@ import pytest
 import systems_check as sc
 
 GAME = "cutthroat"
-pytestmark = sc.needs_engine(GAME)
 
 
 @pytest.mark.rule("SC-1", "SC-2", "SC-3", "SC-4", "BW-4.4", "BW-4.5")

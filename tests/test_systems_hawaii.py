@@ -11,7 +11,6 @@ import pytest
 import systems_check as sc
 
 GAME = "hawaii"
-pytestmark = sc.needs_engine(GAME)
 
 
 @pytest.mark.rule("SH-1", "SH-2", "SH-3", "BW-4.4", "BW-4.5")

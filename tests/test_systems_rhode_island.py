@@ -11,7 +11,6 @@ import pytest
 import systems_check as sc
 
 GAME = "rhode-island"
-pytestmark = sc.needs_engine(GAME)
 
 
 @pytest.mark.rule("SRI-1", "SRI-2", "SRI-3", "SRI-4", "BW-4.4", "BW-4.5")

@@ -1,7 +1,7 @@
 """whist_core: the rules of whist-family games, with no Jupyter dependency.
 
 Start with :mod:`whist_core.games`, the registry: every game by name, each dealing
-states of one protocol. The engines are
+states of one protocol (:mod:`whist_core.protocol`). The engines are
 :mod:`whist_core.family` (Bid Whist and its family of systems) and
 :mod:`whist_core.german_whist`; records and the command line are in
 :mod:`whist_core.records`.

@@ -9,10 +9,11 @@ game up here and nowhere else::
     while not state.complete:
         state = state.apply(game.bot(1).choose(state.view(state.to_act)))
 
-Every state, whatever the game, speaks one protocol: ``to_act`` (the seat to act,
-``None`` once complete), ``legal_actions()``, ``apply(action)`` (a new state; an
-illegal action raises :class:`~whist_core.errors.RuleError` and changes nothing),
-``view(seat)`` (what that seat may know), ``tricks`` (each with ``plays`` —
+Every state, whatever the game, speaks one protocol (:class:`whist_core.protocol.State`):
+``to_act`` (the seat to act, ``None`` once complete), ``legal_actions()``,
+``apply(action)`` (a new state; an illegal action raises
+:class:`~whist_core.errors.RuleError` and changes nothing), ``view(seat)`` (what that
+seat may know), ``tricks`` (each with ``plays`` —
 ``(seat, card)`` pairs — and ``winner``; the trick in progress last with ``winner``
 ``None``), ``complete`` and ``result`` (``None`` until complete). States are
 immutable and equal by value.
@@ -25,19 +26,25 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from whist_core.errors import RecordError
+from whist_core.protocol import Game, check_game
+
+#: The private cache of the registry: import path → the game's checked module (or object),
+#: filled on first use (:meth:`GameInfo._mod`). Never changes a value; only saves imports.
+_PROVIDERS: dict[str, Game] = {}
 
 
 @dataclass(frozen=True)
 class GameInfo:
     """One game of the registry.
 
-    ``module`` is the import path of the module that provides the game's functions:
-    ``new``, ``replay``, ``summary``, ``deal_record``, ``bot`` and ``seats`` (and
-    ``rules_class``). The methods here forward to it.
+    ``module`` is the import path of the module (``path:attribute`` for an object in
+    it) that provides the game's functions, :class:`whist_core.protocol.Game`; the
+    methods here forward to it. It is imported on first use and checked then: a module
+    that is missing or lacks a function raises at once (no game is silently left out).
     """
 
     name: str
@@ -51,16 +58,15 @@ class GameInfo:
     system: bool = False
     #: The RULES.md ID prefix of the game's rules (``BW``, ``GW``, ``SC`` …).
     rules_prefix: str = ""
-    _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def _mod(self) -> Any:
-        mod = self._cache.get("mod")
+    def _mod(self) -> Game:
+        mod = _PROVIDERS.get(self.module)
         if mod is None:
             path, _, attr = self.module.partition(":")
             mod = importlib.import_module(path)
             if attr:
                 mod = getattr(mod, attr)
-            self._cache["mod"] = mod
+            mod = _PROVIDERS[self.module] = check_game(self.name, mod)
         return mod
 
     @property
@@ -126,20 +132,17 @@ GAMES: dict[str, GameInfo] = {g.name: g for g in (
              system=True, rules_prefix="SH"),
 )}
 
-#: The names that are available now (a game whose module is not there yet is left out).
+#: Every game's name, in lesson order.
 NAMES: tuple[str, ...] = tuple(GAMES)
 
 
 def available() -> tuple[str, ...]:
-    """The names of the games whose engines are installed, in lesson order."""
-    out = []
-    for name, g in GAMES.items():
-        try:
-            g._mod()
-        except (ModuleNotFoundError, AttributeError):
-            continue
-        out.append(name)
-    return tuple(out)
+    """Every game's name, in lesson order, each game's module imported and checked
+    (:func:`whist_core.protocol.check_game`): a broken game raises here, it is never
+    left out."""
+    for g in GAMES.values():
+        g._mod()
+    return NAMES
 
 
 def get(name: Any, place: str = "game") -> GameInfo:
