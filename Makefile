@@ -8,6 +8,8 @@ STAMP := $(VENV)/.stamp
 HOST ?= 127.0.0.1
 PORT ?= 8866
 PYTEST_ARGS ?=
+PAGES ?=
+CHECK ?=
 # A class on one server (README, "For a teacher"): CLASS=1 LESSONS="bid_whist/04_Bidding.ipynb"
 # POOL=30 keeps kernels preheated for those lessons (POOL_TIMEOUT: seconds they wait unused
 # before they are shut down); MAX_KERNELS caps open lessons; HOSTS
@@ -26,11 +28,12 @@ SERVE_ARGS := $(if $(CLASS),--class --lessons $(LESSONS)) $(if $(POOL),--pool $(
 	$(if $(OPEN),--open)
 
 .DEFAULT_GOAL := help
-.PHONY: help venv serve test lint bench clean distclean
+.PHONY: help venv serve pages test lint bench clean distclean
 
 help:
 	@echo "make serve      Voilà on http://$(HOST):$(PORT)/ (PORT=... to change)"
 	@echo "                for a class: make serve CLASS=1 LESSONS=\"bid_whist/04_Bidding.ipynb\" POOL=30"
+	@echo "make pages      build every notebook from its source in pages/ (CHECK=1: only report)"
 	@echo "make test       ruff, then pytest: unit, browser and notebook (nbval) tests"
 	@echo "make lint       ruff only"
 	@echo "make bench      run every script in benchmarks/ (prints figures)"
@@ -50,6 +53,10 @@ serve: $(STAMP)
 	@echo
 	@WHIST_TOKEN="$(TOKEN)" $(BIN)/python -m classroom notebooks --ip $(HOST) --port $(PORT) \
 		$(SERVE_ARGS)
+
+# Every notebook from its MyST Markdown source (docs/LESSON_SOURCES.md); CHECK=1 only reports.
+pages: $(STAMP)
+	$(BIN)/python -m tools.pages $(if $(CHECK),--check) $(PAGES)
 
 # Runs every step even when one fails, then fails if any did.
 test: $(STAMP)

@@ -8,8 +8,8 @@ from pathlib import Path, PurePosixPath
 import nbformat
 import pytest
 
+from tools.frame import frame
 from widgets import course
-from widgets._frame_notebooks import frame
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
@@ -32,7 +32,7 @@ def test_notebook_is_framed_and_carries_the_manifest_rules(lesson: course.Lesson
     nb = nbformat.reads(text, as_version=4)
     before = nbformat.writes(nb)
     frame(nb, lesson.file, lesson.rules)
-    assert nbformat.writes(nb) == before, f"run python -m widgets.course ({lesson.file})"
+    assert nbformat.writes(nb) == before, f"run python -m tools.pages ({lesson.file})"
     checks = [c for c in nb.cells if "NBVAL_CHECK_OUTPUT" in c.source]
     assert all("whist-check" in c.metadata.get("tags", []) for c in checks)
     if lesson.rules:

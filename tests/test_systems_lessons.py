@@ -1,17 +1,16 @@
 """The "Other ways to play" lessons (notebooks/systems/): their shape, their words, and
 what they build on (fast: reads the files; the notebooks themselves run under nbval).
 
-Every lesson present cites every Part E rule of its system (RULES.md) in its prose and
-its metadata, keeps the course's sections, is in the course manifest, uses plain words
-(no card codes, no developer words), saves output only for its checked cells, and is
-the one ``build_lessons.py`` writes from ``prose.py``.
+Every lesson cites every Part E rule of its system (RULES.md) in its prose and its
+metadata, keeps the course's sections, is in the course manifest, uses plain words (no
+card codes, no developer words) and saves output only for its checked cells. Its one
+source is ``pages/systems/<file>.md`` (tests/test_page_sources.py checks the build).
 """
 
 from __future__ import annotations
 
 import json
 import re
-import sys
 from functools import cache
 from pathlib import Path
 
@@ -19,10 +18,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 FOLDER = REPO / "notebooks" / "systems"
+SOURCES = REPO / "pages" / "systems"
 RULES_MD = REPO.parent / "shared" / "RULES.md"
-sys.path.insert(0, str(FOLDER))
-
-from prose import LESSONS  # noqa: E402
 
 #: Part E: the system heading's ID and the prefix of its rules (RULES.md).
 PART_E = {"cutthroat": ("SYS-CUTTHROAT", "SC"), "bid-whist-52": ("SYS-52", "S52"),
@@ -30,18 +27,19 @@ PART_E = {"cutthroat": ("SYS-CUTTHROAT", "SC"), "bid-whist-52": ("SYS-52", "S52"
           "rhode-island": ("SYS-RHODE-ISLAND", "SRI"), "hawaii": ("SYS-HAWAII", "SH")}
 #: The rule IDs of Part E as RULES.md lists them today (checked against the file below).
 PART_E_RULES = {"SC": 5, "S52": 6, "SB": 5, "SCN": 3, "SRI": 4, "SH": 4}
+#: The six lessons, in course order: (file, system, the name its headings use).
+LESSONS = [{"file": f, "game": g, "name": n} for f, g, n in (
+    ("01_Cutthroat", "cutthroat", "Cutthroat"),
+    ("02_Bid_Whist_52", "bid-whist-52", "52-card Bid Whist"),
+    ("03_Boston", "boston", "Boston"),
+    ("04_Cincinnati", "cincinnati", "Cincinnati"),
+    ("05_Rhode_Island", "rhode-island", "Rhode Island"),
+    ("06_Hawaii", "hawaii", "Hawaii"))]
+NAMES = [x["game"] for x in LESSONS]
 CHECKED = "# NBVAL_CHECK_OUTPUT"
 CARD_CODE = re.compile(r"(?<![\w-])(?:10|[2-9JQKA])[SHDC](?![\w-])|\b[BL]J\b")
 DEV_WORDS = re.compile(r"\b(?:switch(?:es)?|engine|records?|json|seed|bots?)\b", re.I)
 ID = re.compile(r"\b(?:SYS-[A-Z0-9]+(?:-[A-Z0-9]+)*|(?:SC|S52|SB|SCN|SRI|SH)-\d+)\b")
-
-
-def present() -> list[dict]:
-    return [x for x in LESSONS if (FOLDER / f"{x['file']}.ipynb").is_file()]
-
-
-PRESENT = present()
-NAMES = [x["game"] for x in PRESENT]
 
 
 @cache
@@ -62,15 +60,27 @@ def code(file: str) -> list[str]:
     return [source(c) for c in notebook(file)["cells"] if c["cell_type"] == "code"]
 
 
+def section(file: str, heading: str) -> str:
+    """The text of a ``## heading`` section of a lesson, up to the next ``##``."""
+    m = re.search(rf"^## {re.escape(heading)}\n(.*?)(?=^## |\Z)", markdown(file), re.M | re.S)
+    assert m, f"{file}: no '## {heading}' section"
+    return m.group(1)
+
+
 def system_ids(game: str) -> list[str]:
     head, prefix = PART_E[game]
     return [head] + [f"{prefix}-{n}" for n in range(1, PART_E_RULES[prefix] + 1)]
 
 
 # ------------------------------------------------------------------ the plan
-def test_prose_plans_all_six_systems_in_order() -> None:
-    assert [x["game"] for x in LESSONS] == list(PART_E)
-    assert [x["file"][:2] for x in LESSONS] == ["01", "02", "03", "04", "05", "06"]
+def test_six_lessons_in_order_each_with_its_source() -> None:
+    assert list(PART_E) == NAMES
+    on_disk = sorted(p.stem for p in FOLDER.glob("[0-9][0-9]_*.ipynb"))
+    assert on_disk == [x["file"] for x in LESSONS]
+    assert sorted(p.stem for p in SOURCES.glob("*.md")) == on_disk
+    for lesson in LESSONS:
+        meta = notebook(lesson["file"])["metadata"]
+        assert meta["source"]["path"] == f"pages/systems/{lesson['file']}.md"
 
 
 @pytest.mark.skipif(not RULES_MD.is_file(), reason="RULES.md is not beside the repository")
@@ -83,41 +93,27 @@ def test_part_e_ids_are_those_of_rules_md() -> None:
         assert f"### {head} " in text
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[x["game"] for x in LESSONS])
+@pytest.mark.parametrize("lesson", LESSONS, ids=NAMES)
 def test_prose_cites_every_rule_of_its_system(lesson: dict) -> None:
-    ids = system_ids(lesson["game"])
-    assert lesson["rules"] == ids
-    words = " ".join([lesson["intro"], lesson["rules_md"]])
-    for rule in ids:
+    words = markdown(lesson["file"])
+    for rule in system_ids(lesson["game"]):
         assert f"[{rule}]" in words, f"{lesson['file']}: {rule} is not cited in the prose"
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[x["game"] for x in LESSONS])
+@pytest.mark.parametrize("lesson", LESSONS, ids=NAMES)
 def test_prose_has_the_course_shape(lesson: dict) -> None:
-    assert 2 <= len(lesson["learn"]) <= 4
-    assert 3 <= len(lesson["summary"]) <= 5
-    assert len(lesson["table"]) >= 5 and all(len(row) == 3 for row in lesson["table"])
+    def bullets(heading: str) -> list[str]:
+        return re.findall(r"^- .+$", section(lesson["file"], heading), re.M)
+
+    assert 2 <= len(bullets("What you will learn")) <= 4
+    assert 3 <= len(bullets("Summary")) <= 5
+    rows = re.findall(r"^\|.*\|$", section(lesson["file"], "What is different from the house game"),
+                      re.M)[2:]
+    assert len(rows) >= 5 and all(row.count("|") == 4 for row in rows)
 
 
 # ------------------------------------------------------------------ the notebooks
-needs_lessons = pytest.mark.skipif(not PRESENT, reason="no systems lesson written yet")
-
-
-@needs_lessons
-@pytest.mark.parametrize("lesson", PRESENT, ids=NAMES)
-def test_notebook_is_the_one_the_builder_writes(lesson: dict) -> None:
-    from build_lessons import build
-
-    i = LESSONS.index(lesson)
-    built = build(i, lesson)
-    nb = notebook(lesson["file"])
-    assert [source(c) for c in nb["cells"]] == [c.source for c in built.cells], (
-        f"{lesson['file']}: out of date — run python notebooks/systems/build_lessons.py")
-    assert nb["metadata"]["whist"] == built.metadata["whist"]
-
-
-@needs_lessons
-@pytest.mark.parametrize("lesson", PRESENT, ids=NAMES)
+@pytest.mark.parametrize("lesson", LESSONS, ids=NAMES)
 def test_metadata_lists_the_rules_taught(lesson: dict) -> None:
     meta = notebook(lesson["file"])["metadata"]["whist"]
     assert meta["course"] == "systems" and meta["game"] == lesson["game"]
@@ -127,8 +123,7 @@ def test_metadata_lists_the_rules_taught(lesson: dict) -> None:
     assert set(meta["rules"]) <= cited
 
 
-@needs_lessons
-@pytest.mark.parametrize("lesson", PRESENT, ids=NAMES)
+@pytest.mark.parametrize("lesson", LESSONS, ids=NAMES)
 def test_sections_and_manifest(lesson: dict) -> None:
     text = markdown(lesson["file"])
     headings = [h.strip().lower() for h in re.findall(r"^#{2,3}\s+(.+)$", text, re.M)]
@@ -145,8 +140,7 @@ def test_sections_and_manifest(lesson: dict) -> None:
     assert entry.rules == tuple(system_ids(lesson["game"]))
 
 
-@needs_lessons
-@pytest.mark.parametrize("lesson", PRESENT, ids=NAMES)
+@pytest.mark.parametrize("lesson", LESSONS, ids=NAMES)
 def test_plain_words(lesson: dict) -> None:
     text = markdown(lesson["file"])
     assert not CARD_CODE.findall(text), f"{lesson['file']}: card codes in the prose"
@@ -154,8 +148,7 @@ def test_plain_words(lesson: dict) -> None:
         f"{lesson['file']}: developer words in the prose: {DEV_WORDS.findall(text)}")
 
 
-@needs_lessons
-@pytest.mark.parametrize("lesson", PRESENT, ids=NAMES)
+@pytest.mark.parametrize("lesson", LESSONS, ids=NAMES)
 def test_widgets_quiz_checks_and_outputs(lesson: dict) -> None:
     cells = code(lesson["file"])
     joined = "\n".join(cells)
@@ -174,13 +167,21 @@ def test_widgets_quiz_checks_and_outputs(lesson: dict) -> None:
 
 
 # ------------------------------------------------------------------ the questions
-def _setup(lesson: dict):
-    from build_lessons import WIRING
+def wiring(lesson: dict) -> tuple[str, int]:
+    """The lesson's worked hand (relative to its folder) and the seed of its whole game,
+    as its setup cell names them."""
+    setup = "\n".join(code(lesson["file"]))
+    hand = re.search(r'^HAND_FILE = "([^"]+)"$', setup, re.M)
+    seed = re.search(r'^WHOLE = play_game\("[^"]+", seed=(\d+)', setup, re.M)
+    assert hand and seed, f"{lesson['file']}: no HAND_FILE or WHOLE in the setup cell"
+    return hand.group(1), int(seed.group(1))
 
+
+def _setup(lesson: dict):
     from whist_core import records
     from whist_core.questions.systems import play_game
 
-    hand_file, seed = WIRING[lesson["game"]]
+    hand_file, seed = wiring(lesson)
     hand = records.replay(FOLDER / hand_file)
     players = {"players": 4} if lesson["game"] == "cutthroat" else {}
     return hand, play_game(lesson["game"], seed, **players)

@@ -1,6 +1,6 @@
 """The rule card: every rule ID of RULES.md Parts A–C and E with its text (generated).
 
-Regenerate with ``python notebooks/build_rulebook.py`` (from the shared
+Regenerate with ``python -m tools.rulebook`` (from the shared
 RULES.md); do not edit by hand.
 """
 # ruff: noqa: E501

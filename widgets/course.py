@@ -8,9 +8,9 @@ previous/next links, the sticky "next lesson" button and the progress marks::
     ...
     lesson_end("bid_whist/03_Deal_and_Kitty.ipynb")     # last cell: large prev/next
 
-Files are paths under ``notebooks/`` (POSIX). To add a lesson: add a :class:`Lesson`
-to its route in :data:`ROUTES`, then run ``python -m widgets._frame_notebooks`` (re-runnable;
-see :mod:`widgets._frame_notebooks`), which puts the two frame cells into every
+Files are paths under ``notebooks/`` (POSIX). To add a lesson: write its source in
+``pages/``, add a :class:`Lesson` to its route in :data:`ROUTES`, then run ``make pages``
+(``tools/pages.py``; docs/LESSON_SOURCES.md), which puts the two frame cells into every
 notebook of the manifest, hides ``# NBVAL_CHECK_OUTPUT`` cells from learners (tag
 ``whist-check``) and copies the rule IDs into ``metadata.whist.rules``.
 """

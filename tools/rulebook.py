@@ -1,7 +1,7 @@
 """Write whist_core/rulebook.py from the shared RULES.md, Parts A–C and E (re-runnable).
 
-``python build_rulebook.py [/work/shared/RULES.md]`` — every rule ID with its part,
-section and text, plus the two German Whist variants named in GW-7.2.
+``python -m tools.rulebook [RULES.md]`` (default: the shared ``../shared/RULES.md``) — every
+rule ID with its part, section and text, plus the two German Whist variants named in GW-7.2.
 """
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ import re
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[1] / "whist_core" / "rulebook.py"
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "whist_core" / "rulebook.py"
+RULES_MD = ROOT.parent / "shared" / "RULES.md"
 EXTRA = [("V-GW-FREE-FIRST", "Part C — German Whist, house rules (seed 001)", "Variants",
           "Variant, not used by default: a free reply in the first stage — no need to follow "
           "suit while the stock lasts (GW-7.2)."),
@@ -58,9 +60,11 @@ def parse(text: str) -> list[tuple[str, str, str, str]]:
     return rules + EXTRA
 
 
-def write(rules: list[tuple[str, str, str, str]], out: Path = OUT) -> None:
-    lines = ['"""The rule card: every rule ID of RULES.md Parts A–C and E with its text (generated).',
-             "", "Regenerate with ``python notebooks/build_rulebook.py`` (from the shared",
+def text(rules: list[tuple[str, str, str, str]]) -> str:
+    """The module ``whist_core/rulebook.py`` for these rules."""
+    lines = ['"""The rule card: every rule ID of RULES.md Parts A–C and E with its text '
+             '(generated).',
+             "", "Regenerate with ``python -m tools.rulebook`` (from the shared",
              "RULES.md); do not edit by hand.", '"""', "# ruff: noqa: E501", "",
              "from __future__ import annotations", "", "from dataclasses import dataclass",
              "", "", "@dataclass(frozen=True)", "class Rule:",
@@ -70,11 +74,18 @@ def write(rules: list[tuple[str, str, str, str]], out: Path = OUT) -> None:
     lines += [f"    Rule({rid!r}, {p!r}, {s!r},\n         {t!r})," for rid, p, s, t in rules]
     lines += [")", "", "BY_ID: dict[str, Rule] = {r.id: r for r in RULES}", "",
               '__all__ = ["BY_ID", "RULES", "Rule"]']
-    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return "\n".join(lines) + "\n"
+
+
+def build(src: Path = RULES_MD, out: Path = OUT) -> bool:
+    """Rewrite ``out`` from ``src``; return whether it changed."""
+    new = text(parse(src.read_text(encoding="utf-8")))
+    if out.is_file() and out.read_text(encoding="utf-8") == new:
+        return False
+    out.write_text(new, encoding="utf-8")
+    return True
 
 
 if __name__ == "__main__":
-    src = Path(sys.argv[1] if len(sys.argv) > 1 else "/work/shared/RULES.md")
-    rules = parse(src.read_text(encoding="utf-8"))
-    write(rules)
-    print(f"{len(rules)} rules -> {OUT}")
+    source = Path(sys.argv[1]) if len(sys.argv) > 1 else RULES_MD
+    print(f"{OUT}: {'written' if build(source) else 'unchanged'}")

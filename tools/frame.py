@@ -1,7 +1,6 @@
-"""Put the lesson frame into every notebook of the course manifest (re-runnable).
+"""The lesson frame of every page of the course manifest (a step of ``python -m tools.pages``).
 
-``python -m widgets._frame_notebooks`` edits each
-notebook of :data:`widgets.course.ROUTES` in place:
+:func:`frame` edits one notebook object of :data:`widgets.course.ROUTES` in place:
 
 - the title line (``# ...``) gets a markdown cell of its own, followed by a code cell
   tagged ``whist-frame`` calling ``lesson_frame(<file>)``; a last code cell tagged
@@ -11,20 +10,15 @@ notebook of :data:`widgets.course.ROUTES` in place:
   CSS; nbval still compares their output);
 - ``metadata.whist.rules`` is set from the manifest.
 
-Running it twice changes nothing the second time. ``--check`` only reports.
+Running it twice changes nothing the second time.
 """
 
 from __future__ import annotations
 
 import re
-import sys
-from pathlib import Path
 
 import nbformat
 
-from widgets.course import lessons
-
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 NAV_LINE = re.compile(r"^.*\[Course index\]\([^)]*\).*$\n?", re.MULTILINE)
 TOP, END, CHECK = "whist-frame", "whist-frame-end", "whist-check"
 
@@ -78,26 +72,3 @@ def frame(nb, file: str, rules: tuple[str, ...]) -> None:
     if rules:
         nb.metadata.setdefault("whist", {})["rules"] = list(rules)
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Frame every notebook of the manifest; ``--check`` lists those that would change."""
-    args = sys.argv[1:] if argv is None else argv
-    check = "--check" in args
-    changed = []
-    for lesson in lessons():
-        path = NOTEBOOKS / lesson.file
-        before = path.read_text()
-        nb = nbformat.reads(before, as_version=4)
-        frame(nb, lesson.file, lesson.rules)
-        after = nbformat.writes(nb) + "\n"
-        if after != before:
-            changed.append(lesson.file)
-            if not check:
-                path.write_text(after)
-    verb = "would change" if check else "framed"
-    print(f"{verb}: {', '.join(changed) if changed else 'nothing'}")
-    return 1 if check and changed else 0
-
-
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

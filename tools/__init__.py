@@ -1,0 +1,8 @@
+"""Build tools of the course (not part of the installed runtime; run from the repository root).
+
+- ``python -m tools.pages`` builds every notebook under ``notebooks/`` from its source under
+  ``pages/`` (see docs/LESSON_SOURCES.md); ``--check`` only reports stale notebooks.
+- ``python -m tools.export_pages`` writes the sources from the notebooks (the one-off
+  conversion, kept re-runnable).
+- ``python -m tools.rulebook`` writes ``whist_core/rulebook.py`` from the shared RULES.md.
+"""
