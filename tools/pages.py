@@ -104,6 +104,21 @@ def _translate(text: str, rel: str, edition: Edition) -> str:
     return "\n\n".join(edition.translate(rel, p) for p in paragraphs(text))
 
 
+def for_learners(text: str) -> str:
+    """A rule's text as a learner reads it: without the notes meant for the course's
+    developers — which source says it ("(seed 004)", "(seeds 002, 004)"), a quotation in
+    a source's own language, "must be reproduced … in a lesson and a test"."""
+    text = re.sub(r"\s*\(must be reproduced[^)]*\)", "", text)
+    text = re.sub(r"\s*\(the section it stands in\)", "", text)
+    text = re.sub(r"\s*\(seed 004: „[^”]*” [^)]*\)", "", text)       # a quotation
+    text = re.sub(r"\((?:seeds?) [\d, ]+: ", "(", text)                # keep what it says
+    text = re.sub(r"\s*\((?:seeds?|from) [\d, ]+(?:\([^)]*\))?[^()]*\)", "", text)
+    text = re.sub(r"\s*\(0\d\d\)", "", text)
+    text = text.replace("*Where the sources are silent:*",
+                        "*This course's choice, where the sources are silent:*")
+    return re.sub(r"seeds? \d{3}(?:, \d{3})*", "one source", text)
+
+
 def rule_cells() -> list[nbformat.NotebookNode]:
     """The rules card's list: one markdown cell per part (long parts split at a section)."""
     from whist_core.rulebook import RULES
@@ -117,7 +132,8 @@ def rule_cells() -> list[nbformat.NotebookNode]:
             cells.append(nbformat.v4.new_markdown_cell("\n".join(chunk).strip("\n")))
             chunk.clear()
 
-    for rule in RULES:
+    order = list(dict.fromkeys(r.part for r in RULES))     # each part once, in card order
+    for rule in sorted(RULES, key=lambda r: order.index(r.part)):
         if rule.part != part:
             flush()
             part = rule.part
@@ -128,8 +144,9 @@ def rule_cells() -> list[nbformat.NotebookNode]:
             section = rule.section
             if len(chunk) > 12:
                 flush()
-            chunk.append(f"\n### {section}\n")
-        chunk.append(f'- <a id="{rule.id}" name="{rule.id}"></a>**{rule.id}** — {rule.text}')
+            chunk.append(f"\n### {for_learners(section)}\n")
+        chunk.append(f'- <a id="{rule.id}" name="{rule.id}"></a>**{rule.id}** — '
+                     f"{for_learners(rule.text)}")
     flush()
     return cells
 

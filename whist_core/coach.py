@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from whist_core.bid_whist.bids import DOWNTOWN
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.bid_whist.state import BidWhistState, Phase
@@ -79,10 +80,15 @@ def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
         parts.append(f"at no trump the jokers never win, so lay them away ({_names(jokers)})")
     if c.trump is not None:
         parts.append("keep every trump and the jokers")
-    parts.append("keep your sure winners; lay away low cards of your shortest side suits — "
-                 "a suit you no longer hold is one you can trump" if c.trump is not None
-                 else "keep your sure winners and long suits; lay away low cards")
-    return away, (f"Lay away {_names(away)}: " + "; ".join(parts) + " (BW-3.5, BW-3.6).")
+    down = c.direction == DOWNTOWN
+    weak = ("the weakest cards in the chosen order (downtown that is the king, then the "
+            "queen, the jack …, not the low cards)" if down else "low cards")
+    parts.append(f"keep your sure winners; lay away {weak}, from your shortest side suits "
+                 "first — a suit you no longer hold is one you can trump"
+                 if c.trump is not None
+                 else f"keep your sure winners and long suits; lay away {weak}")
+    rules = "BW-3.5, BW-3.6, BW-4.2" if down else "BW-3.5, BW-3.6"
+    return away, (f"Lay away {_names(away)}: " + "; ".join(parts) + f" ({rules}).")
 
 
 def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:

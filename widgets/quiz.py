@@ -186,7 +186,7 @@ class Quiz(ipywidgets.VBox):
             f"</b> — {marks[o]}</li>"
             for i, (q, o) in enumerate(zip(self.questions, self.outcomes, strict=True)))
         again = sorted({q.rule for q, o in zip(self.questions, self.outcomes, strict=True)
-                        if o != "first"})
+                        if o != "first" and q.rule})
         second = sum(o == "second" for o in self.outcomes)
         head = (f"<b>Your result: {self.correct} of {len(self.questions)} right at the "
                 f"first try" + (f", {second} more at the second" if second else "") + ".</b>")

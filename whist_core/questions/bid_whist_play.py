@@ -369,7 +369,7 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
     out = []
     trick = find_trick(bw91, lambda t: [c.code for c in t.cards] == ["3H", "AH", "KH", "2H"])
     aces_low = BidWhistRules(ace_low_downtown=True)
-    out.append(trick_question(trick, final, "V-ACE-LOW-DOWN", rules=aces_low))
+    out.append(trick_question(trick, final, "Aces low downtown", rules=aces_low))
     down_over = BidWhistRules(downtown_beats_uptown=True)
     state = BidWhistState.from_deal(bw91[0].deal, down_over).bid("4U")
     try:
@@ -377,39 +377,50 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
         ok = True
     except WhistError:
         ok = False
-    out.append(_ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. Under V-DOWN-OVER-UP, "
-                    f"may {_name(state.to_act)} bid 4 downtown?", ["Yes", "No"],
+    out.append(_ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. At a table "
+                    "where downtown beats uptown at the same number, may "
+                    f"{_name(state.to_act)} bid 4 downtown?", ["Yes", "No"],
                     "Yes" if ok else "No", "Under this variant, at the same number downtown "
                     "ranks above uptown (and no trump above both): U < D < NT",
-                    "V-DOWN-OVER-UP", "V-DOWN-OVER-UP"))
+                    "V-DOWN-OVER-UP", "Downtown over uptown"))
     laid = bw91[laid_index(bw91)]
     first = BidWhistState.from_deal(bw91[0].deal, BidWhistRules(first_lead="left_of_dealer"))
     for s in bw91[1:laid_index(bw91) + 1]:            # the same calls, trump and discard
         first = first.apply(s.last.value)
     dealer, declarer = _name(final.dealer), _name(final.contract.declarer)
-    out.append(_ask("first-lead", f"{dealer} deals and {declarer} wins the auction. Under "
-                    "V-LEFT-LEADS, who leads to the first trick?", [_name(s) for s in SEATS],
+    out.append(_ask("first-lead", f"{dealer} deals and {declarer} wins the auction. At a "
+                    "table where the player on the dealer's left leads first, who leads to "
+                    "the first trick?", [_name(s) for s in SEATS],
                     _name(first.to_act), "Under this variant the player on the dealer's left "
                     f"leads: {_name(first.to_act)} (under the house rules the declarer, "
-                    f"{_name(laid.to_act)}, would lead)", "V-LEFT-LEADS", "V-LEFT-LEADS"))
+                    f"{_name(laid.to_act)}, would lead)", "V-LEFT-LEADS",
+                    "The dealer's left leads"))
     for rules, books, title, rule in (
-            (BidWhistRules(back_door=True), 9, "V-BACK-DOOR", "V-BACK-DOOR"),
-            (BidWhistRules(boston_bonus=True), 13, "V-BOSTON-BONUS", "V-BOSTON-BONUS"),
-            (BidWhistRules(defenders_score=True), 5, "V-DEFENDERS-SCORE",
+            (BidWhistRules(back_door=True), 9, "The back door", "V-BACK-DOOR"),
+            (BidWhistRules(boston_bonus=True), 13, "The Boston bonus", "V-BOSTON-BONUS"),
+            (BidWhistRules(defenders_score=True), 5, "Defenders score",
              "V-DEFENDERS-SCORE")):
         level = 7 if rule == "V-BOSTON-BONUS" else 4
         out.append(_variant_score_question(level, books, rules, title, rule))
     one = BidWhistRules(jokers=1)
-    out.append(_ask("deck", "With only one joker (V-ONE-JOKER), how many cards go to the "
+    out.append(_ask("deck", "With only one joker in the pack, how many cards go to the "
                     "kitty?", [str(n) for n in (4, 5, 6, 7)], str(one.kitty_size),
                     f"{one.deck_size} cards: 12 to each of the four players and the other "
-                    f"{one.kitty_size} to the kitty", "V-ONE-JOKER", "V-ONE-JOKER"))
+                    f"{one.kitty_size} to the kitty", "V-ONE-JOKER", "One joker"))
     return out
 
 
 def laid_index(states: Sequence[State]) -> int:
     """Index of the state right after the declarer's discard."""
     return next(i for i, s in enumerate(states) if s.last.kind == "discard")
+
+
+#: The scoring variants in plain words, for a learner's question.
+VARIANT_WORDS = {
+    "V-BACK-DOOR": "the back door (a set pair's points go to the other pair)",
+    "V-BOSTON-BONUS": "the Boston bonus (a made bid of 7 is worth four times as much)",
+    "V-DEFENDERS-SCORE": "defenders scoring (the defenders score their books over six)",
+}
 
 
 def _variant_score_question(level: int, books: int, rules: BidWhistRules, title: str,
@@ -426,10 +437,11 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
              for b in dict.fromkeys((house["EW"], result["EW"]))]
     mixes.append({"NS": 2 * house["NS"], "EW": result["EW"]})      # "doubled", as at no trump
     options = list(dict.fromkeys(words(m) for m in mixes))[:4]
-    reason = (f"Under {rule}: {words(result)}; under the house rules it would be "
+    plain = VARIANT_WORDS[rule]
+    reason = (f"With {plain}: {words(result)}; under the house rules it would be "
               f"{words(house)}")
     prompt = (f"North–South bid {level} uptown and take {books} books; East–West take "
-              f"{13 - books}. With {rule}, what does each pair score?")
+              f"{13 - books}. With {plain}, what does each pair score?")
     return _ask("variant-score", prompt, options, words(result), reason, rule, title)
 
 

@@ -66,8 +66,8 @@ class Question:
 
     @property
     def explanation(self) -> str:
-        """The reason with its rule ID: ``"… (BW-4.2)"``."""
-        return f"{self.reason} ({self.rule})"
+        """The reason with its rule ID: ``"… (BW-4.2)"`` (no ID: the reason alone)."""
+        return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
     def feedback(self, index: int) -> str:
         """What to tell a learner who picked choice ``index``."""
@@ -155,7 +155,9 @@ def winner_reason(cards: Sequence[Card], ranking: Ranking, rules: BidWhistRules
         text = f"{win.pretty} is the highest {what} downtown (A 2 3 … K)"
         rule = "BW-4.2"
     if off:
-        notes.append(f"{' '.join(c.pretty for c in off)} neither followed nor trumped")
+        names = " ".join(c.pretty for c in off)
+        notes.append(f"{names} did not follow suit, and at no trump nothing else can win"
+                     if ranking.trump is None else f"{names} neither followed nor trumped")
     return "; ".join([text, *notes]), ", ".join([rule, "BW-4.5", *rule_ids])
 
 

@@ -20,6 +20,7 @@ are :class:`~whist_core.questions.generated.Question` objects, shown by
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 
 from whist_core import pictures
@@ -94,7 +95,10 @@ def _trick_picture(leader: str, lead: Card, reply: Card, winner: str | None = No
 
 
 def _first_sentence(text: str) -> str:
-    return text.split(". ")[0].rstrip(".") + "."
+    """The first sentence of a narration, without the rule label it ends with (the
+    question shows its rule once, after the reason)."""
+    first = text.split(". ")[0].rstrip(".")
+    return re.sub(r"\s*\((?:GW|BW)-[\d.]+\)$", "", first) + "."
 
 
 def trick_question(lead: Card | str, reply: Card | str, trump: Suit | str, *,

@@ -155,7 +155,7 @@ def _card_question(title: str, state, seat: str, prompt: str, extra: Sequence[st
 
 
 def declarer_judgement() -> list[Question]:
-    """The declarer's plan: draw trumps, then cash winners; the discard (seed 002)."""
+    """The declarer's plan: draw trumps, then cash winners; the discard."""
     from whist_core.coach import SCENARIOS, discard_advice, setup
 
     out = []
@@ -195,7 +195,7 @@ def declarer_judgement() -> list[Question]:
          "A suit the declarer is void in"], "A trump, back to the declarer",
         "Leading trumps helps draw the opponents' trumps and hands control back to the "
         "declarer; cashing your own winners risks their being trumped and shows the "
-        "opponents your partner's hand (seed 002)", "BW-4.5"))
+        "opponents your partner's hand", "BW-4.5"))
     return out
 
 
@@ -209,7 +209,7 @@ def defence_judgement() -> list[Question]:
             "you and your partner take to set them?", [str(n) for n in (2, 3, 4, 5)],
             str(need), f"They need {level} + 6 = {level + 6} of the 13 books; if you take "
             f"{need}, they have at most {13 - need}. Most players count the books they need "
-            "to set, not the declarers' (seed 002)", "BW-3.1, BW-6.3"))
+            "to set, not the declarers'", "BW-3.1, BW-6.3"))
     out.append(_fixed(
         "defence", "A signal", "Hearts are trump, uptown. Hearts are led and you have none. "
         "You hold A♦ K♦ Q♦ 4♦ and four small clubs. Which card do you throw?",
@@ -221,8 +221,9 @@ def defence_judgement() -> list[Question]:
         ["Yes, if you say it quietly", "No: talking across the table is not allowed — "
          "only the cards you play may speak", "Only after the first trick"],
         "No: talking across the table is not allowed — only the cards you play may speak",
-        "Partners may not tell each other what to play (seed 002 calls it talking across "
-        "the board); signals are made only with the cards you play", "BW-9.7"))
+        "Partners may not tell each other what to play — players call it talking across "
+        "the board; signals are made only with the cards you play. This is a custom of the "
+        "table, not one of the numbered rules", ""))
     out.append(_fixed(
         "memory", "Counting trumps", "Spades are trump. You hold 4 spades. 7 trumps, "
         "jokers included, have been played. How many trumps can the other three players "
@@ -230,12 +231,14 @@ def defence_judgement() -> list[Question]:
         "13 spades + 2 jokers = 15 trumps. 15 − 7 played − 4 in your hand = 4",
         "BW-4.3, BW-4.6"))
     out.append(_fixed(
-        "memory", "The last trick", "Trick 5 is over and the next leader has played. May you "
-        "turn trick 5 up to check who played what?",
+        "memory", "The last trick", "Trick 5 is over. An opponent won it and has led to "
+        "trick 6; neither you nor your partner has played to trick 6 yet. May you turn "
+        "trick 5 up to check who played what?",
         ["Yes, any time", "Yes, until you or your partner play to trick 6",
          "Never"], "Yes, until you or your partner play to trick 6",
-        "You may look at the last trick until you or your partner play to the next one; "
-        "after that, only your memory helps", "BW-9.7"))
+        "You may look at the last trick until you or your partner play to the next one — "
+        "an opponent's card does not stop you; after your side has played, only your "
+        "memory helps", "BW-9.7"))
     return out
 
 

@@ -318,11 +318,18 @@ def game_end_question(game: Any, hands: int, rule: str, title: str = "") -> Ques
     totals = upto.totals
     shown = ", ".join(f"{side_name(s)} {signed(v)}" for s, v in totals.items())
     winner = upto.winner
-    prompt = f"After hand {hands} the scores are {shown}. Is the game over?"
+    prompt = f"After hand {hands} the scores are {shown}."
+    system = getattr(upto, "system", None)
+    if system is not None and system.game_end == "boston" and upto.lines:
+        bidders = upto.lines[-1].result.declarers          # SB-5: ties go to the contractors
+        if bidders is not None:
+            prompt += f" {side_name(bidders)} won the bidding on hand {hands}."
+    prompt += " Is the game over?"
     if winner is None:
         right, reason = "No: play on", "Nobody has won yet"
     else:
-        right, reason = f"Yes: {side_name(winner)} wins", f"{side_name(winner)} has won"
+        why = why_over(upto)
+        right, reason = f"Yes: {side_name(winner)} wins", why[0].upper() + why[1:]
     options = ["No: play on", *(f"Yes: {side_name(s)} wins" for s in totals)]
     return _ask("game-end", prompt, options, right, reason, rule, title)
 
