@@ -89,6 +89,17 @@ def test_a_language_is_one_translation_per_paragraph(tmp_path: Path) -> None:
             assert b.source == a.source.upper() or "<style>" in a.source
 
 
+def test_the_command_names_a_bad_page_or_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert pages.main(["--check", "pages/bid_whist/04_Bidding.md"]) == 0
+    assert pages.main(["--check", "notebooks/bid_whist/04_Bidding.ipynb"]) == 0
+    assert pages.main(["bid_whist/99_Nowhere"]) == 2
+    assert pages.main(["--fast"]) == 2
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["1 page up to date", "1 page up to date",
+                   "tools.pages: no source pages/bid_whist/99_Nowhere.md",
+                   "tools.pages: unknown option --fast (use --check, --execute)"]
+
+
 def test_paragraphs_keep_fenced_blocks_whole() -> None:
     text = "One\nline.\n\n```\na\n\nb\n```\n\nTwo."
     assert pages.paragraphs(text) == ["One\nline.", "```\na\n\nb\n```", "Two."]

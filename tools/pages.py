@@ -277,6 +277,13 @@ def stale(edition: Edition = EDITIONS["en"], only: list[str] | None = None) -> l
     return out
 
 
+def _page_name(name: str) -> str:
+    """``pages/x/y.md``, ``notebooks/x/y.ipynb``, ``x/y.md`` or ``x/y`` as ``x/y.ipynb``."""
+    for prefix in ("pages/", "notebooks/"):
+        name = name.removeprefix(prefix)
+    return f"{name.removesuffix('.md').removesuffix('.ipynb')}.ipynb"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build (or ``--check``) the pages; print one line per page changed."""
     args = sys.argv[1:] if argv is None else argv
@@ -286,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tools.pages: unknown option {sorted(unknown)[0]} (use --check, --execute)")
         return 2
     names = [a for a in args if not a.startswith("--")]
-    only = [n if n.endswith(".ipynb") else f"{n.removesuffix('.md')}.ipynb" for n in names]
+    only = [_page_name(n) for n in names]
     missing = [n for n in only if not source_path(n).is_file()]
     if missing:
         print(f"tools.pages: no source {source_path(missing[0]).relative_to(ROOT)}")
@@ -295,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if "--check" in flags:
             bad = stale(edition, only or None)
-            print("\n".join(bad) if bad else f"{len(only or pages())} pages up to date")
+            n = len(only or pages())
+            print("\n".join(bad) if bad else f"{n} page{'s' * (n != 1)} up to date")
             return 1 if bad else 0
         if rulebook.RULES_MD.is_file() and rulebook.build():
             print(f"{rulebook.OUT.relative_to(ROOT)}: rebuilt from RULES.md")
