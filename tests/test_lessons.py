@@ -246,8 +246,8 @@ def test_every_bid_whist_rule_is_taught() -> None:
 
 
 def test_plan_is_read() -> None:
-    assert len(planned_lessons("bid_whist")) == 10
-    assert len(planned_lessons("german_whist")) == 3
+    assert len(planned_lessons("bid_whist")) == 11
+    assert len(planned_lessons("german_whist")) == 4
     assert planned()["bid_whist/01_Table_and_Goal.ipynb"] == [
         "BW-1.1", "BW-1.2", "BW-1.3", "BW-1.4", "BW-8.1", "BW-8.2"]
     assert len(rules_md_ids()) >= 40
