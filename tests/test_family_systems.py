@@ -421,7 +421,7 @@ def test_fast_built_contracts_and_results_equal_the_usual_ones() -> None:
     from dataclasses import fields
 
     from whist_core.family.engine import _contract
-    from whist_core.family.score import HandResult, _result
+    from whist_core.family.score import HandResult, result
 
     args = ("N", Call("bid", 4, "NT"), "no trump", "downtown", Suit.SPADES, True, True)
     fast, usual = _contract(*args), Contract(*args)
@@ -429,6 +429,6 @@ def test_fast_built_contracts_and_results_equal_the_usual_ones() -> None:
     assert vars(fast) == vars(usual) and set(vars(fast)) == {f.name for f in fields(Contract)}
     assert fast.words == usual.words
     rargs = ({"NS": 8, "EW": 5}, True, {"NS": 2, "EW": 0}, False, "NS", ("a note",))
-    fr, ur = _result(*rargs), HandResult(*rargs)
+    fr, ur = result(*rargs), HandResult(*rargs)
     assert fr == ur and repr(fr) == repr(ur) and vars(fr) == vars(ur)
     assert set(vars(fr)) == {f.name for f in fields(HandResult)}

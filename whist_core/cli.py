@@ -26,8 +26,9 @@ from whist_core.errors import RecordError, WhistError
 #: The largest record ``replay`` reads: 1 MiB (a whole game of 20 hands is about 12 kB).
 MAX_RECORD_BYTES = 1 << 20
 
-#: The only game whose number of players can be chosen.
-_PLAYERS_GAME = "cutthroat"
+#: The games whose number of players can be chosen (Cutthroat), and every such number.
+_PLAYERS_GAMES = tuple(n for n, g in games.GAMES.items() if len(g.players) > 1)
+_PLAYER_COUNTS = tuple(sorted({p for n in _PLAYERS_GAMES for p in games.GAMES[n].players}))
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -49,7 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     dp.add_argument("--seed", type=_seed, required=True)
     dp.add_argument("--dealer", help="N/E/S/W, A/B (german-whist), P1… (cutthroat); "
                     "random if absent")
-    dp.add_argument("--players", type=int, choices=(3, 4, 5),
+    dp.add_argument("--players", type=int, choices=_PLAYER_COUNTS,
                     help="cutthroat only: the number of players (4 if absent)")
     return parser
 
@@ -105,8 +106,8 @@ def read_record_text(name: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.command == "deal" and args.players is not None and args.game != _PLAYERS_GAME:
-        parser.exit(2, f"{parser.prog} deal: --players is for {_PLAYERS_GAME} only; "
+    if args.command == "deal" and args.players is not None and args.game not in _PLAYERS_GAMES:
+        parser.exit(2, f"{parser.prog} deal: --players is for {' and '.join(_PLAYERS_GAMES)} only; "
                        f"{args.game} has a fixed number of players (see --help)\n")
     try:
         if args.command == "replay":

@@ -18,8 +18,9 @@ seat may know), ``tricks`` (each with ``plays`` —
 ``None``), ``complete`` and ``result`` (``None`` until complete). States are
 immutable and equal by value.
 
-The game modules are imported lazily, so this module imports none of them at load
-time (and none of them imports it back at module level).
+The systems' descriptions come from :mod:`whist_core.family.systems` (one file each);
+the game modules are imported lazily, on first use (none of them imports this module
+back at module level).
 """
 
 from __future__ import annotations
@@ -110,27 +111,23 @@ class GameInfo:
         return self._mod().new_game_score(first_dealer=first_dealer, **options)
 
 
-_SEATS4 = ("N", "E", "S", "W")
+def _games() -> dict[str, GameInfo]:
+    """House Bid Whist, German Whist, then every system file of
+    :mod:`whist_core.family.systems` in course order (a new file needs nothing here)."""
+    from whist_core.family.systems import PLAYERS, SYSTEMS
+
+    out = [GameInfo("bid-whist", "Bid Whist", "whist_core.bid_whist.game_api",
+                    ("N", "E", "S", "W"), rules_prefix="BW"),
+           GameInfo("german-whist", "German Whist", "whist_core.german_whist.game_api",
+                    ("A", "B"), players=(2,), rules_prefix="GW")]
+    out += [GameInfo(name, s.title, f"whist_core.family.api:{name}", s.seats,
+                     players=tuple(PLAYERS[name]), system=True, rules_prefix=s.prefix)
+            for name, s in SYSTEMS.items()]
+    return {g.name: g for g in out}
+
 
 #: Every game, in the order lessons list them.
-GAMES: dict[str, GameInfo] = {g.name: g for g in (
-    GameInfo("bid-whist", "Bid Whist", "whist_core.bid_whist.game_api", _SEATS4,
-             rules_prefix="BW"),
-    GameInfo("german-whist", "German Whist", "whist_core.german_whist.game_api", ("A", "B"),
-             players=(2,), rules_prefix="GW"),
-    GameInfo("cutthroat", "Cutthroat", "whist_core.family.api:CUTTHROAT",
-             ("P1", "P2", "P3", "P4"), players=(3, 4, 5), system=True, rules_prefix="SC"),
-    GameInfo("bid-whist-52", "52-card Bid Whist", "whist_core.family.api:BID_WHIST_52",
-             _SEATS4, system=True, rules_prefix="S52"),
-    GameInfo("boston", "Boston", "whist_core.family.api:BOSTON", _SEATS4, system=True,
-             rules_prefix="SB"),
-    GameInfo("cincinnati", "Cincinnati", "whist_core.family.api:CINCINNATI", _SEATS4,
-             system=True, rules_prefix="SCN"),
-    GameInfo("rhode-island", "Rhode Island", "whist_core.family.api:RHODE_ISLAND", _SEATS4,
-             system=True, rules_prefix="SRI"),
-    GameInfo("hawaii", "Hawaii (Trumps)", "whist_core.family.api:HAWAII", _SEATS4,
-             system=True, rules_prefix="SH"),
-)}
+GAMES: dict[str, GameInfo] = _games()
 
 #: Every game's name, in lesson order.
 NAMES: tuple[str, ...] = tuple(GAMES)

@@ -62,6 +62,15 @@ class Route:
         return sum(lesson.minutes for lesson in self.lessons)
 
 
+def _system_lessons() -> tuple[Lesson, ...]:
+    """The lesson of each system file that has one (``System.lesson``), in course order."""
+    from whist_core.family.systems import SYSTEMS
+
+    return tuple(Lesson(path, title, minutes, _rules(*ids))
+                 for path, title, minutes, ids in (s.lesson for s in SYSTEMS.values()
+                                                   if s.lesson is not None))
+
+
 def _rules(*ids: str) -> tuple[str, ...]:
     return ids
 
@@ -138,20 +147,7 @@ ROUTES: tuple[Route, ...] = (
     # Routes with no lessons yet are left off the landing page and the nav.
     Route("systems", "Other ways to play",
           "Six ways other tables play Bid Whist, each on a real hand.",
-          "Start the other ways to play", (
-              Lesson("systems/01_Cutthroat.ipynb", "Cutthroat: every player for themself",
-                     15, _rules("SYS-CUTTHROAT", "SC-1", "SC-2", "SC-3", "SC-4", "SC-5")),
-              Lesson("systems/02_Bid_Whist_52.ipynb", "52-card Bid Whist", 15,
-                     _rules("SYS-52", "S52-1", "S52-2", "S52-3", "S52-4", "S52-5", "S52-6")),
-              Lesson("systems/03_Boston.ipynb", "Boston", 15,
-                     _rules("SYS-BOSTON", "SB-1", "SB-2", "SB-3", "SB-4", "SB-5")),
-              Lesson("systems/04_Cincinnati.ipynb", "Cincinnati", 10,
-                     _rules("SYS-CINCINNATI", "SCN-1", "SCN-2", "SCN-3")),
-              Lesson("systems/05_Rhode_Island.ipynb", "Rhode Island", 10,
-                     _rules("SYS-RHODE-ISLAND", "SRI-1", "SRI-2", "SRI-3", "SRI-4")),
-              Lesson("systems/06_Hawaii.ipynb", "Hawaii (Trumps)", 10,
-                     _rules("SYS-HAWAII", "SH-1", "SH-2", "SH-3", "SH-4")),
-          )),
+          "Start the other ways to play", _system_lessons()),
     Route("strategy", "Playing well",
           "How good players bid, lead and count the cards — with a bid adviser and "
           "guided hands to practise on.",

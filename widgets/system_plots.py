@@ -23,9 +23,7 @@ STYLES = ("-o", "--s", "-.^", ":D", "-v")
 
 def mark_words(system: Any) -> str:
     """The words beside the winning line: ``"30: wins"``, ``"21 with a 2-point lead"``."""
-    if system.game_end == "hawaii":
-        return f"{system.target} with a 2-point lead — or 7–0, or 11 points ahead"
-    return f"{system.target}: wins"
+    return system.game_end.mark(system)
 
 
 def totals_data(game: Any, title: str | None = None) -> dict[str, Any]:

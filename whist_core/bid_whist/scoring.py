@@ -1,5 +1,5 @@
 """Scoring a hand (BW-6). The renege penalty (BW-6.6) is the family engine's
-(:func:`whist_core.family.score.renege_penalties`).
+(:func:`whist_core.family.systems.house.renege_penalties`).
 
 All numbers come from here: lessons plot them, the state machine reports them.
 """
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import other_pair, pair_of
-from whist_core.family.score import renege_penalties
+from whist_core.family.systems.house import renege_penalties
 
 #: BW-6.1: 12 played tricks and the kitty book.
 TOTAL_BOOKS = 13

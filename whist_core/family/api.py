@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from whist_core.errors import RecordError
@@ -10,6 +11,7 @@ from whist_core.family import record as _record
 from whist_core.family.engine import FamilyState
 from whist_core.family.score import FamilyGame
 from whist_core.family.system import System
+from whist_core.family.systems import PLAYERS, SYSTEMS
 from whist_core.family.systems import system as _system
 
 
@@ -24,11 +26,14 @@ class SystemAPI:
     def system(self, players: Any = None, **options: Any) -> System:
         for key in options:
             raise RecordError("no such option", place=key)
-        if self.name == "cutthroat":
-            if players is not None and (isinstance(players, bool) or players not in (3, 4, 5)):
-                raise RecordError(f"{players!r}: Cutthroat is for 3, 4 or 5 players", "SC-1",
-                                  "players")
-            return _system("cutthroat", players)
+        choices = tuple(PLAYERS[self.name])
+        if len(choices) > 1:
+            if players is not None and (isinstance(players, bool) or players not in choices):
+                default = SYSTEMS[self.name]
+                counts = ", ".join(map(str, choices[:-1])) + f" or {choices[-1]}"
+                raise RecordError(f"{players!r}: {default.title} is for {counts} players",
+                                  default.rule("deal"), "players")
+            return _system(self.name, players)
         if players not in (None, 4):
             raise RecordError("four players in two partnerships", place="players")
         return _system(self.name)
@@ -74,9 +79,13 @@ class SystemAPI:
         return FamilyGame(self.system(**options), first_dealer or "")
 
 
-CUTTHROAT = SystemAPI("cutthroat")
-BID_WHIST_52 = SystemAPI("bid-whist-52")
-BOSTON = SystemAPI("boston")
-CINCINNATI = SystemAPI("cincinnati")
-RHODE_ISLAND = SystemAPI("rhode-island")
-HAWAII = SystemAPI("hawaii")
+#: One registry entry per system of :mod:`whist_core.family.systems`, by name (read-only).
+APIS = MappingProxyType({name: SystemAPI(name) for name in SYSTEMS})
+
+
+def __getattr__(name: str) -> SystemAPI:
+    """``api.<system name>``: how the registry's ``module`` strings name a system's entry."""
+    try:
+        return APIS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -21,7 +21,7 @@ allowed and claimed (BW-6.6, V-RENEGE-CLAIM) in the state's marks.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
 from math import floor
@@ -875,7 +875,7 @@ class FamilyState(tuple):
         if self[_PHASE] != DECLARE:
             return []
         core = self[_CORE]
-        return list(_declarations(core.system.declare, core.contract.call.no_trump)[0])
+        return list(core.system.declaring.offers(core.contract.call.no_trump)[0])
 
     # -------------------------------------------------------------------- acting
     def _apply_other(self, action: Any) -> FamilyState:
@@ -965,22 +965,10 @@ class FamilyState(tuple):
         system = self[_CORE].system
         who, won = _high(system, calls, self[_CORE].deal.dealer)
         declarer = system.seats[who]
-        kind = direction = None
-        if system.declare == "cutthroat":
-            # a no-trump bid is no trump at once; otherwise the direction comes with
-            # the declaration (SC-3; HAND_RECORDS: kind is no trump after a no-trump bid)
-            kind = NO_TRUMP if won.no_trump else None
-        elif system.declare == "house":                 # BW-3.2
-            kind = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}[won.style]
-            direction = None if won.no_trump else kind
-        elif system.declare == "cincinnati":
-            kind = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}[won.style]
-            direction = DOWNTOWN if won.style == "D" else UPTOWN     # SCN-3 NT uptown
-        elif system.declare in ("boston", "suit_or_nt"):
-            kind = direction = UPTOWN                    # no downtown (SB-3, SRI-3, SH-2)
+        kind, direction = system.declaring.opening(won)
         contract = _contract(declarer, won, kind, direction)
         core = self[_CORE]
-        if system.declare == "cincinnati" and won.no_trump:
+        if system.declaring.plays_at_once(won):
             return self._then(core.but(calls, contract=contract, table=table(UPTOWN, -1),
                                        leaders=[who]), PLAY, who, last)
         if system.discard_first:                         # SRI-3 the bidder takes the kitty
@@ -994,42 +982,22 @@ class FamilyState(tuple):
         if self[_PHASE] != DECLARE:
             raise RuleError("nothing to declare now", system.rule("declare"))
         c = self[_CORE].contract
-        values, reads = _declarations(system.declare, c.call.no_trump)
+        values, reads = system.declaring.offers(c.call.no_trump)
         if value.__class__ in (str, Suit, Declaration) and value in values:   # as offered:
             return self._declared(reads[values.index(value)])                  # at once
-        return self._declared(_read_declaration(system, c, value))
+        return self._declared(system.declaring.read(c, value, system.rule("declare")))
 
     def _declared(self, choice: Any) -> FamilyState:
         """:meth:`declare` with a declaration already read (``_read_declaration``'s form)."""
         system = self[_CORE].system
         c = self[_CORE].contract
-        style = system.declare
-        kind, direction, trump, by_lead = c.kind, c.direction, None, False
-        if style == "cutthroat":
-            direction, trump = choice
-            kind = NO_TRUMP if c.call.no_trump else direction
-        elif style == "ranking":
-            trump, direction = choice.trump, choice.ranking
-            kind = NO_TRUMP if trump is None else (UPTOWN if direction == UPTOWN else DOWNTOWN)
-        elif style == "boston":
-            by_lead = choice == "by lead"
-            kind = UPTOWN if by_lead else NO_TRUMP
-        elif style == "cincinnati":
-            trump = choice
-        elif style == "house":                           # BW-3.4
-            if c.call.no_trump:
-                direction = choice
-            else:
-                trump = choice
-        else:                                            # suit_or_nt
-            trump = None if choice == NO_TRUMP else choice
-            kind = NO_TRUMP if trump is None else UPTOWN
+        declaring = system.declaring
+        kind, direction, trump, by_lead = declaring.settle(c, choice)
         contract = _contract(c.declarer, c.call, kind, direction, trump, by_lead,
-                             style in ("cutthroat", "ranking", "house"))
+                             declaring.ranked)
         who = system.seats.index(c.declarer)
         tab = None if by_lead else _contract_table(system, direction, trump)
-        decl_value = choice.to_record() if isinstance(choice, Declaration) else _declare_code(
-            style, direction, trump, choice)
+        decl_value = declaring.code(direction, trump, choice)
         last = _new_action(Action, ("declare", c.declarer, decl_value))
         core = self[_CORE]
         if system.discard_first or not system.has_kitty:   # then play (SRI-3, SB-3, SCN)
@@ -1300,113 +1268,6 @@ def _scan(system: System, calls: tuple, dealer: int) -> tuple[tuple[int, Call] |
         elif kind == "pass":
             passed |= 1 << who
     return best, bk, passed
-
-
-def _declare_code(style: str, direction: str | None, trump: Suit | None, choice: Any) -> str:
-    if style == "cutthroat":
-        return direction if trump is None else f"{direction} {trump.word}"
-    if style == "boston":
-        return choice
-    if style == "house":
-        return direction if trump is None else trump.word
-    return NO_TRUMP if trump is None else trump.word
-
-
-_DECLARATIONS: dict[tuple[str, bool], tuple[tuple, tuple]] = {}
-
-
-def _declarations(style: str, no_trump: bool) -> tuple[tuple, tuple]:
-    """The declarations a declaring style offers after a (no-trump or other) bid, in
-    :meth:`FamilyState.legal_declarations` order, and each as ``_read_declaration`` reads it
-    (what :meth:`FamilyState._declared` takes). Made once per style."""
-    entry = _DECLARATIONS.get((style, no_trump))
-    if entry is None:
-        values: list[Any]
-        if style == "house":                            # BW-3.4
-            values = [UPTOWN, DOWNTOWN] if no_trump else list(SUITS)
-        elif style == "cutthroat":
-            values = ([UPTOWN, DOWNTOWN] if no_trump else
-                      [f"{d} {s.word}" for d in (UPTOWN, DOWNTOWN) for s in SUITS])
-        elif style == "ranking":
-            values = [Declaration(t, r) for t in (*SUITS, None)
-                      for r in (UPTOWN, DOWNTOWN, ACE_LOW)]
-        elif style == "boston":
-            values = [NO_TRUMP, "by lead"]
-        elif style == "cincinnati":
-            values = list(SUITS)
-        else:
-            values = [*SUITS, NO_TRUMP]
-        probe = System(name="probe", title="probe", prefix="X", declare=style)
-        call = Call("bid", 1, "NT" if no_trump else "")
-        read = [_read_declaration(probe, Contract("N", call), v) for v in values]
-        entry = _DECLARATIONS[(style, no_trump)] = (tuple(values), tuple(read))
-    return entry
-
-
-def _read_declaration(system: System, c: Contract, value: Any) -> Any:
-    """A declaration from its record spelling (HAND_RECORDS.md, Part E), or a RuleError."""
-    style = system.declare
-    rule = system.rule("declare")
-    if style == "ranking":
-        if isinstance(value, Declaration):
-            return value
-        if not isinstance(value, Mapping):
-            raise RuleError('a declaration is {"trump": a suit or null, "ranking": uptown, '
-                            "downtown or downtown_ace_low}", rule)
-        extra = set(value) - {"trump", "ranking"}
-        if extra:
-            raise RuleError(f"unknown key {sorted(extra)[0]!r} in the declaration", rule)
-        t = value.get("trump")
-        r = value.get("ranking")
-        if r not in (UPTOWN, DOWNTOWN, ACE_LOW):
-            raise RuleError(f"{r!r} is not a ranking (uptown, downtown, downtown_ace_low)", rule)
-        return Declaration(None if t is None else _suit(t, rule), r)
-    if isinstance(value, Suit):
-        text = value.word
-    elif isinstance(value, str):
-        text = " ".join(value.strip().lower().split())
-    else:
-        raise RuleError(f"{value!r} is not a declaration", rule)
-    if style == "cutthroat":
-        words = text.split()
-        if c.call.no_trump:
-            if text not in (UPTOWN, DOWNTOWN):
-                raise RuleError(f"{value!r}: after a no-trump bid the declarer names uptown or "
-                                "downtown", rule)
-            return (text, None)
-        if len(words) != 2 or words[0] not in (UPTOWN, DOWNTOWN):
-            raise RuleError(f"{value!r}: the declarer names uptown or downtown and a trump suit, "
-                            "e.g. \"uptown hearts\"", rule)
-        return (words[0], _suit(words[1], rule))
-    if style == "boston":
-        if text not in (NO_TRUMP, "by lead"):
-            raise RuleError(f"{value!r}: the declarer declares \"no trump\" or fixes trump "
-                            "\"by lead\"", rule)
-        return text
-    if style == "cincinnati":
-        return _suit(text, rule)
-    if style == "house":
-        if c.call.no_trump:
-            if text not in (UPTOWN, DOWNTOWN):
-                raise RuleError(f"{value!r}: after a no-trump bid the declarer chooses uptown "
-                                "or downtown", rule)
-            return text
-        try:
-            return _suit(text, rule)
-        except RuleError:
-            raise RuleError(f"{value!r}: after a suit bid the declarer names the trump suit "
-                            "(spades, hearts, diamonds or clubs)", rule) from None
-    if text in (NO_TRUMP, "notrump", "nt"):
-        return NO_TRUMP
-    return _suit(text, rule)
-
-
-def _suit(text: Any, rule: str) -> Suit:
-    try:
-        return text if isinstance(text, Suit) else Suit.parse(text)
-    except (RuleError, ValueError, AttributeError):
-        raise RuleError(f"{text!r} is not a suit (spades, hearts, diamonds, clubs)",
-                        rule) from None
 
 
 __all__ = ["COMPLETE", "Action", "Contract", "Deal", "Declaration", "FamilyState", "HandResult",

@@ -15,7 +15,7 @@ from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError, RuleError, WhistError
 from whist_core.family.engine import _DEAL_ORDER, COMPLETE, KITTY_GUARD, Deal, FamilyState, deal
 from whist_core.family.system import System
-from whist_core.family.systems import CUTTHROAT, SYSTEMS
+from whist_core.family.systems import PLAYERS, SYSTEMS
 from whist_core.recordkit import (
     CARD_BY_CODE,
     as_dict,
@@ -34,19 +34,27 @@ _OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "b
 def system_of(record: Mapping[str, Any]) -> System:
     """The system a record names (``players`` for Cutthroat: 3, 4 or 5, 4 if absent)."""
     name = record.get("game")
-    if name == "cutthroat":
+    choices = PLAYERS[name]
+    if len(choices) > 1:
         players = record.get("players")
         if players is None:
-            return CUTTHROAT[4]
-        if isinstance(players, bool) or players not in (3, 4, 5):
-            raise RecordError(f"{str(players)[:20]!r}: Cutthroat is for 3, 4 or 5 players",
-                              "SC-1", "players")
-        return CUTTHROAT[players]
+            return SYSTEMS[name]
+        if isinstance(players, bool) or players not in tuple(choices):
+            raise RecordError(f"{str(players)[:20]!r}: {SYSTEMS[name].title} is for "
+                              f"{_counts(choices)} players", SYSTEMS[name].rule("deal"),
+                              "players")
+        return choices[players]
     if present(record, "players") and record["players"] != 4:
         raise RecordError(f"{SYSTEMS[name].title} is for four players in two partnerships, "
                           f"not {str(record['players'])[:20]}",
                           SYSTEMS[name].rule("deal"), "players")
     return SYSTEMS[name]
+
+
+def _counts(choices: Mapping[int, System]) -> str:
+    """``3, 4 or 5``."""
+    n = [str(k) for k in choices]
+    return ", ".join(n[:-1]) + " or " + n[-1] if len(n) > 1 else n[0]
 
 
 def _check_rules(record: Mapping[str, Any], system: System) -> None:
@@ -317,7 +325,7 @@ def summary(states: list[FamilyState]) -> dict[str, Any]:
     final = states[-1]
     system = final.system
     out: dict[str, Any] = {"game": system.name}
-    if system.name == "cutthroat":
+    if len(PLAYERS[system.name]) > 1:
         out["players"] = system.players
     out.update({"dealer": final.dealer, "rules": {}, "phase": final.phase,
                 "to_act": final.to_act, "bids": [c.code for c in final.bids]})
@@ -357,7 +365,7 @@ def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict
     d = state.deal
     rec: dict[str, Any] = {k: v for k, v in (base or {}).items() if k not in _OWN_KEYS}
     rec["game"] = system.name
-    if system.name == "cutthroat":
+    if len(PLAYERS[system.name]) > 1:
         rec["players"] = system.players
     rec["rules"] = {}
     rec["dealer"] = state.dealer

@@ -1,30 +1,23 @@
-"""Scoring a hand and playing a whole game of a family system (Part E).
+"""Scoring a hand and playing a whole game of a family system.
 
-- SC-4 Cutthroat: 1 point a trick for everyone; a set declarer scores −bid instead.
-- S52-6 (and SCN-1): made — books − 6 to the declaring team; set — the bid to the opponents.
-- SB-4 Boston: made — tricks over six; set — −bid; the other side scores its tricks.
-- SRI-4 Rhode Island: made — 1 a book; set — the bid plus books over six to the
-  opponents; no trump doubles.
-- SH-3 Hawaii: made — +1; set — +2 to the opponents.
-- BW-6 house Bid Whist: made — every book over six, set — −bid, no trump doubles; renege
-  claims first (BW-6.6, V-RENEGE-CLAIM); then the Part B scoring switches the system
-  carries: V-BOSTON-BONUS (a made 7 scores 28), V-BACK-DOOR, V-DEFENDERS-SCORE.
-Game ends: SC-5 (30, highest, a tie at the top plays on), S52-6/SRI-4 (21), SB-5 (11,
-contractors win when both reach it), SH-4 (7–0, an 11-point lead, 21 with a lead of 2),
-BW-7.1 (±target; V-TWO-SETS and the game forms of V-BOSTON-BONUS).
+What differs between systems lives in each system's file (:mod:`whist_core.family.systems`):
+its ``scoring`` function and its :class:`GameEnd`. Here are what they share: the
+:class:`HandResult`, :func:`score_hand` (a redeal scores nothing, otherwise the system's
+scoring), :class:`GameEnd` (first to the target, a tie at the top plays on — override
+what differs), and whole games (:class:`FamilyGame`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from whist_core.errors import RuleError
-from whist_core.family.switches import HOUSE as HOUSE_RULES
-from whist_core.family.system import System
 
 if TYPE_CHECKING:
     from whist_core.family.engine import FamilyState
+    from whist_core.family.system import System
 
 
 @dataclass(frozen=True)
@@ -57,7 +50,7 @@ class HandResult:
 _RESULT_NEW = object.__new__
 
 
-def _result(books: dict[str, int], made: bool | None, score: dict[str, int],
+def result(books: dict[str, int], made: bool | None, score: dict[str, int],
             redeal: bool = False, declarer_side: str | None = None,
             penalties: tuple[str, ...] = ()) -> HandResult:
     """``HandResult(...)`` without the frozen dataclass's field-by-field ``__init__`` (the
@@ -69,98 +62,18 @@ def _result(books: dict[str, int], made: bool | None, score: dict[str, int],
 
 
 def score_hand(state: FamilyState) -> HandResult:
-    """The result of a complete hand (the rules in the module docstring)."""
+    """The result of a complete hand: nothing after a redeal, else the system's scoring."""
     system = state.system
     sides = system.sides
     if state.redeal:
-        return _result(dict.fromkeys(sides, 0), None, dict.fromkeys(sides, 0), True)
-    books = state.books
+        return result(dict.fromkeys(sides, 0), None, dict.fromkeys(sides, 0), True)
     c = state.contract
-    decl = state.side_of(c.declarer)
-    bid = c.call.level
-    score = dict.fromkeys(sides, 0)
-    how = system.scoring
-    if how == "house":
-        return _house(state, books, decl, bid)
-    if how == "cutthroat":
-        made = books[decl] >= bid                                 # SC-4
-        score = dict(books)
-        if not made:
-            score[decl] = -bid
-        return _result(books, made, score, False, decl)
-    opp = next(s for s in sides if s != decl)
-    made = books[decl] >= bid + 6
-    if how == "s52":                                              # S52-6, SCN-1
-        if made:
-            score[decl] = books[decl] - 6
-        else:
-            score[opp] = bid
-    elif how == "boston":                                         # SB-4
-        score[decl] = books[decl] - 6 if made else -bid
-        score[opp] = books[opp]
-    elif how == "rhode_island":                                   # SRI-4
-        if made:
-            score[decl] = books[decl]
-        else:
-            score[opp] = bid + max(0, books[opp] - 6)
-        if c.no_trump:
-            score = {s: 2 * v for s, v in score.items()}
-    elif how == "hawaii":                                         # SH-3
-        if made:
-            score[decl] = 1
-        else:
-            score[opp] = 2
-    else:
-        raise ValueError(f"unknown scoring {how!r}")
-    return _result(books, made, score, False, decl)
+    return system.scoring(state, state.books, state.side_of(c.declarer), c.call.level)
 
 
-def _house(state: FamilyState, books: dict[str, int], decl: str, bid: int) -> HandResult:
-    """BW-6.2 – BW-6.6 and the Part B scoring switches (see the module docstring)."""
-    sw = state.system.rules or HOUSE_RULES
-    wrong = [(by, t) for by, t in state.claims if state.wrong_claim(by, t)]
-    books, notes = renege_penalties(books, state.claims, wrong)
-    opp = _other(decl)
-    factor = 2 if state.contract.no_trump else 1                  # BW-6.4
-    made = books[decl] >= bid + 6
-    if made:                                                      # BW-6.2, V-BOSTON-BONUS
-        points = (28 if bid == 7 and sw.boston_bonus is True else books[decl] - 6) * factor
-    else:
-        points = -bid * factor                                    # BW-6.3
-    score = {decl: points, opp: 0}                                # BW-6.5
-    if sw.back_door and points < 0:                               # V-BACK-DOOR
-        score = {decl: 0, opp: -points}
-    if sw.defenders_score and books[opp] > 6:                     # V-DEFENDERS-SCORE
-        score[opp] += (books[opp] - 6) * factor
-    return _result(books, made, {"NS": score["NS"], "EW": score["EW"]}, False, decl,
-                   tuple(notes))
-
-
-def renege_penalties(books: dict[str, int], claims: tuple[tuple[str, int], ...],
-                     wrong: list[tuple[str, int]]) -> tuple[dict[str, int], list[str]]:
-    """BW-6.6, one claim at a time: three books pass from the reneging side to the
-    claimants; a reneging side with fewer than three loses every book. A ``wrong`` claim
-    (V-RENEGE-CLAIM) costs the claimants three books (all they have if fewer)."""
-    books = dict(books)
-    total = sum(books.values())
-    notes = []
-    for by, trick in claims:
-        offenders = _other(by)
-        if (by, trick) in wrong:
-            lost = min(3, books[by])
-            books[by] -= lost
-            books[offenders] += lost
-            notes.append(f"trick {trick}: {by} claimed a renege that did not happen; "
-                         f"{lost} books pass to {offenders} (V-RENEGE-CLAIM)")
-        elif books[offenders] < 3:
-            books[offenders], books[by] = 0, total
-            notes.append(f"trick {trick}: {offenders} reneged with fewer than 3 books; "
-                         f"all {total} books go to {by}")
-        else:
-            books[offenders] -= 3
-            books[by] += 3
-            notes.append(f"trick {trick}: {offenders} reneged; 3 books pass to {by}")
-    return books, notes
+def other(side: str | None) -> str:
+    """The other partnership."""
+    return "EW" if side == "NS" else "NS"
 
 
 @dataclass(frozen=True)
@@ -217,18 +130,10 @@ class FamilyGame:
 
     @property
     def wins(self) -> int:
-        """How many wins the game counts for its winner: 2 when won with all 13 books on
-        the last hand under ``boston_bonus="two_wins"`` (V-BOSTON-BONUS), else 1; 0 until
-        the game is over."""
+        """How many wins the game counts for its winner (the system's
+        :meth:`GameEnd.wins`; 1 in most systems); 0 until the game is over."""
         w = self.winner
-        if w is None:
-            return 0
-        r = self.lines[-1].result
-        sw = self.system.rules
-        if (sw is not None and sw.boston_bonus == "two_wins" and r.made and r.boston
-                and r.declarer_side == w):
-            return 2
-        return 1
+        return 0 if w is None else self.system.game_end.wins(self.system, w, self.lines)
 
     def sets(self, side: str) -> int:
         """How many times ``side`` has been set in this game."""
@@ -263,47 +168,55 @@ class FamilyGame:
                 for ln in self.lines]
 
 
+class GameEnd:
+    """When a whole game of a system is over, and the words for it (override what
+    differs): the first side to reach the target wins; when several reach it on one
+    hand the highest wins; a tie at the top plays on."""
+
+    #: The rule that says when the game ends (None: the system's scoring rule).
+    rule: str | None = None
+
+    def rule_of(self, system: System) -> str:
+        return self.rule or system.rule("score")
+
+    def winner(self, system: System, totals: dict[str, int],
+               lines: tuple[HandLine, ...]) -> str | None:
+        """Who has won with these totals after ``lines`` (None: play on)."""
+        reached = [s for s in system.sides if totals[s] >= system.target]
+        if not reached:
+            return None
+        top = max(totals[s] for s in reached)
+        best = [s for s in reached if totals[s] == top]
+        return best[0] if len(best) == 1 else None
+
+    def goal(self, system: System) -> str:
+        """How the game is won, in plain words with its rule."""
+        return f"first to {system.target} ({self.rule_of(system)})"
+
+    def why(self, system: System, won: str, totals: dict[str, int],
+            name: Callable[[str], str]) -> str:
+        """Why the game is over, won by ``won`` (``name`` names a side)."""
+        reached = [s for s, v in totals.items() if v >= system.target]
+        if len(reached) > 1:
+            return f"{name(won)} has the highest score of those over {system.target}"
+        return f"{name(won)} reached {system.target}"
+
+    def mark(self, system: System) -> str:
+        """The words beside the winning line of a chart of the totals."""
+        return f"{system.target}: wins"
+
+    def wins(self, system: System, winner: str, lines: tuple[HandLine, ...]) -> int:
+        """How many wins a game won by ``winner`` after ``lines`` counts for."""
+        return 1
+
+
 def game_winner(system: System, totals: dict[str, int],
                 lines: HandLine | tuple[HandLine, ...]) -> str | None:
     """Who has won with these totals after ``lines``, the game's hands (or its last
     hand alone where the system's end needs no more) (None: play on)."""
-    end = system.game_end
-    if isinstance(lines, HandLine):
-        lines = (lines,)
-    line = lines[-1]
-    if end == "hawaii":                                           # SH-4
-        a, b = system.sides
-        for me, other in ((a, b), (b, a)):
-            if ((totals[me] >= 7 and totals[other] == 0) or totals[me] - totals[other] >= 11
-                    or (totals[me] >= 21 and totals[me] - totals[other] >= 2)):
-                return me
-        return None
-    if end == "house":                                            # BW-7.1
-        sw = system.rules or HOUSE_RULES
-        r = line.result
-        if sw.boston_bonus == "game" and line.level == 7:         # V-BOSTON-BONUS: at stake
-            return r.declarer_side if r.made else _other(r.declarer_side)
-        lose = {True: 3, "two": 2}.get(sw.three_sets_lose)        # V-TWO-SETS
-        for s in system.sides:
-            other = _other(s)
-            if totals[s] >= system.target or totals[other] <= -system.target:
-                return s
-            if lose and sum(1 for ln in lines if ln.result.declarer_side == other
-                            and ln.result.made is False) >= lose:
-                return s
-        return None
-    reached = [s for s in system.sides if totals[s] >= system.target]
-    if not reached:
-        return None
-    if end == "boston" and len(reached) > 1:                      # SB-5 contractors win ties
-        return line.result.declarer_side
-    top = max(totals[s] for s in reached)
-    best = [s for s in reached if totals[s] == top]
-    return best[0] if len(best) == 1 else None                    # SC-5 a tie plays on
+    return system.game_end.winner(system, totals, (lines,) if isinstance(lines, HandLine)
+                                  else lines)
 
 
-def _other(side: str | None) -> str:
-    return "EW" if side == "NS" else "NS"
-
-
-__all__ = ["FamilyGame", "HandLine", "game_winner", "renege_penalties", "score_hand"]
+__all__ = ["FamilyGame", "GameEnd", "HandLine", "HandResult", "game_winner", "other", "result",
+           "score_hand"]

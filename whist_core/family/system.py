@@ -2,18 +2,24 @@
 
 The family engine (:mod:`whist_core.family.engine`) plays any :class:`System`: the
 deck, the seats, hand and kitty sizes, the auction style and bid ladder, the
-declarations, who owns the laid-away cards, scoring and the game's end. The six
-systems of RULES.md Part E are in :mod:`whist_core.family.systems`.
+declarations, who owns the laid-away cards, scoring and the game's end. Each system is
+one file of :mod:`whist_core.family.systems` (house Bid Whist and the six of RULES.md
+Part E); docs/ADDING_A_SYSTEM.md is the recipe for another.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from whist_core.errors import RuleError
 from whist_core.family.switches import BidWhistRules
+
+if TYPE_CHECKING:
+    from whist_core.family.declare import Declaring
+    from whist_core.family.score import GameEnd, HandResult
 
 UPTOWN, DOWNTOWN, ACE_LOW, NO_TRUMP = "uptown", "downtown", "downtown_ace_low", "no trump"
 
@@ -77,17 +83,19 @@ class System:
     """The description of one Bid Whist family system (see the module docstring).
 
     ``styles``: the bid styles of the ladder, lowest first at one level (``("",)`` for
-    plain numbers, ``("", "NT")`` for Cutthroat, ``("U", "D", "NT")`` for Cincinnati).
-    ``auction``: ``"once"`` (each speaks once from the dealer's left) or ``"rounds"``
-    (round and round until all but one have passed). ``forced``: what the dealer must
-    do when everyone else passed without a bid — ``"any"`` bid, or ``"one"`` (a bid of
-    level 1). ``declare``: ``"cutthroat"``, ``"ranking"`` (52-card), ``"boston"``,
-    ``"cincinnati"``, ``"suit_or_nt"`` (Rhode Island, Hawaii). ``kitty_book``:
-    ``"declarer"`` (a book for the declaring side), ``"trick1"`` (to the winner of
-    trick 1) or ``"none"``. ``scoring`` and ``game_end`` name the rules of
-    :mod:`whist_core.family.score`. ``rules``: the Part B switches of house Bid Whist
-    (:class:`~whist_core.family.switches.BidWhistRules`; None for the Part E systems,
-    which play as the house card does), read by the engine, scoring and views.
+    plain numbers, ``("", "NT")`` for Cutthroat, ``("U", "D", "NT")`` for Cincinnati and
+    house Bid Whist). ``auction``: ``"once"`` (each speaks once from the dealer's left)
+    or ``"rounds"`` (round and round until all but one have passed). ``forced``: what
+    the dealer must do when everyone else passed without a bid — ``"any"`` bid, or
+    ``"one"`` (a bid of level 1). ``kitty_book``: ``"declarer"`` (a book for the
+    declaring side), ``"trick1"`` (to the winner of trick 1) or ``"none"``. The rules
+    that differ are objects of the system's own file (:mod:`whist_core.family.systems`):
+    ``declaring`` (a :class:`~whist_core.family.declare.Declaring`), ``scoring`` (a
+    function ``(state, books, declaring side, bid) -> HandResult``), ``game_end`` (a
+    :class:`~whist_core.family.score.GameEnd`) and ``questions`` (the lesson's
+    check-yourself set, or None). ``rules``: the Part B switches of house Bid Whist
+    (:class:`~whist_core.family.switches.BidWhistRules`; None for the Part E systems).
+    A description that breaks any of this raises ``ValueError`` when it is made.
     """
 
     name: str
@@ -103,14 +111,20 @@ class System:
     max_level: int = 7
     styles: tuple[str, ...] = ("",)
     dealer_equals: bool = False
-    forced: str = "any"
+    forced: Literal["any", "one"] = "any"
     redeal: bool = False
-    declare: str = "suit_or_nt"
+    declaring: Declaring = field(default=None, compare=False)  # type: ignore[assignment]
     discard_first: bool = False
-    kitty_book: str = "declarer"
-    scoring: str = ""
-    game_end: str = ""
+    kitty_book: Literal["declarer", "trick1", "none"] = "declarer"
+    scoring: Callable[..., HandResult] = field(default=None, compare=False)  # type: ignore
+    game_end: GameEnd = field(default=None, compare=False)  # type: ignore[assignment]
     target: int = 21
+    #: The lesson's check-yourself questions: ``questions(hand states, whole game)``.
+    questions: Callable[..., list] | None = field(default=None, compare=False)
+    #: Where the system stands in the course (the registry lists systems in this order).
+    order: int = 0
+    #: The course's lesson on the system: (notebook path, title, minutes, rule IDs).
+    lesson: tuple[str, str, int, tuple[str, ...]] | None = None
     #: Styles that stand on one rung (house Bid Whist: uptown = downtown, BW-3.3).
     equal_styles: tuple[str, ...] = ()
     #: Rule IDs for refusals, by topic: deal, auction, redeal, forced, declare, discard, lead.
@@ -131,6 +145,7 @@ class System:
     _ladder: tuple = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._check()
         seats = (("N", "E", "S", "W") if self.partnerships
                  else tuple(f"P{i}" for i in range(1, self.players + 1)))
         top = self.hand_size if self.max_level == 0 else self.max_level
@@ -154,6 +169,36 @@ class System:
             object.__setattr__(self, name, value)
         object.__setattr__(self, "_spelled", {text: c for c in self._calls
                                               for text in (c.code, c.code.lower())})
+
+    def _check(self) -> None:
+        """A bad description fails here, when it is made (never plays something else)."""
+        def bad(field_name: str, why: str) -> ValueError:
+            return ValueError(f"system {self.name!r}: {field_name} {why}")
+
+        for name, value, allowed in (("auction", self.auction, ("once", "rounds")),
+                                     ("forced", self.forced, ("any", "one")),
+                                     ("kitty_book", self.kitty_book,
+                                      ("declarer", "trick1", "none")),
+                                     ("styles", self.styles, tuple(_HELP))):
+            if value not in allowed:
+                raise bad(name, f"is {value!r}, not one of {', '.join(map(repr, allowed))}")
+        if not _speaks(self.declaring, _DECLARING):
+            raise bad("declaring", "must be a whist_core.family.declare.Declaring")
+        if not callable(self.scoring):
+            raise bad("scoring", "must be a function (state, books, side, bid) -> HandResult")
+        if not _speaks(self.game_end, _GAME_END):
+            raise bad("game_end", "must be a whist_core.family.score.GameEnd")
+        if self.questions is not None and not callable(self.questions):
+            raise bad("questions", "must be a function (hand, game) -> questions")
+        if self.min_level < 1 or 0 < self.max_level < self.min_level:
+            raise bad("min_level", f"{self.min_level} does not fit max_level {self.max_level}")
+        if self.players * self.hand_size + self.kitty_size != 52 + self.jokers:
+            raise bad("hand_size", f"{self.players} × {self.hand_size} + kitty "
+                      f"{self.kitty_size} is not the {52 + self.jokers} cards of the deck")
+        if self.partnerships and self.players != 4:
+            raise bad("players", "partnerships need four players")
+        if not set(self.equal_styles) <= set(self.styles):
+            raise bad("equal_styles", f"{self.equal_styles} are not all in {self.styles}")
 
     # ------------------------------------------------------------------ reading
     def rule(self, topic: str) -> str:
@@ -229,9 +274,23 @@ class System:
         return call
 
     def call_help(self) -> str:
-        ex = {("",): "pass or a number, e.g. 4", ("", "NT"): "pass, 4 or 4NT",
-              ("U", "D", "NT"): "pass, 4U, 4D or 4NT"}[self.styles]
-        return ex + (" (or redeal)" if self.redeal else "")
+        return _HELP[self.styles] + (" (or redeal)" if self.redeal else "")
+
+
+#: What a ``declaring`` and a ``game_end`` must offer (the methods of
+#: :class:`~whist_core.family.declare.Declaring` and :class:`~whist_core.family.score.GameEnd`
+#: the engine and the questions call; checked without importing them, which import this).
+_DECLARING = ("opening", "plays_at_once", "offers", "read", "settle", "code")
+_GAME_END = ("winner", "goal", "why", "mark", "wins", "rule_of")
+
+
+def _speaks(value: object, methods: tuple[str, ...]) -> bool:
+    return all(callable(getattr(value, m, None)) for m in methods)
+
+
+#: The ladders a system may have (its ``styles``) and how a refusal shows each.
+_HELP = {("",): "pass or a number, e.g. 4", ("", "NT"): "pass, 4 or 4NT",
+         ("U", "D", "NT"): "pass, 4U, 4D or 4NT"}
 
 
 __all__ = ["ACE_LOW", "DOWNTOWN", "NO_TRUMP", "PASS", "REDEAL", "UPTOWN", "Call", "System"]

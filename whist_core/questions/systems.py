@@ -107,29 +107,10 @@ def play_game(name: str, seed: int = 0, players: int | None = None, limit: int =
 
 def why_over(game: Any) -> str:
     """Why a finished whole game is over, in plain words (its winner is the game's own)."""
-    won, totals, system = game.winner, game.totals, game.system
+    won, system = game.winner, game.system
     if won is None:
         return "it is not over"
-    mine = totals[won]
-    others = [v for s, v in totals.items() if s != won]
-    if system.game_end == "hawaii":
-        lead = mine - max(others)
-        if mine >= 7 and max(others) == 0:
-            return f"{side_name(won)} has {mine} and the other side 0"
-        if lead >= 11:
-            return f"{side_name(won)} is {lead} points ahead"
-        return f"{side_name(won)} has {mine}, {lead} points ahead"
-    reached = [s for s, v in totals.items() if v >= system.target]
-    if len(reached) > 1 and system.game_end == "boston":
-        return (f"both pairs reached {system.target} on the last hand; {side_name(won)} won "
-                "the bidding on it")
-    if len(reached) > 1:
-        return f"{side_name(won)} has the highest score of those over {system.target}"
-    return f"{side_name(won)} reached {system.target}"
-
-
-#: The rule that says when a whole game ends, by the system's ``game_end``.
-_END_RULE = {"cutthroat": "SC-5", "boston": "SB-5", "hawaii": "SH-4", "house": "BW-7.1"}
+    return system.game_end.why(system, won, game.totals, side_name)
 
 
 def goal_words(game: Any) -> str:
@@ -138,19 +119,7 @@ def goal_words(game: Any) -> str:
     if system is None:                                   # the house game's Game (BW-7)
         t = game.rules.target
         return f"first to +{t} wins; a side at −{t} loses (BW-7.1)"
-    rule = _END_RULE.get(system.game_end) or system.rule("score")
-    t = system.target
-    if system.game_end == "hawaii":
-        return (f"a side wins at 7–0, with an 11-point lead, or at {t} or more with a lead "
-                f"of 2 ({rule})")
-    if system.game_end == "boston":
-        return (f"first to {t}; if both sides reach it on one hand, the side that won the "
-                f"bidding wins ({rule})")
-    if system.game_end == "cutthroat":
-        return f"first to {t}; a tie at the top plays on ({rule})"
-    if system.game_end == "house":
-        return f"first to +{t} wins; a side at −{t} loses ({rule})"
-    return f"first to {t} ({rule})"
+    return system.game_end.goal(system)
 
 
 def game_after(game: Any, hands: int) -> Any:
@@ -344,97 +313,25 @@ def ongoing_hand(game: Any) -> int:
 
 # ------------------------------------------------------------------ per lesson
 def lesson_questions(name: str, hand: Sequence[State], game: Any) -> list[Question]:
-    """The check-yourself set of the lesson on system ``name``: ``hand`` is the replayed
-    worked hand, ``game`` the whole game shown in the lesson."""
+    """The check-yourself set of the lesson on system ``name`` (its file's ``questions``):
+    ``hand`` is the replayed worked hand, ``game`` the whole game shown in the lesson."""
     return QUESTIONS[name](hand, game)
 
 
-def _game_end(game: Any, rule: str) -> list[Question]:
+def game_end_pair(game: Any, rule: str) -> list[Question]:
+    """Two game-end questions: after the last hand that left the game on, and at its end."""
     return [game_end_question(game, ongoing_hand(game), rule, "Is it over?"),
             game_end_question(game, len(game.lines), rule, "The end of the game")]
 
 
-def _cutthroat(hand: Sequence[State], game: Any) -> list[Question]:
-    final = hand[-1]
-    bids = auction_from("cutthroat", 5, ["3"])
-    return [
-        deal_question("cutthroat", "SC-1", players=5, title="Five players"),
-        call_question(bids, "3", "SC-2", "Bidding"),
-        call_question(bids, "3NT", "SC-2", "The no-trump step"),
-        score_question(final, "SC-4", title="The declarer's score"),
-        score_question(final, "SC-4", side=other_sides(final)[0], title="Everyone scores"),
-        *_game_end(game, "SC-5"),
-    ]
+def _questions() -> dict[str, Callable[[Sequence[State], Any], list[Question]]]:
+    from whist_core.family.systems import SYSTEMS
+
+    return {name: s.questions for name, s in SYSTEMS.items() if s.questions is not None}
 
 
-def _fifty_two(hand: Sequence[State], game: Any) -> list[Question]:
-    final = hand[-1]
-    to_dealer = auction_from("bid-whist-52", 5, ["2", "3", "pass"], dealer="W")
-    return [
-        deal_question("bid-whist-52", "S52-1", title="The deal"),
-        call_question(to_dealer, "3", "S52-2", "The dealer may equal"),
-        call_question(auction_from("bid-whist-52", 5, ["2"], dealer="W"), "2", "S52-2",
-                      "Anyone else must go higher"),
-        first_trick_books_question(hand, "S52-5", "The first trick"),
-        score_question(final, "S52-6", title="No minus scores"),
-        *_game_end(game, "S52-6"),
-    ]
-
-
-def _boston(hand: Sequence[State], game: Any) -> list[Question]:
-    final = hand[-1]
-    return [
-        deal_question("boston", "SB-1", title="The deal"),
-        trump_by_lead_question(final, "SB-3", "Trump by the first lead"),
-        trick_question(final, 1, "SB-3", "The first trick"),
-        score_question(final, "SB-4", title="The contractors' score"),
-        score_question(final, "SB-4", side=other_sides(final)[0],
-                       title="The other pair scores too"),
-        *_game_end(game, "SB-5"),
-    ]
-
-
-def _cincinnati(hand: Sequence[State], game: Any) -> list[Question]:
-    final = hand[-1]
-    special = auction_from("cincinnati", 5, ["2D"], dealer="W")
-    return [
-        deal_question("cincinnati", "SCN-1", title="The deal"),
-        call_question(special, "2U", "SCN-2", "Normal after special"),
-        call_question(special, "2NT", "SCN-2", "No trump after special"),
-        trick_question(final, 1, "SCN-3", "The first trick"),
-        score_question(final, "SCN-1", title="The score"),
-        *_game_end(game, "SCN-1"),
-    ]
-
-
-def _rhode_island(hand: Sequence[State], game: Any) -> list[Question]:
-    final = hand[-1]
-    to_dealer = auction_from("rhode-island", 5, ["pass", "4", "pass"], dealer="W")
-    return [
-        deal_question("rhode-island", "SRI-1", title="The deal"),
-        call_question(to_dealer, "4", "SRI-2", "The dealer may equal"),
-        after_auction_question(final, "SRI-3", "The kitty first"),
-        score_question(final, "SRI-4", title="The score"),
-        *_game_end(game, "SRI-4"),
-    ]
-
-
-def _hawaii(hand: Sequence[State], game: Any) -> list[Question]:
-    final = hand[-1]
-    return [
-        deal_question("hawaii", "SH-1", title="The deal"),
-        call_question(auction_from("hawaii", 5, [], dealer="W"), "2", "SH-2",
-                      "The lowest bid"),
-        after_auction_question(final, "SH-2", "After the bidding"),
-        score_question(final, "SH-3", title="One point or two"),
-        *_game_end(game, "SH-4"),
-    ]
-
-
-QUESTIONS: dict[str, Callable[[Sequence[State], Any], list[Question]]] = {
-    "cutthroat": _cutthroat, "bid-whist-52": _fifty_two, "boston": _boston,
-    "cincinnati": _cincinnati, "rhode-island": _rhode_island, "hawaii": _hawaii,
-}
+#: Each system's check-yourself set, from its file (``System.questions``).
+QUESTIONS = _questions()
 
 __all__ = [
     "QUESTIONS",
@@ -445,6 +342,7 @@ __all__ = [
     "deal_question",
     "first_trick_books_question",
     "game_after",
+    "game_end_pair",
     "game_end_question",
     "goal_words",
     "lesson_questions",

@@ -1,0 +1,174 @@
+"""House Bid Whist (RULES.md Part A) as a family system, under any Part B switches.
+
+BW-1.2 54 cards (V-ONE-JOKER 53, V-NO-JOKER 52); BW-2.2 12 each and a kitty of 6 (5, 4);
+BW-2.4/2.5 one round, the dealer forced; BW-3.1–3.3 bids 3 (V-MIN4: 4) to 7, uptown =
+downtown < no trump (V-DOWN-OVER-UP: uptown < downtown); BW-3.4 trump after a suit bid,
+uptown or downtown after no trump; BW-3.5/3.6 the discard is a book; BW-6 all books over
+six when made, −bid when set, no trump doubles, renege claims first (BW-6.6,
+V-RENEGE-CLAIM), then V-BOSTON-BONUS, V-BACK-DOOR and V-DEFENDERS-SCORE; BW-7.1 ±7
+(V-TARGET), V-TWO-SETS and the game forms of V-BOSTON-BONUS. Every other switch is read
+from ``System.rules`` by the engine (play, reneges, the kitty) and the views.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from whist_core.cards import SUITS
+from whist_core.errors import RuleError
+from whist_core.family.declare import Declaring, Settled, read_suit
+from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
+from whist_core.family.switches import HOUSE as HOUSE_RULES
+from whist_core.family.switches import BidWhistRules
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
+
+_KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
+
+
+class HouseDeclaring(Declaring):
+    """BW-3.2 the bid says uptown, downtown or no trump; BW-3.4 after a suit bid the
+    declarer names trump, after no trump uptown or downtown."""
+
+    ranked = True
+
+    def opening(self, won: Call) -> tuple[str | None, str | None]:
+        kind = _KIND[won.style]
+        return kind, (None if won.no_trump else kind)
+
+    def values(self, no_trump: bool) -> list[Any]:
+        return [UPTOWN, DOWNTOWN] if no_trump else list(SUITS)
+
+    def read_text(self, c: Any, text: str, value: Any, rule: str) -> Any:
+        if c.call.no_trump:
+            if text not in (UPTOWN, DOWNTOWN):
+                raise RuleError(f"{value!r}: after a no-trump bid the declarer chooses uptown "
+                                "or downtown", rule)
+            return text
+        try:
+            return read_suit(text, rule)
+        except RuleError:
+            raise RuleError(f"{value!r}: after a suit bid the declarer names the trump suit "
+                            "(spades, hearts, diamonds or clubs)", rule) from None
+
+    def settle(self, c: Any, choice: Any) -> Settled:
+        if c.call.no_trump:
+            return c.kind, choice, None, False
+        return c.kind, c.direction, choice, False
+
+    def code(self, direction: str | None, trump: Any, choice: Any) -> Any:
+        return direction if trump is None else trump.word
+
+
+def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
+    """BW-6.2 – BW-6.6 and the Part B scoring switches (see the module docstring)."""
+    sw = state.system.rules or HOUSE_RULES
+    wrong = [(by, t) for by, t in state.claims if state.wrong_claim(by, t)]
+    books, notes = renege_penalties(books, state.claims, wrong)
+    opp = other(decl)
+    factor = 2 if state.contract.no_trump else 1                  # BW-6.4
+    made = books[decl] >= bid + 6
+    if made:                                                      # BW-6.2, V-BOSTON-BONUS
+        points = (28 if bid == 7 and sw.boston_bonus is True else books[decl] - 6) * factor
+    else:
+        points = -bid * factor                                    # BW-6.3
+    change = {decl: points, opp: 0}                               # BW-6.5
+    if sw.back_door and points < 0:                               # V-BACK-DOOR
+        change = {decl: 0, opp: -points}
+    if sw.defenders_score and books[opp] > 6:                     # V-DEFENDERS-SCORE
+        change[opp] += (books[opp] - 6) * factor
+    return result(books, made, {"NS": change["NS"], "EW": change["EW"]}, False, decl,
+                  tuple(notes))
+
+
+def renege_penalties(books: dict[str, int], claims: tuple[tuple[str, int], ...],
+                     wrong: list[tuple[str, int]]) -> tuple[dict[str, int], list[str]]:
+    """BW-6.6, one claim at a time: three books pass from the reneging side to the
+    claimants; a reneging side with fewer than three loses every book. A ``wrong`` claim
+    (V-RENEGE-CLAIM) costs the claimants three books (all they have if fewer)."""
+    books = dict(books)
+    total = sum(books.values())
+    notes = []
+    for by, trick in claims:
+        offenders = other(by)
+        if (by, trick) in wrong:
+            lost = min(3, books[by])
+            books[by] -= lost
+            books[offenders] += lost
+            notes.append(f"trick {trick}: {by} claimed a renege that did not happen; "
+                         f"{lost} books pass to {offenders} (V-RENEGE-CLAIM)")
+        elif books[offenders] < 3:
+            books[offenders], books[by] = 0, total
+            notes.append(f"trick {trick}: {offenders} reneged with fewer than 3 books; "
+                         f"all {total} books go to {by}")
+        else:
+            books[offenders] -= 3
+            books[by] += 3
+            notes.append(f"trick {trick}: {offenders} reneged; 3 books pass to {by}")
+    return books, notes
+
+
+class HouseEnd(GameEnd):
+    """BW-7.1 +target wins, −target loses; V-TWO-SETS; V-BOSTON-BONUS's game forms."""
+
+    rule = "BW-7.1"
+
+    def winner(self, system: System, totals: dict[str, int],
+               lines: tuple[HandLine, ...]) -> str | None:
+        sw = system.rules or HOUSE_RULES
+        line = lines[-1]
+        r = line.result
+        if sw.boston_bonus == "game" and line.level == 7:         # V-BOSTON-BONUS: at stake
+            return r.declarer_side if r.made else other(r.declarer_side)
+        lose = {True: 3, "two": 2}.get(sw.three_sets_lose)        # V-TWO-SETS
+        for s in system.sides:
+            them = other(s)
+            if totals[s] >= system.target or totals[them] <= -system.target:
+                return s
+            if lose and sum(1 for ln in lines if ln.result.declarer_side == them
+                            and ln.result.made is False) >= lose:
+                return s
+        return None
+
+    def goal(self, system: System) -> str:
+        t = system.target
+        return f"first to +{t} wins; a side at −{t} loses ({self.rule})"
+
+    def wins(self, system: System, winner: str, lines: tuple[HandLine, ...]) -> int:
+        """2 when won with every book on the last hand under ``boston_bonus="two_wins"``."""
+        r = lines[-1].result
+        sw = system.rules
+        if (sw is not None and sw.boston_bonus == "two_wins" and r.made and r.boston
+                and r.declarer_side == winner):
+            return 2
+        return 1
+
+
+DECLARING = HouseDeclaring()
+END = HouseEnd()
+
+#: Private cache: one System per rules value (made on first use; a System never changes).
+_HOUSES: dict[BidWhistRules, System] = {}
+
+
+def house(rules: BidWhistRules = HOUSE_RULES) -> System:
+    """House Bid Whist under ``rules`` (the Part B switches)."""
+    made = _HOUSES.get(rules)
+    if made is not None:
+        return made
+    made = _HOUSES[rules] = System(
+        name="bid-whist", title="Bid Whist", prefix="BW", jokers=rules.jokers, hand_size=12,
+        kitty_size=rules.kitty_size, auction="once", min_level=rules.min_bid, max_level=7,
+        styles=("U", "D", "NT"),
+        equal_styles=() if rules.downtown_beats_uptown else ("U", "D"),
+        forced="any", declaring=DECLARING, kitty_book="declarer", scoring=score,
+        game_end=END, target=rules.target, rules=rules,
+        ids=(("deal", "BW-2.2"), ("auction", "BW-2.4"), ("ladder", "BW-3.3"),
+             ("minimum", "V-MIN4" if rules.min_bid == 4 else "BW-3.1"),
+             ("forced", "BW-2.5"), ("declare", "BW-3.4"), ("discard", "BW-3.5"),
+             ("lead", "BW-3.7"), ("score", "BW-6.1"), ("renege", "BW-6.6"),
+             ("game", "BW-7.1"), ("next_dealer", "BW-7.3")))
+    return made
+
+
+#: House Bid Whist under the house rules card (BW-8.2).
+HOUSE = house()
