@@ -28,12 +28,13 @@ SERVE_ARGS := $(if $(CLASS),--class --lessons $(LESSONS)) $(if $(POOL),--pool $(
 	$(if $(OPEN),--open)
 
 .DEFAULT_GOAL := help
-.PHONY: help venv serve pages test lint bench clean distclean
+.PHONY: help venv serve pages evidence test lint bench clean distclean
 
 help:
 	@echo "make serve      Voilà on http://$(HOST):$(PORT)/ (PORT=... to change)"
 	@echo "                for a class: make serve CLASS=1 LESSONS=\"bid_whist/04_Bidding.ipynb\" POOL=30"
 	@echo "make pages      build every notebook from its source in pages/ (CHECK=1: only report)"
+	@echo "make evidence   measure the strategy lessons' rules of thumb again (slow; nice)"
 	@echo "make test       ruff, then pytest: unit, browser and notebook (nbval) tests"
 	@echo "make lint       ruff only"
 	@echo "make bench      run every script in benchmarks/ (prints figures)"
@@ -57,6 +58,10 @@ serve: $(STAMP)
 # Every notebook from its MyST Markdown source (docs/LESSON_SOURCES.md); CHECK=1 only reports.
 pages: $(STAMP)
 	$(BIN)/python -m tools.pages $(if $(CHECK),--check) $(PAGES)
+
+# The figures the strategy lessons quote (notebooks/strategy/evidence.json); then make pages.
+evidence: $(STAMP)
+	nice $(BIN)/python -m tools.evidence $(KEYS)
 
 # Runs every step even when one fails, then fails if any did.
 test: $(STAMP)

@@ -24,7 +24,8 @@ ROW = re.compile(r'^\| <a id="([a-z-]+)" name="[a-z-]+"></a>\*\*(.+?)\*\* \|', r
 
 #: Everyday words: only these phrases count as a use of the game's word.
 PHRASES: dict[str, str] = {
-    "made": r"\b(?:bid|contract|it|they|you) (?:is |are |was |were )?made\b",
+    "made": r"\b(?:bid|contract|it|they|you) (?:is |are |was |were )?made\b"
+            r"(?! (?:no|a|an|the|little|it|them|any|more|less|sure)\b)",
     "lead": r"\b(?:the|a|your|to) lead\b|\bleads? (?:a|the|to) (?:card|trick|first)",
     "set": r"\b(?:is|are|was|were|be|been|being|get) set\b|\bset (?:it|the|a) "
            r"(?:contract|bid)\b|\bsets? the declarers\b",

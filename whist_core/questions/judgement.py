@@ -10,7 +10,7 @@ engine; the reason shows the count or the principle behind the answer.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
@@ -54,41 +54,93 @@ def count_hand(hand: Sequence[Card], rules: BidWhistRules = HOUSE
     return best, own, sure, (min(level, 7) if level >= rules.min_bid else None)
 
 
-BID_HANDS: tuple[tuple[str, str], ...] = (
-    ("Both jokers", "BJ LJ QS 9S 7S 6S KH 10H 6H 8C 2C 5D"),
-    ("Aces and low cards", "BJ AH JH 9H 8H 3H 7S 6C 4C 3C AD 6D"),
-    ("A long suit downtown", "LJ AS QS JS 7S 6S 5S 3S 6H 5C 2C 5D"),
-    ("High cards everywhere", "AS 3S AH 9H 8H KC QC 5C KD QD 9D 7D"),
-    ("A thin hand", "KS 4S 2S 10H 9H 6H 3H KC 7C 4C 8D 4D"),
+#: "What do you bid?" hands: title, cards, the kind of bid, and the key — the highest bid
+#: the bid adviser's play-outs make at least 60% of the time (None: pass). A test checks
+#: each key against the stored play-outs with a margin and re-derives the first deals
+#: (tests/test_evidence.py); a hand whose answer flips with the sample does not belong.
+BID_HANDS: tuple[tuple[str, str, str, int | None], ...] = (
+    ("Aces and low cards", "BJ AH JH 9H 8H 3H 7S 6C 4C 3C AD 6D", DOWNTOWN, 4),
+    ("A long suit downtown", "LJ AS QS JS 7S 6S 5S 3S 6H 5C 2C 5D", DOWNTOWN, 4),
+    ("High cards and both jokers", "BJ LJ KS QS JS 10S 9S KH QH KC QC JC", UPTOWN, 5),
+    ("Low cards and long trumps", "BJ 2D 3D 4D 5D 7D AS 2S 3S 2C 3C AH", DOWNTOWN, 5),
+    ("Tops everywhere, no joker", "AS KS QS 4S AH KH QH 5H AC KC AD 7D", NO_TRUMP, 5),
+    ("A thin hand", "KS 4S 2S 10H 9H 6H 3H KC 7C 4C 8D 4D", UPTOWN, None),
+)
+#: "Which kind of bid?" hands: title, cards, the key — the kind whose play-outs take the
+#: most books on average, by half a book or more — and the words of the reason.
+KIND_HANDS: tuple[tuple[str, str, str, str, str], ...] = (
+    ("High cards", "BJ LJ KS QS JS 10S 9S KH QH KC QC JC", UPTOWN,
+     "Both jokers top the trump suit whichever way you play; the rest is kings, queens "
+     "and jacks, and high cards win uptown", "BW-4.1, BW-4.3"),
+    ("Low cards", "BJ 2D 3D 4D 5D 7D AS 2S 3S 2C 3C AH", DOWNTOWN,
+     "The aces stay on top downtown too, and the rest of the hand is 2s, 3s, 4s and 5s: "
+     "low cards win downtown", "BW-4.2"),
+    ("No joker, tops everywhere", "AS KS QS JS 10S 9S AH KH AC KC AD 5D", NO_TRUMP,
+     "No joker to lose (jokers never win at no trump), top cards in every suit, and a "
+     "long solid suit whose small cards win once its tops have — no trump, played "
+     "uptown; it also scores double", "BW-5.1, BW-6.4"),
 )
 
 
-def _bid_question(title: str, hand: Sequence[Card], rules: BidWhistRules) -> Question:
-    plan, own, sure, level = count_hand(hand, rules)
-    kind = _kind_word(plan)
-    options = ["Pass", *[f"{n} {kind}" for n in (3, 4, 5, 6)]]
-    if level is not None and level > 6:
-        options.append(f"{level} {kind}")
-    right = "Pass" if level is None else f"{level} {kind}"
+def _figures(figures: Mapping | None, text: str, kind: str) -> tuple[list[int], str] | None:
+    """The stored play-outs of hand ``text`` for ``kind`` (None: not given)."""
+    if figures is None:
+        return None
+    try:
+        got = figures[text][kind]
+    except KeyError:
+        raise KeyError(f"no stored play-outs for {text!r} ({kind}); rebuild them with "
+                       "'python -m tools.evidence'") from None
+    return got["books"], got["words"]
+
+
+def _share(books: Sequence[int], level: int) -> int:
+    return round(100 * sum(1 for b in books if b >= level + 6) / len(books))
+
+
+def _bid_question(title: str, hand: Sequence[Card], kind: str, level: int | None,
+                  rules: BidWhistRules, figures: Mapping | None, text: str) -> Question:
+    plan = next(p for p in plans(hand, rules) if p.kind == kind)
+    own = hand_books(hand, plan.trump, plan.direction, rules)
+    word = _kind_word(plan)
+    options = ["Pass", *[f"{n} {word}" for n in (3, 4, 5, 6)]]
+    right = "Pass" if level is None else f"{level} {word}"
     total = own + ALLOWANCE
-    if level is None:
-        why = (f"Counted {plan.words}, your cards are worth about {own:.1f} books ({sure} "
-               f"certain); with about 5 from partner, kitty and discard that is {total:.1f} — "
-               f"short of the 9 books a bid of 3 needs, so pass (only a dealer after three "
-               f"passes must bid)")
+    thumb = math.floor(total + 1e-9) - 6
+    says = (f"a bid of {min(thumb, 7)}" if thumb >= rules.min_bid else "a pass")
+    count = (f"Counted {plan.words}, your cards are worth about {own:.1f} books; with "
+             f"about 5 for partner, kitty and discard that is {total:.1f} — {says} by the "
+             "rule of thumb")
+    played = _figures(figures, text, kind)
+    if played is None:
+        why = (f"{count}. The bid adviser, playing the hand out, makes "
+               + ("no bid at least 60% of the time: pass" if level is None else
+                  f"{level} {word} at least 60% of the time and {level + 1} less often"))
     else:
-        why = (f"Counted {plan.words}, your cards are worth about {own:.1f} books ({sure} "
-               f"certain); with about 5 from partner, kitty and discard that is {total:.1f} "
-               f"books, and {level} + 6 = {level + 6} is the most that reaches")
+        books, _ = played
+        n = len(books)
+        if level is None:
+            why = (f"{count}. Played out on {n} deals, even 3 {word} was made only "
+                   f"{_share(books, 3)}% of the time: pass (only a dealer after three "
+                   "passes must bid)")
+        else:
+            why = (f"{count}. Played out on {n} deals, {level} {word} was made "
+                   f"{_share(books, level)}% of the time and {level + 1} {word} only "
+                   f"{_share(books, level + 1)}%: bid {level}, the highest bid made at "
+                   "least 60% of the time")
     prompt = (f"You hold {_pretty(hand)}. You speak first and nobody has bid. What do you "
               "bid?")
     return Question("what-to-bid", prompt, tuple(Choice(o) for o in options),
                     options.index(right), why, "BW-3.1, BW-3.6", (), title)
 
 
-def bidding_judgement(rules: BidWhistRules = HOUSE) -> list[Question]:
-    """"What would you bid?" for hands of every kind, and the dealer's duty."""
-    out = [_bid_question(title, cards(text), rules) for title, text in BID_HANDS]
+def bidding_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = None
+                      ) -> list[Question]:
+    """"What would you bid?" for hands of every kind, and the dealer's duty. ``figures``:
+    the stored play-outs (:func:`whist_core.evidence.load`'s ``"judgement"``), quoted in
+    the reasons."""
+    out = [_bid_question(title, cards(text), kind, level, rules, figures, text)
+           for title, text, kind, level in BID_HANDS]
     weak = cards(BID_HANDS[-1][1])
     plan, own, _, _ = count_hand(weak, rules)
     options = ["Pass", f"3 {_kind_word(plan)}", f"4 {_kind_word(plan)}"]
@@ -101,27 +153,24 @@ def bidding_judgement(rules: BidWhistRules = HOUSE) -> list[Question]:
     return out
 
 
-def kind_judgement(rules: BidWhistRules = HOUSE) -> list[Question]:
+def kind_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = None
+                   ) -> list[Question]:
     """"Uptown, downtown or no trump?" for hands whose strength lies in one place."""
     out = []
-    for title, text, why, rule in (
-        ("High cards", BID_HANDS[0][1],
-         "Both jokers top the trump suit whichever way you play; the rest of your strength "
-         "is high cards — Q♠, K♥, 10♥ — and high cards win uptown", "BW-4.1, BW-4.3"),
-        ("Low cards", BID_HANDS[1][1],
-         "The aces stay on top downtown too, and the rest of your hand is low — 3♥, 3♣, "
-         "4♣, 6♣, 6♦ — and low cards win downtown", "BW-4.2"),
-        ("No joker, tops everywhere", BID_HANDS[3][1],
-         "No joker (jokers never win at no trump), no long suit to trump with, and high "
-         "cards in every suit: no trump, played uptown — it also scores double",
-         "BW-5.1, BW-6.4"),
-    ):
+    options = [UPTOWN, DOWNTOWN, NO_TRUMP]
+    for title, text, kind, why, rule in KIND_HANDS:
         hand = cards(text)
-        plan, *_ = count_hand(hand, rules)
-        options = [UPTOWN, DOWNTOWN, NO_TRUMP]
-        out.append(Question("which-kind", f"You hold {_pretty(hand)}. Which kind of bid suits "
-                            "this hand?", tuple(Choice(o) for o in options),
-                            options.index(plan.kind), why, rule, (), title))
+        if figures is not None:
+            avg = {k: sum(figures[text][k]["books"]) / len(figures[text][k]["books"])
+                   for k in options}
+            n = len(figures[text][kind]["books"])
+            others = ", ".join(f"{_kind_word(Plan(k, k, None))} {avg[k]:.1f}"
+                               for k in options if k != kind)
+            why = (f"{why}. Played out on {n} deals, {_kind_word(Plan(kind, kind, None))} "
+                   f"took {avg[kind]:.1f} books on average ({others})")
+        out.append(Question("which-kind", f"You hold {_pretty(hand)}. Which kind of bid "
+                            "suits this hand?", tuple(Choice(o) for o in options),
+                            options.index(kind), why, rule, (), title))
     return out
 
 

@@ -1,0 +1,561 @@
+"""Evidence for the strategy lessons: how often each rule of thumb works (rules-side).
+
+Each experiment deals hands from numbered seeds, lets the computer players
+(:class:`whist_core.bots.BidWhistBot`) bid, name trump and lay away as they always do,
+and plays on until the first moment the rule of thumb applies. There the deal is
+played twice (or more): once with the card the rule advises, once with the
+alternative — and the computer players play every other card, as the bid adviser
+does (:func:`whist_core.strategy.played_books`). Only that one card differs.
+
+A result per deal is a tuple of books for the side the rule is about, one per
+choice; :func:`summary` turns the list into the figures a lesson shows ("on 300
+deals, drawing trumps first made the contract 71 % of the time, leading a side
+winner first 64 %"). The build step (``notebooks/strategy/build_evidence.py``)
+stores every per-deal result with the figures, so a test can re-derive the first
+deals and check the stored figures are the sum of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from whist_core.bid_whist.rules import HOUSE
+from whist_core.bid_whist.seats import pair_of
+from whist_core.bid_whist.state import BidWhistState
+from whist_core.bots import BidWhistBot, choose_discard, play_out
+from whist_core.cards import SUITS, Card
+from whist_core.strategy import hand_books, plans
+
+State = BidWhistState
+#: A choice at the moment of the experiment: the card to play (None: not possible here).
+Chooser = Callable[[State], "Card | None"]
+
+BOT = BidWhistBot(0)
+
+
+# ------------------------------------------------------------------ small helpers
+def _side(state: State, seat: str) -> str:
+    return pair_of(seat)
+
+
+def declarers(state: State) -> str:
+    return pair_of(state.contract.declarer)
+
+
+def _trumps(state: State, cards: Sequence[Card]) -> list[Card]:
+    r = state.ranking
+    return [c for c in cards if r.trump is not None and r.suit_of(c) is r.trump]
+
+
+def _suit(state: State, cards: Sequence[Card], suit) -> list[Card]:
+    return [c for c in cards if state.ranking.suit_of(c) is suit]
+
+
+def masters(state: State, seat: str) -> list[Card]:
+    """``seat``'s cards that no unplayed card of another hand can beat in their suit."""
+    r = state.ranking
+    mine = set(state.hand(seat))
+    gone = {c for _, c in state.played}
+    out = []
+    for c in state.hand(seat):
+        suit = r.suit_of(c)
+        if suit is None:
+            continue
+        above = [x for x in r.ladder(suit) if r.power(x) > r.power(c)]
+        if all(x in mine or x in gone for x in above):
+            out.append(c)
+    return out
+
+
+def _books(state: State, side: str) -> int:
+    return state.result.books[side]
+
+
+def finish(state: State) -> State:
+    """The hand played to its end by the computer players."""
+    out = play_out(state, BOT)
+    return out[-1] if out else state
+
+
+def to_play(seed: int) -> State:
+    """Deal ``seed``; the computer players bid, name trump and lay away (BW-2 – BW-3)."""
+    state = BidWhistState.new(seed, rules=HOUSE)
+    while state.phase.value != "play":
+        state = BOT.move(state)
+    return state
+
+
+def moments(state: State) -> list[State]:
+    """Every state of the play from ``state`` on, the computer players playing."""
+    out = [state]
+    while out[-1].to_act is not None:
+        out.append(BOT.move(out[-1]))
+    return out[:-1]
+
+
+# ------------------------------------------------------------------ experiments
+@dataclass(frozen=True)
+class Experiment:
+    """A rule of thumb put to the test: where it applies, the choices, whose books count."""
+
+    key: str
+    question: str
+    choices: tuple[str, ...]
+    #: The moment: a state of the play where the rule applies (the seat to act decides).
+    applies: Callable[[State], bool]
+    pick: tuple[Chooser, ...]
+    #: Whose choice it is: "declarers" or "defenders" (the declarers' books count).
+    counts: str = "declarers"
+    #: A plan, not one card: the same choice is made again at every later moment where
+    #: ``again`` holds for the seat that chose (the computer players play the rest).
+    plan: bool = False
+    again: Callable[[State, str], bool] | None = None
+
+    def _plan(self, state: State, card: Card, pick: Chooser) -> State:
+        seat = state.to_act
+        state = state.play(card)
+        while state.to_act is not None:
+            if state.to_act == seat and self.again is not None and self.again(state, seat):
+                chosen = pick(state)
+                if chosen is not None:
+                    state = state.play(chosen)
+                    continue
+            state = BOT.move(state)
+        return state
+
+    def run(self, seed: int) -> tuple[int, ...] | None:
+        """The books of the counted side for each choice on deal ``seed`` (None: the
+        rule never applied in this deal as the computer players played it)."""
+        start = to_play(seed)
+        for state in moments(start):
+            if not self.applies(state):
+                continue
+            cards = [p(state) for p in self.pick]
+            if any(c is None for c in cards) or len(set(cards)) < len(cards):
+                continue
+            side = declarers(state)
+            if self.plan:
+                return tuple(_books(self._plan(state, c, p), side)
+                             for c, p in zip(cards, self.pick, strict=True))
+            return tuple(_books(finish(state.play(c)), side) for c in cards)
+        return None
+
+
+def need(state: State) -> int:
+    return state.contract.bid.level + 6
+
+
+def _first_lead(state: State) -> bool:
+    return (state.to_act == state.contract.declarer and not state.done and not state.trick
+            and state.ranking.trump is not None)
+
+
+def _lead_top_trump(state: State) -> Card | None:
+    seat = state.to_act
+    tops = [c for c in masters(state, seat) if c in _trumps(state, state.hand(seat))]
+    if len(_trumps(state, state.hand(seat))) < 2 or not tops:
+        return None
+    return max(tops, key=state.ranking.power)
+
+
+def _leading(state: State, seat: str) -> bool:
+    return not state.trick and state.to_act == seat
+
+
+def _lead_side_top(state: State) -> Card | None:
+    seat = state.to_act
+    hand = state.hand(seat)
+    side = [c for c in masters(state, seat) if c not in _trumps(state, hand)]
+    if not side:
+        return None
+    return max(side, key=lambda c: (len(_suit(state, hand, state.ranking.suit_of(c))),
+                                    state.ranking.power(c)))
+
+
+def _opponents_out(state: State) -> bool:
+    """The declaring side is on lead, the opponents hold no trump, the leader holds a
+    trump and a side-suit top card."""
+    seat = state.to_act
+    if (state.trick or pair_of(seat) != declarers(state) or state.ranking.trump is None
+            or not state.done):
+        return False
+    opp = [s for s in "NESW" if pair_of(s) != pair_of(seat)]
+    if any(_trumps(state, state.hand(s)) for s in opp):
+        return False
+    return bool(_trumps(state, state.hand(seat))) and _lead_side_top(state) is not None
+
+
+def _lead_any_trump(state: State) -> Card | None:
+    trumps = _trumps(state, state.hand(state.to_act))
+    return max(trumps, key=state.ranking.power) if trumps else None
+
+
+def _defender_leads(state: State) -> bool:
+    """A defender's first lead of the hand (the declarers won every trick before)."""
+    seat = state.to_act
+    return (not state.trick and state.ranking.trump is not None
+            and pair_of(seat) != declarers(state) and len(state.done) >= 1
+            and not any(pair_of(t.winner) != declarers(state) for t in state.done[:-1]))
+
+
+def _lead_low_trump(state: State) -> Card | None:
+    trumps = _trumps(state, state.hand(state.to_act))
+    return min(trumps, key=state.ranking.power) if trumps else None
+
+
+def _lead_low_longest(state: State) -> Card | None:
+    hand = state.hand(state.to_act)
+    side = [c for c in hand if c not in _trumps(state, hand) and state.ranking.suit_of(c)]
+    if not side:
+        return None
+    suit = max(SUITS, key=lambda s: (len(_suit(state, side, s)), -SUITS.index(s)))
+    return min(_suit(state, side, suit), key=state.ranking.power)
+
+
+def _strength(state: State, seat: str, suit) -> int:
+    """High cards (the top five of the suit's order) ``seat`` holds in ``suit``."""
+    top = state.ranking.ladder(suit)[:5]
+    return sum(1 for c in state.hand(seat) if c in top)
+
+
+def _lead_toward(left: bool) -> Chooser:
+    """Low in the side suit the player on the leader's left (``left``) — or right — is
+    strongest in; a suit the leader holds."""
+    def pick(state: State) -> Card | None:
+        seat = state.to_act
+        order = "NESW"
+        other = order[(order.index(seat) + (1 if left else 3)) % 4]
+        hand = state.hand(seat)
+        side = [c for c in hand if c not in _trumps(state, hand) and state.ranking.suit_of(c)]
+        suits = [s for s in SUITS if _suit(state, side, s)]
+        if not suits:
+            return None
+        best = max(suits, key=lambda s: (_strength(state, other, s), -SUITS.index(s)))
+        return min(_suit(state, side, best), key=state.ranking.power)
+    return pick
+
+
+def _following(position: int) -> Callable[[State], bool]:
+    """The seat to act plays ``position``-th (2 or 3) to a plain-suit lead, can follow,
+    and holds both a card that takes the lead of the trick and one that does not."""
+    def applies(state: State) -> bool:
+        if len([c for _, c in state.plays]) != position - 1:
+            return False
+        cards = [c for _, c in state.plays]
+        r = state.ranking
+        led = r.suit_of(cards[0])
+        if led is None or led is r.trump:
+            return False
+        if pair_of(state.to_act) == declarers(state):
+            return False                          # the rule is the defenders'
+        if position == 3 and state.plays[0][0] != pair_partner(state.to_act):
+            return False
+        if position == 3 and r.winner(cards) != 0:
+            return False                          # the opponent already beat partner's lead
+        legal = [c for c in state.legal_plays() if r.suit_of(c) is led]
+        if len(legal) != len(state.legal_plays()):
+            return False
+        wins = [c for c in legal if r.winner([*cards, c]) == len(cards)]
+        return bool(wins) and len(wins) < len(legal)
+    return applies
+
+
+def pair_partner(seat: str) -> str:
+    order = "NESW"
+    return order[(order.index(seat) + 2) % 4]
+
+
+def _low(state: State) -> Card | None:
+    return min(state.legal_plays(), key=state.ranking.power)
+
+
+def _cheap_winner(state: State) -> Card | None:
+    cards = [c for _, c in state.plays]
+    wins = [c for c in state.legal_plays()
+            if state.ranking.winner([*cards, c]) == len(cards)]
+    return min(wins, key=state.ranking.power) if wins else None
+
+
+def _high(state: State) -> Card | None:
+    return max(state.legal_plays(), key=state.ranking.power)
+
+
+def _nt_joker_lead(state: State) -> bool:
+    seat = state.to_act
+    return (not state.trick and state.ranking.trump is None and len(state.done) >= 1
+            and pair_of(seat) != declarers(state)
+            and any(c.is_joker for c in state.hand(seat))
+            and any(not c.is_joker for c in state.hand(seat)))
+
+
+def _joker(state: State) -> Card | None:
+    return next((c for c in state.hand(state.to_act) if c.is_joker), None)
+
+
+def _no_joker(state: State) -> Card | None:
+    view = state.view(state.to_act)
+    card = BOT.choose(view)
+    if card.is_joker:
+        rest = [c for c in state.legal_plays() if not c.is_joker]
+        return min(rest, key=state.ranking.power) if rest else None
+    return card
+
+
+def _bot(state: State) -> Card | None:
+    return BOT.choose(state.view(state.to_act))
+
+
+EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
+    Experiment("draw-trumps", "The declarer's first lead, holding two trumps or more with a "
+               "top trump, and a side-suit top card",
+               ("draw trumps first", "cash the side-suit top cards first"),
+               _first_lead, (_lead_top_trump, _lead_side_top), plan=True, again=_leading),
+    Experiment("stop", "The declarer is on lead; the opponents hold no trump; the declarer "
+               "holds a trump and a side-suit top card",
+               ("cash the side-suit top card", "lead another trump"),
+               _opponents_out, (_lead_side_top, _lead_any_trump)),
+    Experiment("defence-lead", "A defender's first lead with a trump contract",
+               ("low from the longest side suit", "a low trump"),
+               _defender_leads, (_lead_low_longest, _lead_low_trump), "defenders"),
+    Experiment("through-strength", "A defender's first lead with a trump contract, in the "
+               "side suit the player on the left (or on the right) is strongest in",
+               ("through strength: the left-hand player's suit",
+                "up to strength: the right-hand player's suit"),
+               _defender_leads, (_lead_toward(True), _lead_toward(False)), "defenders"),
+    Experiment("second-hand", "Second to play to a side-suit lead, able to take the lead "
+               "of the trick or to play low", ("play low", "win as cheaply as you can"),
+               _following(2), (_low, _cheap_winner), "defenders"),
+    Experiment("third-hand", "Third to play after partner's side-suit lead, the second "
+               "player having played under it; able to play high or low",
+               ("play your highest card", "play your lowest card"),
+               _following(3), (_high, _low), "defenders"),
+    Experiment("joker-lead", "A defender at no trump on lead, holding a joker",
+               ("keep the joker: lead another card", "lead the joker"),
+               _nt_joker_lead, (_no_joker, _joker), "defenders"),
+)}
+
+
+# ------------------------------------------------------------------ the discard
+def _discard_experiment(seed: int) -> tuple[int, ...] | None:
+    """Declarers' books with the computer players' discard (low cards of short side
+    suits) and with the six lowest side cards whatever their suit (trumps kept)."""
+    state = BidWhistState.new(seed, rules=HOUSE)
+    while state.phase.value != "discard":
+        state = BOT.move(state)
+    if state.ranking.trump is None:
+        return None
+    view = state.view(state.to_act)
+    short = choose_discard(view)
+    hand = list(state.hand(state.to_act))
+    r = state.ranking
+    side = sorted((c for c in hand if c not in _trumps(state, hand) and r.suit_of(c)),
+                  key=lambda c: r.power(c))
+    keep_tops = set(masters(state, state.to_act))
+    low = [c for c in side if c not in keep_tops][:len(short)]
+    if len(low) < len(short) or set(low) == set(short):
+        return None
+    side_of = declarers(state)
+    return tuple(_books(finish(state.lay_away(away)), side_of) for away in (short, low))
+
+
+def _kind_experiment(seed: int) -> tuple[int, ...] | None:
+    """South's hand: when the count favours uptown or downtown by a book or more, the
+    declarers' books played out in the favoured direction and in the other (same
+    trump, the computer players otherwise)."""
+    from whist_core.strategy import played_books
+
+    base = BidWhistState.new(seed, rules=HOUSE)
+    hands = base.hands
+    hand = list(hands["S"])
+    ups, downs, _ = plans(hand)
+    up = hand_books(hand, ups.trump, ups.direction)
+    down = hand_books(hand, downs.trump, downs.direction)
+    if abs(up - down) < 1.0:
+        return None
+    favour, other = (ups, downs) if up > down else (downs, ups)
+    split = {"partner": hands["N"], "left": hands["W"], "right": hands["E"],
+             "kitty": base.kitty}
+    return tuple(played_books(hand, split, p) for p in (favour, other))
+
+
+EXTRA: dict[str, tuple[str, tuple[str, ...], Callable[[int], tuple[int, ...] | None]]] = {
+    "lay-away": ("The declarer's discard with a trump contract",
+                 ("the weakest cards of the shortest side suits",
+                  "the six weakest side cards, whatever their suit"),
+                 _discard_experiment),
+    "which-kind": ("South's hand, when the count favours uptown or downtown by a book or "
+                   "more (same trump, same bid)",
+                   ("the direction the count favours", "the other direction"),
+                   _kind_experiment),
+}
+
+
+def run(key: str, seed: int) -> tuple[int, ...] | None:
+    """One deal of experiment ``key``."""
+    if key in EXPERIMENTS:
+        return EXPERIMENTS[key].run(seed)
+    if key in EXTRA:
+        return EXTRA[key][2](seed)
+    raise KeyError(f"no experiment {key!r}; known: {', '.join([*EXPERIMENTS, *EXTRA])}")
+
+
+def describe(key: str) -> tuple[str, tuple[str, ...], str]:
+    """The question, the choices and whose books count for experiment ``key``."""
+    if key in EXPERIMENTS:
+        e = EXPERIMENTS[key]
+        return e.question, e.choices, e.counts
+    q, choices, _ = EXTRA[key]
+    return q, choices, "declarers"
+
+
+def collect(key: str, deals: int, first_seed: int = 1, max_seeds: int | None = None
+            ) -> list[tuple[int, tuple[int, ...]]]:
+    """``deals`` results of experiment ``key`` as (seed, books per choice), trying seeds
+    from ``first_seed`` on and skipping deals where the rule never applies."""
+    out = []
+    seed = first_seed
+    limit = max_seeds or deals * 20
+    while len(out) < deals and seed < first_seed + limit:
+        got = run(key, seed)
+        if got is not None:
+            out.append((seed, got))
+        seed += 1
+    return out
+
+
+def summary(results: Sequence[tuple[int, tuple[int, ...]]], *, made_at: Sequence[int] | None
+            = None) -> dict[str, list[float]]:
+    """Averages per choice: books, and (``made_at`` the books each deal needs) the share
+    of deals made; ``better`` is the share where choice 0 took more books than 1,
+    ``worse`` fewer."""
+    n = len(results)
+    k = len(results[0][1]) if results else 0
+    avg = [sum(r[1][i] for r in results) / n for i in range(k)] if n else []
+    out: dict[str, list[float]] = {"books": avg}
+    if n:
+        out["better"] = [sum(1 for r in results if r[1][0] > r[1][1]) / n]
+        out["worse"] = [sum(1 for r in results if r[1][0] < r[1][1]) / n]
+    if made_at is not None and n:
+        out["made"] = [sum(1 for r, m in zip(results, made_at, strict=True) if r[1][i] >= m)
+                       / n for i in range(k)]
+    return out
+
+
+def needs(key: str, seed: int) -> int:
+    """The books the declarers needed on deal ``seed`` (bid + 6, BW-3.1)."""
+    state = BidWhistState.new(seed, rules=HOUSE)
+    while state.phase.value not in ("declare", "discard", "play"):
+        state = BOT.move(state)
+    if key == "which-kind":
+        return HOUSE.min_bid + 6                  # the adviser plays the lowest bid
+    return state.contract.bid.level + 6
+
+
+
+
+# ------------------------------------------------------------------ the quiz hands
+def adviser_books(text: str, deals: int, seed: int = 1) -> dict[str, dict]:
+    """The bid adviser's play-outs of hand ``text``: for each kind of bid (its plan), the
+    pair's books in each of ``deals`` random deals of the unseen cards (seeded as
+    :func:`whist_core.strategy.advise`, so its first deals are the adviser's)."""
+    from whist_core.cards import cards, deck
+    from whist_core.strategy import DEAL_SIZES, played_books, random_splits
+
+    hand = cards(text)
+    unseen = [c for c in deck(HOUSE.jokers) if c not in set(hand)]
+    out = {}
+    for plan in plans(hand):
+        books = [played_books(hand, split, plan)
+                 for split in random_splits(unseen, DEAL_SIZES, deals, seed)]
+        out[plan.kind] = {"words": plan.words, "books": books}
+    return out
+
+
+def chance(books: Sequence[int], level: int) -> float:
+    """The share of deals in which the pair took ``level`` + 6 books or more (BW-3.1)."""
+    return sum(1 for b in books if b >= level + 6) / len(books)
+
+
+def load(path: str | None = None) -> dict:
+    """The stored figures (``notebooks/strategy/evidence.json``, or ``path``)."""
+    import json
+    from pathlib import Path
+
+    where = Path(path) if path else Path(__file__).resolve().parents[1] / "notebooks" / \
+        "strategy" / "evidence.json"
+    try:
+        return json.loads(where.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{where}: no stored figures; build them with "
+                                "'python -m tools.evidence'") from None
+
+
+
+# ------------------------------------------------------------------ the figures in words
+@dataclass(frozen=True)
+class Verdict:
+    """What the stored deals of one experiment say, for the side that chooses."""
+
+    deals: int
+    #: Share of deals the contract was made (declarers) or set (defenders), per choice.
+    shares: tuple[float, float]
+    #: Books per deal the first choice gains for the chooser, and twice its standard error.
+    gain: float
+    margin: float
+    better: float
+    worse: float
+
+    @property
+    def word(self) -> str:
+        """"helps", "hurts" or "no clear difference" (the gain against its margin)."""
+        if self.gain > self.margin:
+            return "helps"
+        if self.gain < -self.margin:
+            return "hurts"
+        return "no clear difference"
+
+
+def verdict(entry: dict) -> Verdict:
+    """The stored ``entry`` of one experiment (``evidence.json``'s ``rules``) summed up."""
+    sign = -1 if entry["chooser"] == "defenders" else 1
+    pairs = [b for _, b in entry["results"]]
+    n = len(pairs)
+    if n < 2:
+        raise ValueError(f"{entry['question']}: {n} deal(s) stored; at least 2 are needed")
+    diffs = [sign * (a - b) for a, b in pairs]
+    mean = sum(diffs) / n
+    sd = (sum((x - mean) ** 2 for x in diffs) / (n - 1)) ** 0.5
+    made = [sum(1 for b, need in zip(pairs, entry["need"], strict=True) if b[i] >= need) / n
+            for i in (0, 1)]
+    shares = tuple(m if sign > 0 else 1 - m for m in made)
+    return Verdict(n, (shares[0], shares[1]), mean, 2 * sd / n ** 0.5,
+                   sum(1 for x in diffs if x > 0) / n, sum(1 for x in diffs if x < 0) / n)
+
+
+def words(entry: dict) -> str:
+    """One experiment's figures in a sentence a learner reads."""
+    v = verdict(entry)
+    a, b = entry["choices"]
+    done = "made" if entry["chooser"] == "declarers" else "set"
+    gain = abs(v.gain)
+    more = "more" if v.gain >= 0 else "fewer"
+    side = "the declarers" if entry["chooser"] == "declarers" else "the defenders"
+    head = (f"On **{v.deals} deals** where this came up, the contract was {done} "
+            f"**{100 * v.shares[0]:.0f}%** of the time after *{a}*, and "
+            f"**{100 * v.shares[1]:.0f}%** after *{b}*.")
+    if v.word == "no clear difference":
+        tail = (f" Over the whole hand {side} took {gain:.2f} {more} books per deal with "
+                f"*{a}* — less than the luck of the deal can explain (about ±"
+                f"{v.margin:.2f}): **no clear difference**.")
+    else:
+        tail = (f" Over the whole hand *{a}* gave {side} {gain:.2f} {more} books per deal "
+                f"— more than the luck of the deal explains (about ±{v.margin:.2f}): more "
+                f"books in {100 * v.better:.0f}% of the deals, fewer in {100 * v.worse:.0f}%, "
+                "the same in the rest.")
+    return head + tail
+
+
+__all__ = ["EXPERIMENTS", "EXTRA", "Experiment", "Verdict", "adviser_books", "chance",
+           "collect", "describe", "load", "masters", "needs", "run", "summary", "to_play",
+           "verdict", "words"]

@@ -1,0 +1,65 @@
+"""The strategy lessons' evidence charts: how often each rule of thumb worked.
+
+The figures come from :mod:`whist_core.evidence` (stored in
+``notebooks/strategy/evidence.json``); this module only draws them, in the course's
+style (:func:`widgets.plots.pyplot`). Show one with ``chart(evidence_chart, title,
+rows)`` (:func:`widgets.plots.chart`), so that it is drawn once and stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from whist_core.evidence import verdict, words
+from widgets.plots import PALETTE, pyplot
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+
+def evidence_chart(title: str, measure: str, rows: Sequence[Sequence]) -> Figure:
+    """One pair of bars per rule: ``rows`` of (rule, advised choice, its %, the other
+    choice, its %, deals); ``measure`` names the % ("contract made")."""
+    n = len(rows)
+    fig, ax = pyplot().subplots(figsize=(8, 1.3 + 1.3 * n), layout="constrained")
+    for i, (rule, a, pa, b, pb, deals) in enumerate(rows):
+        y = 1.3 * (n - 1 - i)
+        for dy, share, label, colour, hatch in ((0.2, pa, a, PALETTE[0], ""),
+                                                (-0.2, pb, b, PALETTE[1], "//")):
+            ax.barh(y + dy, share, height=0.38, color=colour, hatch=hatch,
+                    edgecolor="black")
+            light = colour != PALETTE[0]
+            ax.text(1.5, y + dy, f"{share:.0f}% — {label}", va="center", fontsize=10.5,
+                    color="black" if light else "white",
+                    bbox={"facecolor": "white", "edgecolor": "none", "pad": 1} if light
+                    else None)
+        ax.text(0, y + 0.45, f"{rule} — {deals} deals", va="bottom", fontsize=11,
+                fontweight="bold")
+    ax.set_yticks([])
+    ax.set_ylim(-0.55, 1.3 * (n - 1) + 0.85)
+    ax.set_xlim(0, 100)
+    ax.set_xlabel(f"% of deals: {measure} (the computer players play the rest)")
+    ax.set_title(title)
+    ax.grid(axis="y", visible=False)
+    return fig
+
+
+def evidence_rows(rules: Mapping[str, dict], keys: Mapping[str, str]) -> list[list]:
+    """The chart's rows for the stored experiments ``keys`` (a label for each key)."""
+    rows = []
+    for label, key in keys.items():
+        entry = rules[key]
+        v = verdict(entry)
+        a, b = entry["choices"]
+        rows.append([label, a, round(100 * v.shares[0], 1), b, round(100 * v.shares[1], 1),
+                     v.deals])
+    return rows
+
+
+def evidence_text(rules: Mapping[str, dict], keys: Mapping[str, str]) -> str:
+    """The stored experiments ``keys`` in words: one bullet per rule of thumb."""
+    return "\n".join(f"- **{label}.** {words(rules[key])}" for label, key in keys.items())
+
+
+__all__ = ["evidence_chart", "evidence_rows", "evidence_text"]
