@@ -505,6 +505,8 @@ class Verdict:
     margin: float
     better: float
     worse: float
+    #: Twice the standard error of the difference of the two shares.
+    share_margin: float = 0.0
 
     @property
     def word(self) -> str:
@@ -529,8 +531,13 @@ def verdict(entry: dict) -> Verdict:
     made = [sum(1 for b, need in zip(pairs, entry["need"], strict=True) if b[i] >= need) / n
             for i in (0, 1)]
     shares = tuple(m if sign > 0 else 1 - m for m in made)
+    hits = [int(b[0] >= need) - int(b[1] >= need)
+            for b, need in zip(pairs, entry["need"], strict=True)]
+    hm = sum(hits) / n
+    hsd = (sum((x - hm) ** 2 for x in hits) / (n - 1)) ** 0.5
     return Verdict(n, (shares[0], shares[1]), mean, 2 * sd / n ** 0.5,
-                   sum(1 for x in diffs if x > 0) / n, sum(1 for x in diffs if x < 0) / n)
+                   sum(1 for x in diffs if x > 0) / n, sum(1 for x in diffs if x < 0) / n,
+                   2 * hsd / n ** 0.5)
 
 
 def words(entry: dict) -> str:
@@ -543,7 +550,9 @@ def words(entry: dict) -> str:
     side = "the declarers" if entry["chooser"] == "declarers" else "the defenders"
     head = (f"On **{v.deals} deals** where this came up, the contract was {done} "
             f"**{100 * v.shares[0]:.0f}%** of the time after *{a}*, and "
-            f"**{100 * v.shares[1]:.0f}%** after *{b}*.")
+            f"**{100 * v.shares[1]:.0f}%** after *{b}*"
+            + (" — about as often, given the luck of the deal." if abs(
+                v.shares[0] - v.shares[1]) <= v.share_margin else "."))
     if v.word == "no clear difference":
         tail = (f" Over the whole hand {side} took {gain:.2f} {more} books per deal with "
                 f"*{a}* — less than the luck of the deal can explain (about ±"

@@ -22,24 +22,21 @@ def evidence_chart(title: str, measure: str, rows: Sequence[Sequence]) -> Figure
     """One pair of bars per rule: ``rows`` of (rule, advised choice, its %, the other
     choice, its %, deals); ``measure`` names the % ("contract made")."""
     n = len(rows)
-    fig, ax = pyplot().subplots(figsize=(8, 1.3 + 1.3 * n), layout="constrained")
+    fig, ax = pyplot().subplots(figsize=(6.4, 1.2 + 1.45 * n), layout="constrained")
     for i, (rule, a, pa, b, pb, deals) in enumerate(rows):
-        y = 1.3 * (n - 1 - i)
-        for dy, share, label, colour, hatch in ((0.2, pa, a, PALETTE[0], ""),
-                                                (-0.2, pb, b, PALETTE[1], "//")):
-            ax.barh(y + dy, share, height=0.38, color=colour, hatch=hatch,
+        y = 1.45 * (n - 1 - i)
+        for dy, share, label, colour, hatch in ((0.22, pa, a, PALETTE[0], ""),
+                                                (-0.22, pb, b, PALETTE[1], "//")):
+            ax.barh(y + dy, share, height=0.42, color=colour, hatch=hatch,
                     edgecolor="black")
-            light = colour != PALETTE[0]
-            ax.text(1.5, y + dy, f"{share:.0f}% — {label}", va="center", fontsize=10.5,
-                    color="black" if light else "white",
-                    bbox={"facecolor": "white", "edgecolor": "none", "pad": 1} if light
-                    else None)
-        ax.text(0, y + 0.45, f"{rule} — {deals} deals", va="bottom", fontsize=11,
+            ax.text(1.5, y + dy, f"{share:.0f}% — {label}", va="center", fontsize=12,
+                    bbox={"facecolor": "white", "edgecolor": "none", "pad": 1.5})
+        ax.text(0, y + 0.5, f"{rule} — {deals} deals", va="bottom", fontsize=12.5,
                 fontweight="bold")
     ax.set_yticks([])
-    ax.set_ylim(-0.55, 1.3 * (n - 1) + 0.85)
+    ax.set_ylim(-0.6, 1.45 * (n - 1) + 0.95)
     ax.set_xlim(0, 100)
-    ax.set_xlabel(f"% of deals: {measure} (the computer players play the rest)")
+    ax.set_xlabel(f"% of deals: {measure}")
     ax.set_title(title)
     ax.grid(axis="y", visible=False)
     return fig
