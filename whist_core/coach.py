@@ -259,6 +259,11 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario("set-4-downtown", "Set this 4 downtown", "East bid 4 downtown and named clubs. "
              "You and North need 4 books.", 50, "E", "4D", "clubs",
              tip="Downtown your aces and low cards are the winners."),
+    Scenario("set-4-no-trump-joker", "A joker at no trump", "East bid 4 no trump, played "
+             "downtown. You hold the little joker, which can never win a trick. You and "
+             "North need 4 books to set it.", 216, "E", "4NT", "downtown", dealer="N",
+             tip="Lead low from your longest suit, play high third in hand, and throw the "
+                 "joker when you cannot follow suit — then it costs nothing."),
 )
 
 
