@@ -490,7 +490,7 @@ def replay(record: dict) -> dict:
     contract = {"declarer": declarer, "bid": level, "kind": None, "direction": None,
                 "trump": None}
     if sp.game in ("boston", "rhode-island", "hawaii"):
-        contract["kind"] = contract["direction"] = "uptown"
+        contract["direction"] = "uptown"   # HAND_RECORDS: kind null until the declaration
     if sp.game == "cutthroat" and bid.endswith("NT"):
         contract["kind"] = "no trump"   # HAND_RECORDS: no trump after a no-trump bid
     if sp.game == "cincinnati":

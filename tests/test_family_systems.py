@@ -413,22 +413,3 @@ def test_contract_words_name_a_chosen_ranking_once() -> None:
     assert declared(SYSTEMS["cincinnati"], 3, "4D", "clubs").words.endswith(
         "4 downtown, clubs trump")
     assert declared(SYSTEMS["boston"], 3, "4", "no trump").words.endswith("4, no trump")
-
-
-def test_fast_built_contracts_and_results_equal_the_usual_ones() -> None:
-    """The engine builds contracts and hand results without the dataclass ``__init__``
-    (for speed): every field must be set, and the value must be the usual one's."""
-    from dataclasses import fields
-
-    from whist_core.family.engine import _contract
-    from whist_core.family.score import HandResult, result
-
-    args = ("N", Call("bid", 4, "NT"), "no trump", "downtown", Suit.SPADES, True, True)
-    fast, usual = _contract(*args), Contract(*args)
-    assert fast == usual and hash(fast) == hash(usual) and repr(fast) == repr(usual)
-    assert vars(fast) == vars(usual) and set(vars(fast)) == {f.name for f in fields(Contract)}
-    assert fast.words == usual.words
-    rargs = ({"NS": 8, "EW": 5}, True, {"NS": 2, "EW": 0}, False, "NS", ("a note",))
-    fr, ur = result(*rargs), HandResult(*rargs)
-    assert fr == ur and repr(fr) == repr(ur) and vars(fr) == vars(ur)
-    assert set(vars(fr)) == {f.name for f in fields(HandResult)}

@@ -6,7 +6,7 @@ lesson can replay the deal card by card and show the kitty rule at work.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import starmap
@@ -18,6 +18,7 @@ from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.systems import house
 from whist_core.rng import SeededRandom
+from whist_core.values import frozen
 
 KITTY = "kitty"
 #: BW-2.3: neither the first 4 nor the last 4 cards dealt may go to the kitty.
@@ -66,11 +67,14 @@ class Deal:
     """A dealt hand: the dealer, 12 cards a seat, the kitty, and how it was dealt."""
 
     dealer: str
-    hands: dict[str, tuple[Card, ...]]
+    hands: Mapping[str, tuple[Card, ...]]
     kitty: tuple[Card, ...]
     trace: tuple[DealStep, ...]
     cutter: str
     cut: int  # cards lifted off the top by the cutter
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hands", frozen(self.hands))
 
     @property
     def kitty_positions(self) -> list[int]:

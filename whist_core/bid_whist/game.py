@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import left_of
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.errors import RuleError
+from whist_core.family.systems.house import game_winner, game_wins
+from whist_core.values import frozen
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,11 +23,15 @@ class HandLine:
     declarers: str
     books: int
     made: bool
-    change: dict[str, int]
-    totals: dict[str, int]
+    change: Mapping[str, int]
+    totals: Mapping[str, int]
     #: The bid's number, and whether the declarers took all 13 books (BW-9.6).
     level: int = 0
     boston: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "change", frozen(self.change))
+        object.__setattr__(self, "totals", frozen(self.totals))
 
 
 @dataclass(frozen=True)
@@ -52,33 +59,21 @@ class Game:
     @property
     def winner(self) -> str | None:
         """The pair at +target or more, or whose opponents fell to -target (BW-7.1);
-        under V-TWO-SETS a pair set for the third time loses at once."""
-        t = self.rules.target
-        rules = self.rules
-        if rules.boston_bonus == "game" and self.lines and self.lines[-1].level == 7:
-            last = self.lines[-1]                    # V-BOSTON-BONUS: the game at stake
-            return last.declarers if last.made else _other(last.declarers)
-        for pair, other in (("NS", "EW"), ("EW", "NS")):
-            if self.totals[pair] >= t or self.totals[other] <= -t:
-                return pair
-            if rules.three_sets_lose is True and self.sets(other) >= 3:
-                return pair
-            if rules.three_sets_lose == "two" and self.sets(other) >= 2:
-                return pair                      # V-TWO-SETS, seed 002's form
-        return None
+        V-TWO-SETS and V-BOSTON-BONUS's game form (the house system's rules)."""
+        if not self.lines:
+            return None
+        last = self.lines[-1]
+        return game_winner(self.rules, self.totals, (last.level, last.declarers, last.made),
+                           [(ln.declarers, ln.made) for ln in self.lines])
 
     @property
     def wins(self) -> int:
-        """How many wins the game counts for its winner: 2 when won with a Boston on the
-        last hand under ``boston_bonus="two_wins"`` (V-BOSTON-BONUS), else 1; 0 until over."""
+        """How many wins the game counts for its winner (2 for a Boston on the last hand
+        under ``boston_bonus="two_wins"``, V-BOSTON-BONUS); 0 until over."""
         w = self.winner
-        if w is None:
-            return 0
-        last = self.lines[-1]
-        if (self.rules.boston_bonus == "two_wins" and last.boston and last.made
-                and last.declarers == w):
-            return 2
-        return 1
+        last = self.lines[-1] if self.lines else None
+        return 0 if w is None else game_wins(self.rules, w, last.declarers, last.made,
+                                             last.boston)
 
     def sets(self, pair: str) -> int:
         """How many times ``pair`` has been set in this game."""
@@ -106,7 +101,3 @@ class Game:
     def history(self) -> list[dict[str, int]]:
         """Running totals, starting with 0–0 (for plots)."""
         return [{"NS": 0, "EW": 0}] + [dict(line.totals) for line in self.lines]
-
-
-def _other(pair: str) -> str:
-    return "EW" if pair == "NS" else "NS"

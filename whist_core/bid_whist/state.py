@@ -466,6 +466,8 @@ def play_codes(state: BidWhistState, codes: list, out: list[BidWhistState]) -> B
 
 
 _BIT = tuple(1 << i for i in range(54))
+#: Private caches: the lessons' Contract and Ranking for each family contract (made once
+#: each, on first use; they hold values only, so a cached one is the one that would be made).
 _CONTRACTS: dict[Any, Contract] = {}
 _RANKINGS: dict[tuple, Ranking] = {}
 

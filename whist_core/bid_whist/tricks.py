@@ -8,7 +8,7 @@ views, questions and the engine cannot disagree.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from whist_core.bid_whist.bids import UPTOWN, Contract
@@ -16,16 +16,17 @@ from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.family import engine as fam
 from whist_core.family.system import ACE_LOW
+from whist_core.values import frozen
 
 DEUCE_OF_SPADES = Card.parse("2S")
 
 # power of a plain card by rank, per direction; higher wins
-_UP = {r: r for r in range(2, 15)}                        # BW-4.1: A K Q … 2
-_DOWN = {r: 15 - r for r in range(2, 14)} | {14: 14}      # BW-4.2: A 2 3 … K, ace high
-_DOWN_ACE_LOW = {r: 15 - r for r in range(2, 14)} | {14: 1}  # V-ACE-LOW-DOWN: 2 3 … K A
+_UP = frozen({r: r for r in range(2, 15)})                    # BW-4.1: A K Q … 2
+_DOWN = frozen({r: 15 - r for r in range(2, 14)} | {14: 14})  # BW-4.2: A 2 3 … K, ace high
+_DOWN_ACE_LOW = frozen({r: 15 - r for r in range(2, 14)} | {14: 1})  # V-ACE-LOW-DOWN
 
 
-def rank_order(direction: str, rules: BidWhistRules) -> dict[int, int]:
+def rank_order(direction: str, rules: BidWhistRules) -> Mapping[int, int]:
     """Rank → power in a suit for ``direction`` (BW-4.1, BW-4.2, V-ACE-LOW-DOWN)."""
     if direction == UPTOWN:
         return _UP
@@ -43,7 +44,7 @@ class Ranking:
 
     direction: str
     trump: Suit | None
-    order: dict[int, int]
+    order: Mapping[int, int]
     deuce: bool = False  # V-DEUCE-SPADES: 2♠ is a trump below the jokers
 
     @classmethod

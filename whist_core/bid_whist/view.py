@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from whist_core.bid_whist.bids import Bid, Contract
@@ -23,6 +22,7 @@ from whist_core.bid_whist.seats import PAIRS, SEATS, pair_of, partner_of
 from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Card
+from whist_core.values import frozen
 
 if TYPE_CHECKING:
     from whist_core.bid_whist.scoring import HandResult
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
-    return MappingProxyType(dict(mapping))
+    return frozen(dict(mapping))
 
 
 @dataclass(frozen=True, eq=True)

@@ -37,8 +37,10 @@ class Declaring:
         self._offers: dict[bool, tuple[tuple, tuple]] = {}
 
     def opening(self, won: Call) -> tuple[str | None, str | None]:
-        """``(kind, direction)`` known at the end of the auction won by ``won``."""
-        return UPTOWN, UPTOWN                            # no downtown (SB-3, SRI-3, SH-2)
+        """``(kind, direction)`` known at the end of the auction won by ``won``: here no
+        downtown (SB-3, SRI-3, SH-2), and no kind until the declaration (it may yet be no
+        trump; HAND_RECORDS.md)."""
+        return None, UPTOWN
 
     def plays_at_once(self, won: Call) -> bool:
         """Nothing to declare after ``won``: play starts at once (SCN-3's no trump)."""

@@ -271,20 +271,6 @@ class Contract:
         return ", ".join(parts)
 
 
-_CONTRACT_NEW = object.__new__
-
-
-def _contract(declarer: str, call: Call, kind: str | None = None, direction: str | None = None,
-              trump: Suit | None = None, by_lead: bool = False, ranked: bool = False
-              ) -> Contract:
-    """``Contract(...)`` without the frozen dataclass's field-by-field ``__init__`` (the
-    same value: every field set, equal and hashed as one built the usual way)."""
-    c = _CONTRACT_NEW(Contract)
-    c.__dict__.update(declarer=declarer, call=call, kind=kind, direction=direction,
-                      trump=trump, by_lead=by_lead, ranked=ranked)
-    return c
-
-
 class Declaration(NamedTuple):
     """A 52-card Bid Whist declaration (S52-4): trump suit or ``None`` and a ranking."""
 
@@ -393,14 +379,11 @@ _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in r
                for n in range(2, 7)}
 
 
-# A state is a small tuple (a façade) over a shared core. The core holds what every state
-# of one line of play shares: the hand's fields that only a call, declaration or discard
-# changes (each of those makes a new core), and the cards played, trick leaders and trick
-# winners as lists. A state reads the first N cards (and the leaders and winners of those
-# tricks); the newest state of a line appends to the lists when a card is played, so a play
-# builds one small tuple. Playing a card from an older state (a bot's search, a widget
-# stepping back, ``previous``) first copies the core up to that state: the lists a state
-# reads never change, and states stay immutable values.
+# A state is a small tuple (a façade) over a core, itself a tuple (:class:`_Core`): the
+# hand's fields that only a call, declaration or discard changes, and this state's cards
+# played, trick leaders and trick winners as tuples. A play builds a new core (the same
+# fields, one card more); nothing is shared that could change, so states are immutable
+# values all the way down, and playing from an older state needs no copying.
 #
 # Field positions of the state tuple; LAST and PREVIOUS are not part of the value.
 # UNPLAYED: the cards not played yet (a mask; a seat's hand is its core hand & UNPLAYED).
@@ -419,54 +402,48 @@ _new_core = object.__new__
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
 
 
-class _Core:
-    """The shared part of the states of one line of play (see above): ``system``,
-    ``deal``, ``hands`` (each seat's cards, a mask, before the first card of the play),
-    ``calls`` ((seat index, Call) in speaking order), ``contract``, ``discard`` (card
-    numbers), ``table`` (None before the contract is known), and the lists ``plays``
-    (card numbers), ``leaders`` and ``winners`` (seat indices by trick). ``bidding``: the
-    auction so far as :func:`_scan` reads it, once read (None until then)."""
+class _Core(tuple):
+    """The part of a state that changes only with an action, a tuple (immutable all the
+    way down): ``system``, ``deal``, ``hands`` (each seat's cards, a mask, before the
+    first card of the play), ``calls`` ((seat index, Call) in speaking order),
+    ``contract``, ``discard`` (card numbers), ``table`` (None before the contract is
+    known), ``plays`` (card numbers), ``leaders`` and ``winners`` (seat indices by trick:
+    the trick to come or in progress included in ``leaders``), and ``bidding``: the
+    auction so far as :func:`_scan` reads it (None where no call is to come)."""
 
-    __slots__ = ("bidding", "calls", "contract", "deal", "discard", "hands", "leaders", "plays",
-                 "system", "table", "winners")
+    __slots__ = ()
+
+    system: System = property(itemgetter(0))  # type: ignore[assignment]
+    deal: Deal = property(itemgetter(1))  # type: ignore[assignment]
+    hands: tuple[int, ...] = property(itemgetter(2))  # type: ignore[assignment]
+    calls: tuple = property(itemgetter(3))  # type: ignore[assignment]
+    contract: Contract | None = property(itemgetter(4))  # type: ignore[assignment]
+    discard: tuple[int, ...] | None = property(itemgetter(5))  # type: ignore[assignment]
+    table: Table | None = property(itemgetter(6))  # type: ignore[assignment]
+    plays: tuple[int, ...] = property(itemgetter(7))  # type: ignore[assignment]
+    leaders: tuple[int, ...] = property(itemgetter(8))  # type: ignore[assignment]
+    winners: tuple[int, ...] = property(itemgetter(9))  # type: ignore[assignment]
+    bidding: tuple | None = property(itemgetter(10))  # type: ignore[assignment]
 
     def but(self, calls: tuple | None = None, hands: tuple[int, ...] | None = None,
             contract: Contract | None = None, discard: tuple[int, ...] | None = None,
-            table: Table | None = None, leaders: list[int] | None = None) -> _Core:
+            table: Table | None = None, leaders: tuple[int, ...] | None = None) -> _Core:
         """A new core with the given fields (those not None) replaced, before the first card
-        or at it (the lists: ``leaders`` or empty ones, never shared)."""
-        return _core(self.system, self.deal, self.hands if hands is None else hands,
-                     self.calls if calls is None else calls,
-                     self.contract if contract is None else contract,
-                     self.discard if discard is None else discard,
-                     self.table if table is None else table, [], leaders or [*self.leaders], [])
-
-    def upto(self, n: int) -> _Core:
-        """A copy holding the first ``n`` cards (and their tricks' leaders and winners):
-        the core of a new line of play branching off at ``n`` cards."""
-        k = n // self.system.players
-        return _core(self.system, self.deal, self.hands, self.calls, self.contract,
-                     self.discard, self.table, self.plays[:n], self.leaders[:k + 1],
-                     self.winners[:k])
+        or at it."""
+        return _core(self[0], self[1], self[2] if hands is None else hands,
+                     self[3] if calls is None else calls,
+                     self[4] if contract is None else contract,
+                     self[5] if discard is None else discard,
+                     self[6] if table is None else table, (),
+                     self[8] if leaders is None else leaders, ())
 
 
 def _core(system: System, deal: Deal, hands: tuple[int, ...], calls: tuple,
           contract: Contract | None, discard: tuple[int, ...] | None, table: Table | None,
-          plays: list[int], leaders: list[int], winners: list[int],
+          plays: tuple[int, ...], leaders: tuple[int, ...], winners: tuple[int, ...],
           bidding: tuple | None = None) -> _Core:
-    c = _new_core(_Core)
-    c.system = system
-    c.deal = deal
-    c.hands = hands
-    c.calls = calls
-    c.contract = contract
-    c.discard = discard
-    c.table = table
-    c.plays = plays
-    c.leaders = leaders
-    c.winners = winners
-    c.bidding = bidding
-    return c
+    return _new(_Core, (system, deal, hands, calls, contract, discard, table, plays, leaders,
+                        winners, bidding))
 
 
 def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int, last: Action,
@@ -475,8 +452,8 @@ def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int, last: Ac
     hand): ``state`` with new calls, phase and turn (and ``bidding``, :func:`_scan` of the
     calls, when the caller knows it)."""
     core = state[_CORE]                              # (no contract, discard or table yet)
-    return FamilyState((_core(core.system, core.deal, core.hands, calls, None, None, None, [], [],
-                              [], bidding), 0, phase, turn, 0, 4, -2, -1, _ALL, state[_MARKS],
+    return FamilyState((_core(core.system, core.deal, core.hands, calls, None, None, None, (),
+                              (), (), bidding), 0, phase, turn, 0, 4, -2, -1, _ALL, state[_MARKS],
                         last, state))
 
 
@@ -516,14 +493,9 @@ class FamilyState(tuple):
 
     # ------------------------------------------------------------- value semantics
     def _value(self) -> tuple:
-        """Everything but the system, LAST and PREVIOUS (the cards, leaders and winners
-        this state reads, not the rest of its core's lists)."""
-        core = self[_CORE]
-        n = self[_N]
-        k = n // core.system.players
-        return (core.deal, core.hands, core.calls, core.contract, core.discard, core.table,
-                tuple(core.plays[:n]), tuple(core.leaders[:k + 1]), tuple(core.winners[:k]),
-                *self[_N:_LAST])
+        """Everything but the system, the core's ``bidding`` (it follows from the calls),
+        LAST and PREVIOUS."""
+        return (*self[_CORE][1:10], *self[_N:_LAST])
 
     def __eq__(self, other: object) -> bool:
         return (other.__class__ is FamilyState
@@ -547,7 +519,8 @@ class FamilyState(tuple):
         n = system.players
         if dealt.cut:
             dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
-        return cls((_core(system, dealt, dealt.hands, (), None, None, None, [], [], []),
+        return cls((_core(system, dealt, dealt.hands, (), None, None, None, (), (), (),
+                          _scan(system, (), dealt.dealer)),
                           0, AUCTION, (dealt.dealer + 1) % n, 0, 4, -2, -1, _ALL, _NO_MARKS,
                           _new_action(Action, ("deal", system.seats[dealt.dealer], None)), None))
 
@@ -559,12 +532,9 @@ class FamilyState(tuple):
                             self))
 
     def _bidding(self) -> tuple[tuple[int, Call] | None, int, int]:
-        """:func:`_scan` of the calls so far (read once per core)."""
+        """:func:`_scan` of the calls so far (kept in the core while a call is to come)."""
         core = self[_CORE]
-        b = core.bidding
-        if b is None:
-            b = core.bidding = _scan(core.system, core.calls, core.deal.dealer)
-        return b
+        return core.bidding or _scan(core.system, core.calls, core.deal.dealer)
 
     def _held(self, seat: int) -> int:
         """The cards seat number ``seat`` holds now (a mask)."""
@@ -575,19 +545,17 @@ class FamilyState(tuple):
         hands = self[_CORE].hands
         return hands if left == _ALL else tuple([h & left for h in hands])
 
-    def _plays(self) -> list[int]:
+    def _plays(self) -> tuple[int, ...]:
         """The cards played so far (card numbers, in order)."""
-        return self[_CORE].plays[:self[_N]]
+        return self[_CORE].plays
 
-    def _winners(self) -> list[int]:
+    def _winners(self) -> tuple[int, ...]:
         """The winners of the tricks complete so far (seat indices)."""
-        core = self[_CORE]
-        return core.winners[:self[_N] // core.system.players]
+        return self[_CORE].winners
 
-    def _leaders(self) -> list[int]:
+    def _leaders(self) -> tuple[int, ...]:
         """The leaders of the tricks so far, the trick to come or in progress included."""
-        core = self[_CORE]
-        return core.leaders[:self[_N] // core.system.players + 1]
+        return self[_CORE].leaders
 
     # ------------------------------------------------------------------- reading
     game_name = property(lambda self: self[_CORE].system.name)
@@ -966,11 +934,11 @@ class FamilyState(tuple):
         who, won = _high(system, calls, self[_CORE].deal.dealer)
         declarer = system.seats[who]
         kind, direction = system.declaring.opening(won)
-        contract = _contract(declarer, won, kind, direction)
+        contract = Contract(declarer, won, kind, direction)
         core = self[_CORE]
         if system.declaring.plays_at_once(won):
             return self._then(core.but(calls, contract=contract, table=table(UPTOWN, -1),
-                                       leaders=[who]), PLAY, who, last)
+                                       leaders=(who,)), PLAY, who, last)
         if system.discard_first:                         # SRI-3 the bidder takes the kitty
             return self._then(core.but(calls, _plus_kitty(core.hands, who, core.deal), contract),
                               DISCARD, who, last)
@@ -993,7 +961,7 @@ class FamilyState(tuple):
         c = self[_CORE].contract
         declaring = system.declaring
         kind, direction, trump, by_lead = declaring.settle(c, choice)
-        contract = _contract(c.declarer, c.call, kind, direction, trump, by_lead,
+        contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead,
                              declaring.ranked)
         who = system.seats.index(c.declarer)
         tab = None if by_lead else _contract_table(system, direction, trump)
@@ -1001,7 +969,7 @@ class FamilyState(tuple):
         last = _new_action(Action, ("declare", c.declarer, decl_value))
         core = self[_CORE]
         if system.discard_first or not system.has_kitty:   # then play (SRI-3, SB-3, SCN)
-            return self._then(core.but(contract=contract, table=tab, leaders=[who]), PLAY, who,
+            return self._then(core.but(contract=contract, table=tab, leaders=(who,)), PLAY, who,
                               last)
         return self._then(core.but(hands=_plus_kitty(core.hands, who, core.deal),   # SC-3,
                                    contract=contract, table=tab), DISCARD, who, last)  # S52-5, SH-2
@@ -1050,7 +1018,7 @@ class FamilyState(tuple):
             return self._then(core.but(hands=tuple(hands), discard=pile), DECLARE, who, last)
         if sw is not None and sw.first_lead == "left_of_dealer":   # V-LEFT-LEADS, else the
             who = (core.deal.dealer + 1) % system.players            # declarer leads (BW-3.7)
-        return self._then(core.but(hands=tuple(hands), discard=pile, leaders=[who]), PLAY, who,
+        return self._then(core.but(hands=tuple(hands), discard=pile, leaders=(who,)), PLAY, who,
                           last)
 
     def required_discards(self) -> list[Card]:
@@ -1087,13 +1055,9 @@ class FamilyState(tuple):
         if tab is None:                                  # SB-3 the first lead fixes trump
             con = core.contract
             tab = table(UPTOWN, _SUIT[c])
-            core = core.but(contract=_contract(con.declarer, con.call, con.kind, con.direction,
+            core = core.but(contract=Contract(con.declarer, con.call, con.kind, con.direction,
                                                SUITS[_SUIT[c]], True), table=tab)
-        plays = core.plays
-        if len(plays) != n:                              # played from an older state: a new
-            core = core.upto(n)                          # line of play
-            plays = core.plays
-        plays.append(c)
+        plays = (*core[7], c)
         left ^= bit
         if led == 4:                                     # a lead (nothing is led between
             s = tab[1][c]                                # tricks), or at no trump the first
@@ -1105,25 +1069,26 @@ class FamilyState(tuple):
             kc = tab[6][led][c]                          # the highest of the led suit
             if kc > bestk:
                 bestk, bests = kc, turn
-        hands = core.hands
+        head = core[:7]
+        hands = head[2]
         nxt = turn + 1
         if nxt == len(hands):
             nxt = 0
-        leaders = core.leaders
+        leaders = core[8]
         if nxt != leaders[-1]:                           # the trick goes on
             h = hands[nxt] & left
             legal = (_odd_legal(h, tab, led) if tab[4]       # the no-trump joker modes
                      else (h & tab[3][led] or h) if led != 4 else h)
-            return FamilyState((core, n + 1, PLAY, nxt, legal, led, bestk, bests, left, marks,
+            return FamilyState((_new(_Core, (*head, plays, leaders, core[9], None)), n + 1,
+                                PLAY, nxt, legal, led, bestk, bests, left, marks,
                                 None, self))             # LAST None: see FamilyState.last
-        winners = core.winners
-        winners.append(bests)
-        if len(winners) == core.system.hand_size:
-            return FamilyState((core, n + 1, COMPLETE, -1, 0, 4, -2, -1, left, marks, None,
-                                self))
-        leaders.append(bests)                            # BW-4.5 the winner leads
-        return FamilyState((core, n + 1, PLAY, bests, hands[bests] & left, 4, -2, -1, left,
-                            marks, None, self))
+        winners = (*core[9], bests)
+        if len(winners) == head[0].hand_size:
+            return FamilyState((_new(_Core, (*head, plays, leaders, winners, None)), n + 1,
+                                COMPLETE, -1, 0, 4, -2, -1, left, marks, None, self))
+        return FamilyState((_new(_Core, (*head, plays, (*leaders, bests), winners, None)),
+                            n + 1, PLAY, bests, hands[bests] & left, 4, -2, -1, left,
+                            marks, None, self))          # BW-4.5 the winner leads
 
     def _renege(self, c: int) -> FamilyState:
         """A held card that is not a legal play: refused, or under BW-6.6 (``allow_renege``)

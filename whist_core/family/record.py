@@ -35,8 +35,11 @@ def system_of(record: Mapping[str, Any]) -> System:
     """The system a record names (``players`` for Cutthroat: 3, 4 or 5, 4 if absent)."""
     name = record.get("game")
     choices = PLAYERS[name]
+    players = record.get("players")
+    if players is not None and type(players) is not int and not isinstance(players, (bool, str)):
+        raise RecordError(f"{str(players)[:20]}: the number of players is a whole number "
+                          "(a JSON integer)", SYSTEMS[name].rule("deal"), "players")
     if len(choices) > 1:
-        players = record.get("players")
         if players is None:
             return SYSTEMS[name]
         if isinstance(players, bool) or players not in tuple(choices):

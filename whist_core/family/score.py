@@ -9,11 +9,12 @@ what differs), and whole games (:class:`FamilyGame`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from whist_core.errors import RuleError
+from whist_core.values import frozen
 
 if TYPE_CHECKING:
     from whist_core.family.engine import FamilyState
@@ -24,14 +25,20 @@ if TYPE_CHECKING:
 class HandResult:
     """A complete hand (SC-4, S52-6, SB-4, SRI-4, SH-3, BW-6): books (after renege claims,
     BW-6.6) and the score change by side, made or set; a redeal scores nothing.
-    ``penalties`` says in words what each renege claim moved."""
+    ``penalties`` says in words what each renege claim moved. A value: ``books`` and
+    ``score`` are read-only (:class:`~whist_core.values.FrozenDict`), so it is hashable."""
 
-    books: dict[str, int]
+    books: Mapping[str, int]
     made: bool | None
-    score: dict[str, int]
+    score: Mapping[str, int]
     redeal: bool = False
     declarer_side: str | None = None
     penalties: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "books", frozen(self.books))
+        object.__setattr__(self, "score", frozen(self.score))
+        object.__setattr__(self, "penalties", tuple(self.penalties))
 
     @property
     def declarers(self) -> str | None:
@@ -47,18 +54,8 @@ class HandResult:
         return self.declarer_side is not None and self.declarer_books == sum(self.books.values())
 
 
-_RESULT_NEW = object.__new__
-
-
-def result(books: dict[str, int], made: bool | None, score: dict[str, int],
-            redeal: bool = False, declarer_side: str | None = None,
-            penalties: tuple[str, ...] = ()) -> HandResult:
-    """``HandResult(...)`` without the frozen dataclass's field-by-field ``__init__`` (the
-    same value, equal as one built the usual way)."""
-    r = _RESULT_NEW(HandResult)
-    r.__dict__.update(books=books, made=made, score=score, redeal=redeal,
-                      declarer_side=declarer_side, penalties=penalties)
-    return r
+#: A hand's result from its parts (the systems' scoring functions build theirs with it).
+result = HandResult
 
 
 def score_hand(state: FamilyState) -> HandResult:
@@ -84,9 +81,12 @@ class HandLine:
     dealer: str
     contract: str
     result: HandResult
-    totals: dict[str, int]
+    totals: Mapping[str, int]
     #: The winning bid's number (0 after a redeal).
     level: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "totals", frozen(self.totals))
 
     @property
     def change(self) -> dict[str, int]:

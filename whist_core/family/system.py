@@ -10,8 +10,9 @@ Part E); docs/ADDING_A_SYSTEM.md is the recipe for another.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from whist_core.errors import RuleError
@@ -69,7 +70,9 @@ class Call(NamedTuple):
 PASS = Call("pass")
 REDEAL = Call("redeal")
 
-_CALL_RE = re.compile(r"^\s*(\d{1,2})\s*(u|d|nt|uptown|downtown|special|normal|no\s*trump|)\s*$")
+#: A bid's number has no sign and no leading zero (HAND_RECORDS.md, "Notation").
+_CALL_RE = re.compile(r"^\s*(0|[1-9]\d?)\s*(u|d|nt|uptown|downtown|special|normal|no\s*trump|)"
+                      r"\s*$")
 #: The canonical bid codes, lower case (``4``, ``4u``, ``4d``, ``4nt``), read without the
 #: regular expression; the ladder checks still run for every call.
 _CODES: dict[str, Call] = {f"{level}{style.lower()}": Call("bid", level, style)
@@ -130,17 +133,18 @@ class System:
     #: Rule IDs for refusals, by topic: deal, auction, redeal, forced, declare, discard, lead.
     ids: tuple[tuple[str, str], ...] = ()
     rules: BidWhistRules | None = None
-    # Worked out once from the fields above (not arguments).
+    # Worked out once from the fields above (not arguments), read-only: the private
+    # caches of the parser and the ladder (a System never changes).
     seats: tuple[str, ...] = field(init=False, compare=False)
     sides: tuple[str, ...] = field(init=False, compare=False)
     has_kitty: bool = field(init=False, compare=False)
-    _keys: dict = field(init=False, compare=False, repr=False)
+    _keys: Mapping = field(init=False, compare=False, repr=False)
     _bids: tuple = field(init=False, compare=False, repr=False)
-    _ids: dict = field(init=False, compare=False, repr=False)
+    _ids: Mapping = field(init=False, compare=False, repr=False)
     #: The calls :meth:`parse_call` accepts as they are (pass, the ladder, redeal).
     _calls: frozenset = field(init=False, compare=False, repr=False)
     #: Those calls by their record spellings (``4NT`` and ``4nt``, ``pass``, ``redeal``).
-    _spelled: dict = field(init=False, compare=False, repr=False)
+    _spelled: Mapping = field(init=False, compare=False, repr=False)
     #: The bids, lowest first, and their ladder keys (the same order).
     _ladder: tuple = field(init=False, compare=False, repr=False)
 
@@ -160,15 +164,16 @@ class System:
         keys = {b: b.level * width + rung(b.style) for b in bids}
         for name, value in (("seats", seats), ("sides", ("NS", "EW") if self.partnerships
                                                 else seats),
-                            ("has_kitty", self.kitty_size > 0), ("_keys", keys),
+                            ("has_kitty", self.kitty_size > 0),
+                            ("_keys", MappingProxyType(keys)),
                             ("_bids", tuple((b, keys[b]) for b in bids)),
-                            ("_ids", dict(self.ids)),
-                            ("_ladder", (list(bids), [keys[b] for b in bids])),
+                            ("_ids", MappingProxyType(dict(self.ids))),
+                            ("_ladder", (bids, tuple(keys[b] for b in bids))),
                             ("_calls", frozenset((PASS, *bids, *((REDEAL,) if self.redeal
                                                                 else ()))))):
             object.__setattr__(self, name, value)
-        object.__setattr__(self, "_spelled", {text: c for c in self._calls
-                                              for text in (c.code, c.code.lower())})
+        object.__setattr__(self, "_spelled", MappingProxyType(
+            {text: c for c in self._calls for text in (c.code, c.code.lower())}))
 
     def _check(self) -> None:
         """A bad description fails here, when it is made (never plays something else)."""

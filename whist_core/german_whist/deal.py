@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import _random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import starmap
 from operator import mul
@@ -11,6 +12,7 @@ from typing import TypeVar
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError
 from whist_core.german_whist.trick import PLAYERS, other
+from whist_core.values import frozen
 
 T = TypeVar("T")
 
@@ -28,9 +30,12 @@ class Deal:
     seed: int
     dealer: str
     cut: int
-    hands: dict[str, tuple[Card, ...]]
+    hands: Mapping[str, tuple[Card, ...]]
     stock: tuple[Card, ...]
     trace: tuple[tuple[Card, str], ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hands", frozen(self.hands))
 
 
 def check_player(value: object, place: str = "dealer") -> str:

@@ -7,9 +7,8 @@ new state and leaves the old one untouched, so an illegal card is refused with a
 trick.
 
 Internally a state is a small immutable façade over one tuple, its *position*: the
-deal's constants (one shared tuple per deal), the list of cards played along its line of
-play (shared, copy on branch: see :meth:`~GermanWhistState.play`), how many of those
-cards it has seen, each hand as a 52-bit mask over :attr:`Card.index`, the player to
+deal's constants (one shared tuple per deal), the tuple of the cards played, how many
+they are, each hand as a 52-bit mask over :attr:`Card.index`, the player to
 move and the mask of the cards that player may play (worked out by the card before, so
 :meth:`~GermanWhistState.legal_actions` is one table lookup per suit and a legal card is
 accepted by one bit test). Completed tricks, prizes, draws and counts are worked out from
@@ -29,6 +28,7 @@ from whist_core.german_whist.rules import HOUSE, GermanWhistRules
 from whist_core.german_whist.trick import PLAYERS, REPLY_WINS, Trick, other
 from whist_core.german_whist.view import PlayerView, view_of
 from whist_core.recordkit import card_list
+from whist_core.values import frozen
 
 # ---------------------------------------------------------------------------
 # Precomputed tables. A hand is a mask with bit ``card.index`` set for each card;
@@ -75,11 +75,9 @@ _DECK_BITS = _BIT[:52]
 
 
 # Field positions in a state's position tuple. ``game`` is the deal's constants (below),
-# shared by every state of one deal. ``line`` is a list of cards played, in order, shared
-# by the states of one line of play; a state has seen its first ``n``: tricks, the trick
-# in progress, the prize and the draws all follow from them and the dealt stock, so a play
-# only appends one card to the list (or, played from a state that is no longer the line's
-# last, starts a new list with that state's ``n`` cards). ``turn`` is the player to move
+# shared by every state of one deal. ``line`` is the tuple of the ``n`` cards played, in
+# order: tricks, the trick in progress, the prize and the draws all follow from them and
+# the dealt stock. ``turn`` is the player to move
 # (0 = A, 1 = B; -1 once complete) and ``legal`` the mask of the cards that player may
 # play (0 once complete); ``follow`` is those cards in a tuple when they are the
 # follower's cards of the suit led (one table lookup when the lead is played), else
@@ -109,7 +107,7 @@ def _stock_cards(game: tuple) -> tuple[Card, ...]:
 class GermanResult(NamedTuple):
     """The end of a German Whist game: counted tricks and the winner (None for a tie)."""
 
-    counted: dict[str, int]
+    counted: Mapping[str, int]
     winner: str | None
 
 
@@ -138,7 +136,7 @@ class GermanWhistState:
         a, b = self._at, other._at          # type: ignore[attr-defined]
         n = a[_N]
         return (n == b[_N] and a[_GAME] == b[_GAME]
-                and (a[_LINE] is b[_LINE] or a[_LINE][:n] == b[_LINE][:n]))
+                and a[_LINE] == b[_LINE])
 
     def __hash__(self) -> int:
         game = self._at[_GAME]
@@ -146,14 +144,13 @@ class GermanWhistState:
                      self.plays))
 
     def __reduce__(self) -> tuple:
-        at = self._at        # pickled with a list of its own plays only
-        return _state, ((at[_GAME], at[_LINE][:at[_N]], *at[_N:]),)
+        return _state, (self._at,)
 
     @property
     def plays(self) -> tuple[Card, ...]:
         """Every card played so far, in order."""
         at = self._at
-        return tuple(at[_LINE][:at[_N]])
+        return at[_LINE]
 
     # -- reading the state ---------------------------------------------------
 
@@ -245,7 +242,8 @@ class GermanWhistState:
         if self._at[_TURN] >= 0:
             return None
         c = self._counted()
-        return GermanResult(c, "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"] else None)
+        return GermanResult(frozen(c), "A" if c["A"] > c["B"] else "B" if c["B"] > c["A"]
+                            else None)
 
     @property
     def current(self) -> tuple[tuple[str, Card], ...]:
@@ -379,11 +377,7 @@ class GermanWhistState:
         if not legal & bit or (player is not None and player != PLAYERS[turn]):
             return self._refuse(card, player)        # raises, or plays the parsed card
         # ``legal`` held only the cards the rules allow (GW-3.1, GW-7.2): the card is good.
-        # The line of play goes on from this state: extend its list when this state is its
-        # last, else (a branch from an earlier state) start a list of the first n cards.
-        if len(line) != n:
-            line = line[:n]
-        line.append(card)
+        line = (*line, card)                         # this state's own cards, and this one
         if not n & 1:
             # a lead (any card, GW-3.1): the opponent must follow suit when able, in the
             # second stage always, in the first unless the free reply applies (GW-7.2)
@@ -597,7 +591,7 @@ def _dealt_state(rules: GermanWhistRules, dealer: int, a: Iterable[Card], b: Ite
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
     stock_bits = tuple(map(_CARD_BIT.__getitem__, stock))
-    return _state((_game_of(rules, dealer, stock_bits, (ma, mb)), [], 0, ma, mb,
+    return _state((_game_of(rules, dealer, stock_bits, (ma, mb)), (), 0, ma, mb,
                    1 - dealer, ma if dealer else mb, None, 0))
 
 
@@ -625,7 +619,7 @@ def new_game(seed: int | None = None, dealer: str | None = None,
     ma, mb = (second, first) if d == 0 else (first, second)    # the opponent gets card 1
     # GW-2.3 the top card of the stock is face up and fixes trump; GW-2.4 the non-dealer
     # leads, any card (GW-3.1)
-    return _state((_game_of(rules, d, tuple(pack[26:]), (ma, mb)), [], 0, ma, mb,
+    return _state((_game_of(rules, d, tuple(pack[26:]), (ma, mb)), (), 0, ma, mb,
                    1 - d, ma if d else mb, None, 0))
 
 __all__ = ["GermanWhistState", "from_deal", "new_game"]

@@ -78,9 +78,10 @@ class Trick(NamedTuple):
         """The trick as the command line prints it (HAND_RECORDS.md)."""
         out: dict = {"stage": self.stage, "leader": self.leader,
                      "cards": [c.code for _, c in self.cards], "winner": self.winner}
-        if self.stage == 1 and self.winner is not None:
-            out["prize"] = self.prize.code if self.prize else None
-            out["draw"] = self.draw.code if self.draw else None
+        if self.stage == 1:                  # the trick in progress: prize null
+            out["prize"] = self.prize.code if self.prize and self.winner is not None else None
+            if self.winner is not None:
+                out["draw"] = self.draw.code if self.draw else None
         return out
 
     def __repr__(self) -> str:

@@ -10,12 +10,14 @@ learners' tables work from views, so they cannot peek by accident.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from whist_core.cards import Card, Suit, deck
 from whist_core.german_whist.rules import GermanWhistRules
 from whist_core.german_whist.trick import Trick, other
+from whist_core.values import frozen
 
 if TYPE_CHECKING:
     from whist_core.german_whist.state import GermanWhistState
@@ -45,9 +47,12 @@ class PlayerView:
     to_play: str | None
     #: The cards this player may play now (empty when it is not their turn).
     legal: tuple[Card, ...]
-    counted: dict[str, int]
+    counted: Mapping[str, int]
     complete: bool
     winner: str | None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "counted", frozen(self.counted))
 
     @property
     def opponent(self) -> str:

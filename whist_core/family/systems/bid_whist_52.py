@@ -42,8 +42,11 @@ class RankingDeclaring(Declaring):
             raise RuleError(f"unknown key {sorted(extra)[0]!r} in the declaration", rule)
         t = value.get("trump")
         r = value.get("ranking")
+        if isinstance(r, str):                           # a word: any case, spaces around
+            r = r.strip().lower()
         if r not in (UPTOWN, DOWNTOWN, ACE_LOW):
-            raise RuleError(f"{r!r} is not a ranking (uptown, downtown, downtown_ace_low)", rule)
+            raise RuleError(f"{value.get('ranking')!r} is not a ranking (uptown, downtown, "
+                            "downtown_ace_low)", rule)
         return Declaration(None if t is None else read_suit(t, rule), r)
 
     def settle(self, c: Any, choice: Any) -> Settled:

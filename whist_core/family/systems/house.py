@@ -61,23 +61,40 @@ class HouseDeclaring(Declaring):
 
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
     """BW-6.2 – BW-6.6 and the Part B scoring switches (see the module docstring)."""
-    sw = state.system.rules or HOUSE_RULES
     wrong = [(by, t) for by, t in state.claims if state.wrong_claim(by, t)]
-    books, notes = renege_penalties(books, state.claims, wrong)
+    books, made, change, notes = hand_score(books, decl, bid, state.contract.no_trump,
+                                            state.claims, wrong, state.system.rules)
+    return result(books, made, change, False, decl, tuple(notes))
+
+
+def contract_score(level: int, no_trump: bool, books: int,
+                   rules: BidWhistRules | None = HOUSE_RULES) -> int:
+    """What the declaring pair scores with ``books`` of 13 on a bid of ``level``: made
+    (books >= level + 6) every book over six (BW-6.2), a made 7 28 under V-BOSTON-BONUS;
+    set, minus the bid (BW-6.3); no trump doubles both (BW-6.4)."""
+    factor = 2 if no_trump else 1
+    if books >= level + 6:
+        return (28 if level == 7 and (rules or HOUSE_RULES).boston_bonus is True
+                else books - 6) * factor
+    return -level * factor
+
+
+def hand_score(books: dict[str, int], decl: str, bid: int, no_trump: bool,
+               claims: tuple[tuple[str, int], ...], wrong: list[tuple[str, int]],
+               rules: BidWhistRules | None) -> tuple[dict[str, int], bool, dict[str, int],
+                                                     list[str]]:
+    """Books after the renege claims (BW-6.6), made, the change by side (BW-6.5,
+    V-BACK-DOOR, V-DEFENDERS-SCORE) and the words of the claims."""
+    sw = rules or HOUSE_RULES
+    books, notes = renege_penalties(books, claims, wrong)
     opp = other(decl)
-    factor = 2 if state.contract.no_trump else 1                  # BW-6.4
-    made = books[decl] >= bid + 6
-    if made:                                                      # BW-6.2, V-BOSTON-BONUS
-        points = (28 if bid == 7 and sw.boston_bonus is True else books[decl] - 6) * factor
-    else:
-        points = -bid * factor                                    # BW-6.3
+    points = contract_score(bid, no_trump, books[decl], sw)
     change = {decl: points, opp: 0}                               # BW-6.5
     if sw.back_door and points < 0:                               # V-BACK-DOOR
         change = {decl: 0, opp: -points}
     if sw.defenders_score and books[opp] > 6:                     # V-DEFENDERS-SCORE
-        change[opp] += (books[opp] - 6) * factor
-    return result(books, made, {"NS": change["NS"], "EW": change["EW"]}, False, decl,
-                  tuple(notes))
+        change[opp] += (books[opp] - 6) * (2 if no_trump else 1)
+    return books, books[decl] >= bid + 6, {"NS": change["NS"], "EW": change["EW"]}, notes
 
 
 def renege_penalties(books: dict[str, int], claims: tuple[tuple[str, int], ...],
@@ -114,33 +131,44 @@ class HouseEnd(GameEnd):
 
     def winner(self, system: System, totals: dict[str, int],
                lines: tuple[HandLine, ...]) -> str | None:
-        sw = system.rules or HOUSE_RULES
-        line = lines[-1]
-        r = line.result
-        if sw.boston_bonus == "game" and line.level == 7:         # V-BOSTON-BONUS: at stake
-            return r.declarer_side if r.made else other(r.declarer_side)
-        lose = {True: 3, "two": 2}.get(sw.three_sets_lose)        # V-TWO-SETS
-        for s in system.sides:
-            them = other(s)
-            if totals[s] >= system.target or totals[them] <= -system.target:
-                return s
-            if lose and sum(1 for ln in lines if ln.result.declarer_side == them
-                            and ln.result.made is False) >= lose:
-                return s
-        return None
+        r = lines[-1].result
+        return game_winner(system.rules, totals, (lines[-1].level, r.declarer_side, r.made),
+                           [(ln.result.declarer_side, ln.result.made) for ln in lines])
 
     def goal(self, system: System) -> str:
         t = system.target
         return f"first to +{t} wins; a side at −{t} loses ({self.rule})"
 
     def wins(self, system: System, winner: str, lines: tuple[HandLine, ...]) -> int:
-        """2 when won with every book on the last hand under ``boston_bonus="two_wins"``."""
         r = lines[-1].result
-        sw = system.rules
-        if (sw is not None and sw.boston_bonus == "two_wins" and r.made and r.boston
-                and r.declarer_side == winner):
-            return 2
-        return 1
+        return game_wins(system.rules, winner, r.declarer_side, r.made, r.boston)
+
+
+def game_winner(rules: BidWhistRules | None, totals: dict[str, int],
+                last: tuple[int, str | None, bool | None],
+                hands: list[tuple[str | None, bool | None]]) -> str | None:
+    """The winning pair after ``hands`` ((declarers, made) each; ``last``: the last one's
+    bid level, declarers and made), or None: BW-7.1 ±target, V-TWO-SETS, and a 7 bid
+    deciding the game under ``boston_bonus="game"``."""
+    sw = rules or HOUSE_RULES
+    level, declarers, made = last
+    if sw.boston_bonus == "game" and level == 7:                  # V-BOSTON-BONUS: at stake
+        return declarers if made else other(declarers)
+    lose = {True: 3, "two": 2}.get(sw.three_sets_lose)            # V-TWO-SETS
+    for s in ("NS", "EW"):
+        them = other(s)
+        if totals[s] >= sw.target or totals[them] <= -sw.target:
+            return s
+        if lose and sum(1 for d, m in hands if d == them and m is False) >= lose:
+            return s
+    return None
+
+
+def game_wins(rules: BidWhistRules | None, winner: str, declarers: str | None,
+              made: bool | None, boston: bool) -> int:
+    """2 when won with every book on the last hand under ``boston_bonus="two_wins"``."""
+    two = rules is not None and rules.boston_bonus == "two_wins"
+    return 2 if two and made and boston and declarers == winner else 1
 
 
 DECLARING = HouseDeclaring()
