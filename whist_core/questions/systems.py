@@ -289,8 +289,10 @@ def game_end_question(game: Any, hands: int, rule: str, title: str = "") -> Ques
     winner = upto.winner
     prompt = f"After hand {hands} the scores are {shown}."
     system = getattr(upto, "system", None)
-    if system is not None and system.game_end == "boston" and upto.lines:
-        bidders = upto.lines[-1].result.declarers          # SB-5: ties go to the contractors
+    target = getattr(system, "target", None)
+    if target is not None and upto.lines and sum(v >= target for v in totals.values()) > 1:
+        # several sides over the target: who bid the last hand may decide (SB-5)
+        bidders = upto.lines[-1].result.declarers
         if bidders is not None:
             prompt += f" {side_name(bidders)} won the bidding on hand {hands}."
     prompt += " Is the game over?"

@@ -1,0 +1,47 @@
+"""Regressions of the defects issue 21 found in the lessons' generated texts: each of
+these fails on the code before the fix."""
+
+from __future__ import annotations
+
+from whist_core.bid_whist.bids import DOWNTOWN
+from whist_core.coach import SCENARIOS, discard_advice, setup
+from whist_core.questions.generated import winner_question
+from whist_core.questions.german_whist import first_stage_questions
+from whist_core.questions.judgement import defence_judgement
+from whist_core.questions.systems import game_end_question, play_game
+
+
+def test_a_boston_game_end_question_names_who_won_the_bidding() -> None:
+    """Both pairs over 11 after hand 4: the answer needs the bidders (SB-5)."""
+    game = play_game("boston", seed=64)
+    q = game_end_question(game, len(game.lines), "SB-5")
+    assert "won the bidding on hand 4" in q.prompt
+    assert "won the bidding" in q.reason
+
+
+def test_the_downtown_discard_advice_does_not_call_high_cards_low() -> None:
+    scenario = next(s for s in SCENARIOS if s.bid.endswith("D"))
+    state = setup(scenario)
+    assert state.contract.direction == DOWNTOWN
+    _, why = discard_advice(state, scenario.seat)
+    assert "lay away low cards" not in why and "BW-4.2" in why
+
+
+def test_a_no_trump_trick_is_not_said_to_be_trumped() -> None:
+    q = winner_question([("N", "KH"), ("E", "2H"), ("S", "KS"), ("W", "3H")], "uptown",
+                        None)
+    assert "nor trumped" not in q.reason and "did not follow suit" in q.reason
+
+
+def test_a_german_reason_shows_its_rule_once() -> None:
+    for q in first_stage_questions():
+        assert q.explanation.count(f"({q.rule})") <= 1 and "). (" not in q.explanation
+
+
+def test_defence_questions_say_whose_side_led_and_cite_no_seed() -> None:
+    qs = defence_judgement()
+    last = next(q for q in qs if q.title == "The last trick")
+    assert "An opponent" in last.prompt
+    assert all("seed 0" not in q.reason for q in qs)
+    talk = next(q for q in qs if q.title == "Table talk")
+    assert talk.rule != "BW-9.7"
