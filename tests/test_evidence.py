@@ -117,3 +117,14 @@ def test_the_quiz_quotes_the_stored_figures() -> None:
         assert q.correct.label == ("Pass" if level is None else f"{level} {word}"), title
     with pytest.raises(KeyError, match="no stored play-outs"):
         bidding_judgement(figures={})
+
+
+def test_the_measured_defence_key_is_the_experiments_choice() -> None:
+    """"Your first lead" is keyed to the choice the measurement supports."""
+    from whist_core.questions.judgement import defence_judgement
+
+    q = next(q for q in defence_judgement() if q.title == "Your first lead")
+    entry = RULES["defence-lead"]
+    assert evidence.verdict(entry).word == "helps"
+    assert entry["choices"][0] in q.correct.label
+    assert f"{entry['deals']} deals" in q.reason

@@ -223,12 +223,13 @@ def declarer_judgement() -> list[Question]:
         "Lead A♦ now and the opponent with no diamonds trumps it with the small spade. Draw "
         "the last trump first; then A♦ K♦ Q♦ all win", "BW-4.5"))
     out.append(_fixed(
-        "declarer", "When to stop", "You have drawn trumps: the opponents have none left, "
-        "and you still hold two. What now?", ["Keep leading trumps", "Cash your side "
-        "winners, and keep the trumps to trump their suits", "Lead your lowest card"],
-        "Cash your side winners, and keep the trumps to trump their suits",
-        "Once the opponents are out of trumps, more trump leads only waste yours: keep them "
-        "to trump a suit you are out of", "BW-4.4, BW-4.5"))
+        "declarer", "When to stop", "Spades are trump. You have led trumps three times, "
+        "and on the last two leads both opponents played no spade and no joker. How many "
+        "trumps can the opponents still hold?", ["None", "Two", "It depends on your "
+        "partner's trumps"], "None",
+        "A player who does not follow a trump lead has none left — that player has shown "
+        "out; a joker would have had to be played too. Both opponents have shown out: stop "
+        "leading trumps, they would only draw your partner's", "BW-4.4, BW-4.6"))
     out.append(_fixed(
         "declarer", "The discard", "You won 4 uptown with hearts trump and took the kitty. "
         "Which six do you lay away?", ["Six low cards, from the shortest side suits",
@@ -259,6 +260,15 @@ def defence_judgement() -> list[Question]:
             str(need), f"They need {level} + 6 = {level + 6} of the 13 books; if you take "
             f"{need}, they have at most {13 - need}. Most players count the books they need "
             "to set, not the declarers'", "BW-3.1, BW-6.3"))
+    out.append(_fixed(
+        "defence", "Your first lead", "Hearts are trump and the declarers have won every "
+        "trick so far. Now you win one and must lead. You hold 9♥ 4♥ and, in clubs, K♣ 8♣ "
+        "6♣ 3♣. What do you lead?", ["4♥: a low trump", "3♣: low from the "
+        "longest side suit"], "3♣: low from the longest side suit",
+        "Drawing trumps is the declarer's plan, not yours. Measured on 200 deals with the "
+        "course's computer players (Playing well 4), low from the longest side suit gave "
+        "the defenders about a fifth of a book more per hand than a low trump",
+        "BW-4.4"))
     out.append(_fixed(
         "defence", "A signal", "Hearts are trump, uptown. Hearts are led and you have none. "
         "You hold A♦ K♦ Q♦ 4♦ and four small clubs. Which card do you throw?",
