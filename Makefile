@@ -12,19 +12,22 @@ PAGES ?=
 CHECK ?=
 # A class on one server (README, "For a teacher"): CLASS=1 LESSONS="bid_whist/04_Bidding.ipynb"
 # POOL=30 keeps kernels preheated for those lessons (POOL_TIMEOUT: seconds they wait unused
-# before they are shut down); MAX_KERNELS caps open lessons; HOSTS
-# names the host names learners type; TOKEN asks for a password once; OPEN=1 accepts any host.
+# before they are shut down); MAX_KERNELS caps open lessons; PER_CLIENT caps those of one
+# computer; HOSTS names the host names learners type; TOKEN asks for a password once; OPEN=1
+# accepts any host (with TOKEN, or a made-up passphrase printed at start).
 CLASS ?=
 LESSONS ?=
 POOL ?=
 POOL_TIMEOUT ?=
 MAX_KERNELS ?=
+PER_CLIENT ?=
 HOSTS ?=
 TOKEN ?=
 OPEN ?=
 SERVE_ARGS := $(if $(CLASS),--class --lessons $(LESSONS)) $(if $(POOL),--pool $(POOL)) \
 	$(if $(POOL_TIMEOUT),--pool-timeout $(POOL_TIMEOUT)) \
-	$(if $(MAX_KERNELS),--max-kernels $(MAX_KERNELS)) $(if $(HOSTS),--hosts $(HOSTS)) \
+	$(if $(MAX_KERNELS),--max-kernels $(MAX_KERNELS)) $(if $(PER_CLIENT),--per-client $(PER_CLIENT)) \
+	$(if $(HOSTS),--hosts $(HOSTS)) \
 	$(if $(OPEN),--open)
 
 .DEFAULT_GOAL := help

@@ -9,9 +9,17 @@ imported by the lessons):
   page beyond it), lessons only (no kernel for ``_bare.ipynb`` and the like), a
   preheated pool for just the lessons a class opens, and a long idle limit for
   kernels whose tab is still open (``VoilaConfiguration.multi_kernel_manager_class``).
+- :class:`ClassroomIdentityProvider` — the class password, wrong guesses limited per
+  address (``Voila.identity_provider_class``).
+
+``python -m classroom.server`` is Voilà with the Host check on every route, the query
+route behind the password, and lesson kernels started only for this server's own pages
+(:mod:`classroom.server`).
 """
 
+from classroom.auth import ClassroomIdentityProvider
 from classroom.kernels import ClassFull, ClassroomKernelManager, NotALesson
 from classroom.websocket import NoDelayConnection
 
-__all__ = ["ClassFull", "ClassroomKernelManager", "NoDelayConnection", "NotALesson"]
+__all__ = ["ClassFull", "ClassroomIdentityProvider", "ClassroomKernelManager",
+           "NoDelayConnection", "NotALesson"]

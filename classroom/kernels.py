@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+from contextvars import ContextVar
+from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 from urllib.parse import unquote
@@ -19,6 +21,19 @@ from traitlets import Bool, Float, Int, List, Unicode
 
 #: A served path that is not a lesson: a name or folder starting with "_" or ".".
 _PRIVATE = re.compile(r"(^|/)[_.][^/]*")
+
+
+@dataclass(eq=False)
+class ClientSeat:
+    """A lesson page being served to one client address (``classroom.server``): counted
+    against that address's cap until its kernel is known, then the kernel is."""
+
+    client: str
+    taken: bool = False
+
+
+#: The page being served in this request, if any (set by ``classroom.server``).
+CLIENT: ContextVar[ClientSeat | None] = ContextVar("whist_client", default=None)
 
 
 class SharedBytecode(BytecodeCache):
@@ -72,6 +87,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     - ``lessons`` and ``pool_size``: with Voilà's ``preheat_kernel`` on, only these
       notebooks keep ``pool_size`` kernels ready (Voilà alone would preheat every
       notebook of the folder).
+      A learner arriving when no ready kernel is left (or none is being prepared) gets a
+      kernel of their own at once, never the refill Voilà starts after ``fill_delay``.
+    - ``max_kernels_per_client``: the lessons one client address may hold (the pages
+      :mod:`classroom.server` serves say whose they are); beyond it HTTP 429.
     - ``connected_idle_timeout``: a kernel whose page is still open but has not been
       used for that long is shut down too (``cull_idle_timeout`` covers kernels with
       no page; ``cull_connected`` would use the same short timeout for both).
@@ -106,6 +125,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                             "one pool kernel's preparation and the next: the server renders "
                             "each lesson page in the event loop that also carries the "
                             "learners' clicks, so refills are spread out (0: no pause).")
+    max_kernels_per_client = Int(0, config=True,
+                                 help="Most lessons one client address may have open "
+                                      "(0: no limit); beyond it a page says so (HTTP 429).")
     connected_idle_timeout = Int(0, config=True,
                                  help="Seconds before an idle kernel with an open page is "
                                       "shut down (0: never).")
@@ -121,11 +143,15 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._claimed = False             # a learner has taken a preheated kernel
         self._pool_gate = asyncio.Semaphore(max(self.pool_starts, 1))
         self._nice = _niceness(self.pool_nice)
+        self._owners: dict[str, str] = {}          # kernel id -> the client address
+        self._pending: dict[str, int] = {}         # client -> pages not yet given a kernel
+        self._preparing: set[asyncio.Task] = set()  # pool tasks past the gate
         if self.has_trait("kernel_pools_config"):       # Voilà's preheat mode
             # Voilà's preheat prepares a pool kernel in its _initialize (start the kernel,
             # then run the lesson in it): paced here, one (pool_starts) at a time.
             self._initialize = self._paced(self._initialize)
             self.get_rendered_notebook = self._claiming(self.get_rendered_notebook)
+            self.get_pool_size = self.usable_pool_size     # what Voilà's page asks
             factory = getattr(self, "_notebook_renderer_factory", None)
             if factory is not None:
                 self._notebook_renderer_factory = _compiled_once(factory)
@@ -159,7 +185,57 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             if not page:   # a pool refill: drop the failed task once it has settled
                 asyncio.get_running_loop().call_soon(self._drop_failed_pool_tasks)
             raise ClassFull(self.max_kernels)
-        return await self._start(kernel_id, path, **kwargs)
+        kernel = await self._start(kernel_id, path, **kwargs)
+        if page:
+            self._owned(kernel)
+        return kernel
+
+    def reserve(self, seat: ClientSeat) -> None:
+        """A page for ``seat.client`` is being served: count it until its kernel is known."""
+        self._pending[seat.client] = self._pending.get(seat.client, 0) + 1
+
+    def release(self, seat: ClientSeat) -> None:
+        """The page has been served (or failed): stop counting it as pending."""
+        if not seat.taken:
+            seat.taken = True
+            left = self._pending.get(seat.client, 1) - 1
+            if left > 0:
+                self._pending[seat.client] = left
+            else:
+                self._pending.pop(seat.client, None)
+
+    def _owned(self, kernel_id: str) -> None:
+        """The kernel of the page being served belongs to its client."""
+        seat = CLIENT.get()
+        if seat is None:
+            return
+        self._owners[kernel_id] = seat.client
+        self.release(seat)
+
+    def kernels_of(self, client: str) -> int:
+        """Lessons open (or being opened) from ``client``."""
+        for kernel_id in [k for k in self._owners if k not in self._kernels]:
+            del self._owners[kernel_id]
+        return (sum(1 for owner in self._owners.values() if owner == client)
+                + self._pending.get(client, 0))
+
+    def usable_pool_size(self, notebook_name: str) -> int:
+        """Preheated kernels a learner can have now: ready, or being prepared (started
+        and running the lesson). A refill still waiting for its turn (Voilà's
+        ``fill_delay``, the pool's pacing) does not count: the learner past the pool
+        gets a kernel of their own at once instead of waiting for it."""
+        return len(self._usable(notebook_name))
+
+    def _usable(self, notebook_name: str) -> list[asyncio.Task]:
+        usable = []
+        for task in getattr(self, "_pools", {}).get(notebook_name, []):
+            if task.done():
+                if not task.cancelled() and task.exception() is None and (
+                        task.result().get("kernel_id") in self._kernels):
+                    usable.append(task)
+            elif task in self._preparing:
+                usable.append(task)
+        return usable
 
     def _paced(self, initialize: Any) -> Any:
         """Voilà's preparation of a pool kernel, ``pool_starts`` at a time and at a low
@@ -169,6 +245,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         async def prepare(notebook: str, kernel_id: str | None = None,
                           **kwargs: Any) -> dict:
             await self._pool_gate.acquire()
+            task = asyncio.current_task()
+            if task is not None:
+                self._preparing.add(task)
+                task.add_done_callback(self._preparing.discard)
             try:
                 item = await initialize(notebook, kernel_id, **kwargs)
             except BaseException:
@@ -204,7 +284,14 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
         async def claim(*args: Any, **kwargs: Any) -> Any:
             self._claimed = True
-            return await get_rendered_notebook(*args, **kwargs)
+            notebook = kwargs.get("notebook_name", args[0] if args else None)
+            pool = getattr(self, "_pools", {}).get(notebook)
+            if pool:     # Voilà takes the first: put the ready ones first
+                usable = self._usable(notebook)
+                pool[:] = usable + [task for task in pool if task not in usable]
+            result = await get_rendered_notebook(*args, **kwargs)
+            self._owned(result[2])
+            return result
 
         return claim
 
@@ -245,7 +332,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return
         for lesson in self.lessons:
             if (lesson not in self._dormant and self.room() > 0
-                    and self.get_pool_size(lesson) < self.pool_size):
+                    and len(getattr(self, "_pools", {}).get(lesson, ())) < self.pool_size):
                 fill(delay=0, notebook_name=lesson)
 
     def pooled_kernels(self) -> dict[str, list[str]]:

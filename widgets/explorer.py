@@ -169,7 +169,8 @@ class Explorer(ipywidgets.VBox):
                                             description="Open a saved hand…",
                                             layout=ipywidgets.Layout(width="auto"))
         self.upload.add_class("whist-upload")
-        note = ipywidgets.HTML("A saved hand is a JSON file, such as one kept from a play "
+        note = ipywidgets.HTML(f"A saved hand is a JSON file of at most "
+                               f"{MAX_UPLOAD // 1000} kB, such as one kept from a play "
                                "table with “Save this hand”.")
         note.add_class("whist-upload-note")
         upload_row = ipywidgets.Box([self.upload, note])

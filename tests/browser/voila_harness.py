@@ -170,7 +170,7 @@ def start_voila(
     cmd = [
         sys.executable,
         "-m",
-        "voila",
+        "classroom.server",
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--port={free_port()}",
