@@ -90,7 +90,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
       A learner arriving when no ready kernel is left (or none is being prepared) gets a
       kernel of their own at once, never the refill Voilà starts after ``fill_delay``.
     - ``max_kernels_per_client``: the lessons one client address may hold (the pages
-      :mod:`classroom.server` serves say whose they are); beyond it HTTP 429.
+      :mod:`classroom.server` serves say whose they are); beyond it HTTP 429. This
+      machine's own addresses are not capped unless ``cap_loopback``.
     - ``connected_idle_timeout``: a kernel whose page is still open but has not been
       used for that long is shut down too (``cull_idle_timeout`` covers kernels with
       no page; ``cull_connected`` would use the same short timeout for both).
@@ -128,6 +129,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     max_kernels_per_client = Int(0, config=True,
                                  help="Most lessons one client address may have open "
                                       "(0: no limit); beyond it a page says so (HTTP 429).")
+    cap_loopback = Bool(False, config=True,
+                        help="Count lessons opened from this machine itself (127.0.0.1, "
+                             "::1: the teacher's browser, a proxy, the tests) against "
+                             "max_kernels_per_client too.")
     connected_idle_timeout = Int(0, config=True,
                                  help="Seconds before an idle kernel with an open page is "
                                       "shut down (0: never).")

@@ -13,7 +13,8 @@ Voilà leaves some routes outside Jupyter's checks; here every route gets them:
   ``Sec-Fetch-Site``, or else in ``Origin``/``Referer``); a link followed from another
   site gets a page with an "Open the lesson" button instead. Each client address may
   hold at most ``ClassroomKernelManager.max_kernels_per_client`` lessons ("too many
-  lessons open on this computer" beyond); ``?template=`` and ``?theme=`` are dropped.
+  lessons open on this computer" beyond; this machine's own addresses only with
+  ``cap_loopback``); ``?template=`` is dropped.
 """
 
 from __future__ import annotations
@@ -51,6 +52,13 @@ def host_allowed(handler: RequestHandler) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return host in settings.get("local_hostnames", ["localhost"])
+
+
+def _loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
 
 
 class HostChecked:
@@ -133,12 +141,14 @@ class GuardedVoilaHandler(TornadoVoilaHandler):
             self.finish(OPEN_PAGE.format(name=html.escape(path or "the lesson"),
                                          url=html.escape(self.request.uri or "", quote=True)))
             return
-        for name in ("template", "theme"):          # the lessons' own template only
+        for name in ("template",):                  # the lessons' own template only
             self.request.arguments.pop(name, None)
             self.request.query_arguments.pop(name, None)
         manager = self.kernel_manager
         client = self.request.remote_ip or ""
         limit = getattr(manager, "max_kernels_per_client", 0)
+        if _loopback(client) and not getattr(manager, "cap_loopback", False):
+            limit = 0
         seat = ClientSeat(client)
         if limit and hasattr(manager, "kernels_of") and manager.kernels_of(client) >= limit:
             self.log.warning("Too many lessons open from %s (%d)", client, limit)

@@ -59,6 +59,8 @@ def _serve(folder: Path, argv: list[str]) -> VoilaServer:
     _write(folder)
     config = class_config(parse(argv), json.loads((REPO / "voila.json").read_text()))
     (folder / "config").mkdir()
+    # the cap per address counts this machine's own pages too (the tests come from it)
+    config["ClassroomKernelManager"]["cap_loopback"] = True
     (folder / "config" / "voila.json").write_text(json.dumps(config))
     return start_voila(root_dir=folder, log_path=folder / "voila.log", timeout=180,
                        extra_args=(f"--Voila.config_file_paths={folder / 'config'}",))
@@ -92,7 +94,10 @@ def _shutdown(server: VoilaServer, kernel_id: str) -> None:
     request = urllib.request.Request(f"{server.base_url}voila/api/shutdown/{kernel_id}",
                                      method="POST", data=b"",
                                      headers={"Authorization": f"token {TOKEN}"})
-    urllib.request.urlopen(request, timeout=30).close()
+    try:
+        urllib.request.urlopen(request, timeout=30).close()
+    except urllib.error.HTTPError as err:   # already culled (a preheated kernel left idle)
+        assert err.code == 404, err
     assert server.wait_for_log(f"Kernel shutdown: {kernel_id}", 30)
 
 
@@ -378,8 +383,8 @@ def test_the_readme_says_what_a_lesson_kernel_takes(voila_server: VoilaServer) -
     """README's memory per kernel is what a kernel with a lesson open takes here (within
     a third: the figure is a teacher's guide, not a measurement to the megabyte)."""
     readme = (REPO / "README.md").read_text()
-    stated = re.search(r"a kernel with a lesson open: about (\d+) MB resident, (\d+) MB "
-                       r"counting shared memory once", readme)
+    stated = re.search(r"a\s+kernel\s+with\s+a\s+lesson\s+open:\s+about\s+(\d+)\s+MB\s+"
+                       r"resident,\s+(\d+)\s+MB\s+counting\s+shared", readme)
     assert stated, "README states no memory per kernel"
     status, body = _get(render_url(voila_server.base_url, "bid_whist/04_Bidding.ipynb"),
                         timeout=180)
