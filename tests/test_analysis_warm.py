@@ -34,7 +34,7 @@ def test_serving_starts_the_warm_up_before_voila(monkeypatch: pytest.MonkeyPatch
     serve.main(["--port", "8999"])
     assert [kind for kind, _ in calls] == ["run", "execve"]
     assert calls[0][1] == [sys.executable, "-m", "whist_core.analysis.warm", "--background"]
-    assert "voila" in calls[1][1]
+    assert "classroom.server" in calls[1][1]     # Voilà with the class doors (issue 25)
 
 
 def test_a_dry_run_starts_nothing(monkeypatch: pytest.MonkeyPatch,
