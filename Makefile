@@ -31,13 +31,14 @@ SERVE_ARGS := $(if $(CLASS),--class --lessons $(LESSONS)) $(if $(POOL),--pool $(
 	$(if $(OPEN),--open)
 
 .DEFAULT_GOAL := help
-.PHONY: help venv serve pages evidence test lint bench clean distclean
+.PHONY: help venv serve pages evidence site test lint bench clean distclean
 
 help:
 	@echo "make serve      Voilà on http://$(HOST):$(PORT)/ (PORT=... to change)"
 	@echo "                for a class: make serve CLASS=1 LESSONS=\"bid_whist/04_Bidding.ipynb\" POOL=30"
 	@echo "make pages      build every notebook from its source in pages/ (CHECK=1: only report)"
 	@echo "make evidence   measure the strategy lessons' rules of thumb again (slow; nice)"
+	@echo "make site       the whole course as a static, offline site in site/ (python -m http.server -d site)"
 	@echo "make test       ruff, then pytest: unit, browser and notebook (nbval) tests"
 	@echo "make lint       ruff only"
 	@echo "make bench      run every script in benchmarks/ (prints figures)"
@@ -66,6 +67,10 @@ pages: $(STAMP)
 evidence: $(STAMP)
 	nice $(BIN)/python -m tools.evidence $(KEYS)
 
+# The course as a static site (Voici + Pyodide, every version in tools/site_pins.json).
+site: $(STAMP)
+	$(BIN)/python -m tools.site
+
 # Runs every step even when one fails, then fails if any did.
 test: $(STAMP)
 	@status=0; \
@@ -82,7 +87,8 @@ bench: $(STAMP)
 	done
 
 clean:
-	rm -rf .pytest_cache .ruff_cache .hypothesis build dist *.egg-info tests/browser/screenshots
+	rm -rf .pytest_cache .ruff_cache .hypothesis build dist site site.new *.egg-info \
+		tests/browser/screenshots
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
 	find . -path ./$(VENV) -prune -o -name .ipynb_checkpoints -type d -exec rm -rf {} +
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import json
 import posixpath
+import sys
 from dataclasses import dataclass
 
 from IPython.display import HTML
@@ -27,6 +28,9 @@ from IPython.display import HTML
 from widgets._page import PAGE_CSS, PAGE_JS
 
 HOME = "Index.ipynb"
+#: What a link to a page ends with: ``.ipynb`` under Voilà, ``.html`` in the static site
+#: (``make site``), whose pages run in the browser's Python (Pyodide, ``emscripten``).
+PAGE_SUFFIX = ".html" if sys.platform == "emscripten" else ".ipynb"
 # Routes whose lessons are named with a number in links ("Bid Whist 3 — ...").
 NUMBERED = ("german-whist", "bid-whist", "systems")
 
@@ -235,9 +239,15 @@ def label(lesson: Lesson) -> str:
     return f"{route.name} {i + 1} — {lesson.title}"
 
 
+def page_link(file: str) -> str:
+    """``file`` (a notebook path) as the page a link opens: ends with :data:`PAGE_SUFFIX`."""
+    stem, dot, ext = file.rpartition(".")
+    return f"{stem}{PAGE_SUFFIX}" if dot and ext == "ipynb" else file
+
+
 def href(here: str, target: str) -> str:
-    """Relative link from notebook ``here`` to notebook ``target``."""
-    return posixpath.relpath(target, posixpath.dirname(here) or ".")
+    """Relative link from notebook ``here`` to the page of notebook ``target``."""
+    return page_link(posixpath.relpath(target, posixpath.dirname(here) or "."))
 
 
 # -------------------------------------------------------------------- rendering
@@ -321,7 +331,7 @@ def home_html() -> str:
         first = route.lessons[0]
         pic = _tile_picture(route.picture) if route.picture else ""
         items = "".join(
-            f'<li><a href="{_e(lesson.file)}">{_e(lesson.title)}</a> '
+            f'<li><a href="{_e(page_link(lesson.file))}">{_e(lesson.title)}</a> '
             f'<span class="whist-minutes">\u00b7 {lesson.minutes} min</span>'
             f'<span class="whist-mark" data-whist-mark="{_e(lesson.file)}"></span></li>'
             for lesson in route.lessons)
@@ -333,7 +343,8 @@ def home_html() -> str:
             f"<h2>{_e(route.name)}</h2>"
             f'<p class="whist-tile-meta">{_e(route.pitch)}</p>'
             + (f'<div class="whist-tile-pic" aria-hidden="true">{pic}</div>' if pic else "")
-            + f'<a class="whist-start" href="{_e(first.file)}">{_e(route.start_label)} \u2192</a>'
+            + f'<a class="whist-start" href="{_e(page_link(first.file))}">'
+            f'{_e(route.start_label)} \u2192</a>'
             f'<p class="whist-tile-meta">{meta}</p><ol>{items}</ol></section>')
     data = _e(json.dumps({"lesson": HOME, "home": HOME}))
     return (f"<style>{PAGE_CSS}</style>"
