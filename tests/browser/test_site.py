@@ -1,0 +1,188 @@
+"""The static site (``make site``) in Chromium, served by a plain static server.
+
+The site is built once per session (``tools.site``, into a temporary folder) and served
+on 127.0.0.1; every other host is blocked. Every page opens in the browser's Python
+with no page error, no Python error and no request off the machine, and its lesson
+links name pages that exist; on a few representative pages every stepper moves, the
+play table plays a card and the quiz answers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import threading
+import time
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_systems_table import _to_the_play
+from voila_harness import (
+    _READY_JS,
+    PHONE,
+    PROJECTOR,
+    assert_no_page_error,
+    assert_no_python_error,
+    exercise_steppers,
+    notebooks,
+    page_log,
+    python_errors_on_page,
+    watched_page,
+)
+
+from tools import site
+
+pytestmark = pytest.mark.browser
+
+#: Pages open two at a time (the CI machine has two cores; each page's Python has one).
+AT_ONCE = 2
+OPEN_TIMEOUT = 180.0
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built from this checkout (``tools.site``), once per session."""
+    return site.build(tmp_path_factory.mktemp("site") / "site")
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    """:func:`site_dir` served by a plain static server on 127.0.0.1."""
+    handler = functools.partial(_Quiet, directory=str(site_dir))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def site_context(browser: Browser) -> Iterator[BrowserContext]:
+    """One context for the module: Pyodide and the wheels come from its cache after the
+    first page, as for a learner going from lesson to lesson."""
+    ctx = browser.new_context(viewport=PROJECTOR)
+    yield ctx
+    ctx.close()
+
+
+def page_url(base: str, notebook: str) -> str:
+    """The static page of a notebook path (``bid_whist/04_Bidding.ipynb``)."""
+    return f"{base}voici/render/{notebook.removesuffix('.ipynb')}.html"
+
+
+def _link_problems(page: Page, root: Path, here: str) -> list[str]:
+    """Links of the prose and the lesson frame that do not name a page of the site."""
+    problems = []
+    hrefs = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.jp-RenderedMarkdown a[href], .whist-lesson-nav a[href], .whist-home a[href],'
+        + ' a.whist-sticky-next')).map(a => [a.getAttribute('href'), a.href])""")
+    for raw, resolved in hrefs:
+        if raw.startswith(("#", "http:", "https:", "mailto:")):
+            continue
+        path = urlsplit(resolved).path
+        if path.endswith(".ipynb"):
+            problems.append(f"{here}: link {raw!r} names a notebook, not a page")
+        elif path.endswith(".html") and not (root / path.lstrip("/")).is_file():
+            problems.append(f"{here}: link {raw!r} opens a missing page {path}")
+    return problems
+
+
+def test_every_page_opens_offline(site_dir: Path, site_url: str,
+                                  site_context: BrowserContext) -> None:
+    """Each page of the course runs to its end with no error and no foreign request."""
+    pages = notebooks()
+    assert len(pages) > 30, pages
+    problems: list[str] = []
+    waiting = list(pages)
+    open_pages: list[tuple[str, Page, float, contextlib.ExitStack]] = []
+    while waiting or open_pages:
+        while waiting and len(open_pages) < AT_ONCE:
+            notebook = waiting.pop(0)
+            stack = contextlib.ExitStack()
+            page = stack.enter_context(watched_page(site_context))
+            answer = page.goto(page_url(site_url, notebook))
+            if answer is None or answer.status != 200:
+                problems.append(f"{notebook}: HTTP {answer.status if answer else 'none'}")
+            open_pages.append((notebook, page, time.monotonic(), stack))
+        for entry in list(open_pages):
+            notebook, page, started, stack = entry
+            ready = page.evaluate(_READY_JS)
+            late = time.monotonic() - started > OPEN_TIMEOUT
+            if not (ready or late):
+                continue
+            if late:
+                problems.append(f"{notebook}: not rendered after {OPEN_TIMEOUT:.0f} s")
+            problems += [f"{notebook}: {p}" for p in python_errors_on_page(page)]
+            log = page_log(page)
+            problems += [f"{notebook}: {p}" for p in (log.problems() if log else [])]
+            problems += _link_problems(page, site_dir, notebook)
+            try:
+                stack.close()
+            except AssertionError as error:  # a request off the machine
+                problems.append(f"{notebook}: {error}")
+            open_pages.remove(entry)
+        time.sleep(0.2)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def site_page(site_context: BrowserContext) -> Iterator[Page]:
+    """A page of the site's context that blocks every other host and records errors."""
+    with watched_page(site_context) as page:
+        yield page
+
+
+def _render(page: Page, base: str, notebook: str) -> None:
+    answer = page.goto(page_url(base, notebook))
+    assert answer is not None and answer.status == 200, notebook
+    page.wait_for_function(_READY_JS, timeout=OPEN_TIMEOUT * 1000, polling=100)
+    assert_no_python_error(page)
+
+
+def test_steppers_move(site_page: Page, site_url: str) -> None:
+    """Every stepper of the deal lesson steps forward and back in the browser's Python."""
+    _render(site_page, site_url, "bid_whist/03_Deal_and_Kitty.ipynb")
+    assert exercise_steppers(site_page, "bid_whist/03") > 0
+    assert_no_page_error(site_page)
+
+
+def test_play_table_plays_a_card(site_page: Page, site_url: str) -> None:
+    """The Boston table deals, bids and takes a legal card from the learner's hand."""
+    _render(site_page, site_url, "systems/03_Boston.ipynb")
+    table = site_page.locator(".whist-game-table")
+    table.scroll_into_view_if_needed()
+    _to_the_play(site_page, table)
+    before = table.locator("button.whist-card").count()
+    table.locator("button.whist-hint").click()
+    legal = table.locator("button.whist-card.is-legal")
+    legal.first.wait_for(timeout=30_000)
+    legal.first.click()
+    site_page.wait_for_function(
+        "([n]) => document.querySelectorAll('.whist-game-table button.whist-card')"
+        ".length < n", arg=[before], timeout=30_000)
+    assert_no_python_error(site_page)
+    assert_no_page_error(site_page)
+
+
+@pytest.mark.parametrize("size", [PROJECTOR, PHONE], ids=["1280", "390"])
+def test_quiz_answers(site_page: Page, site_url: str, size: dict) -> None:
+    """A quiz answer gets its feedback, on a projector and on a phone."""
+    site_page.set_viewport_size(size)
+    _render(site_page, site_url, "bid_whist/02_Card_Ranks.ipynb")
+    quiz = site_page.locator(".whist-quiz").first
+    quiz.scroll_into_view_if_needed()
+    feedback = quiz.locator(".whist-feedback")
+    quiz.locator(".whist-choices button").first.click()
+    expect(feedback).not_to_have_text("", timeout=30_000)
+    assert_no_python_error(site_page)
+    assert_no_page_error(site_page)
