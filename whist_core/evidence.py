@@ -478,12 +478,19 @@ def chance(books: Sequence[int], level: int) -> float:
 
 
 def load(path: str | None = None) -> dict:
-    """The stored figures (``notebooks/strategy/evidence.json``, or ``path``)."""
+    """The stored figures (``notebooks/strategy/evidence.json``, or ``path``).
+
+    Without the repository beside the package (an installed wheel, the static site's
+    Python in the browser), ``evidence.json`` in the current folder: the strategy
+    lessons run in ``notebooks/strategy/``.
+    """
     import json
     from pathlib import Path
 
     where = Path(path) if path else Path(__file__).resolve().parents[1] / "notebooks" / \
         "strategy" / "evidence.json"
+    if not path and not where.exists() and Path("evidence.json").exists():
+        where = Path("evidence.json")
     try:
         return json.loads(where.read_text(encoding="utf-8"))
     except FileNotFoundError:
