@@ -152,7 +152,11 @@ async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: 
             render_url(server.base_url, lesson), request_timeout=timeout,
             connect_timeout=timeout))
         page = reply.body.decode()
-        kernel = seen.kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page).group(1)
+        found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page)
+        if found is None:   # the page came without its kernel (one that failed to start)
+            raise RuntimeError(f"no kernel on the page (HTTP {reply.code}, "
+                               f"{len(page)} bytes)")
+        kernel = seen.kernel = found.group(1)
         views = set(VIEW.findall(page))
         seen.shown = len(views)
         session = uuid.uuid4().hex
