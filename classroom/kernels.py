@@ -87,8 +87,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     - ``lessons`` and ``pool_size``: with Voilà's ``preheat_kernel`` on, only these
       notebooks keep ``pool_size`` kernels ready (Voilà alone would preheat every
       notebook of the folder).
-      A learner arriving when no ready kernel is left (or none is being prepared) gets a
-      kernel of their own at once, never the refill Voilà starts after ``fill_delay``.
+      A learner arriving when no ready kernel is left gets a kernel of their own at
+      once, never the refill Voilà starts after ``fill_delay`` (nor one still preparing).
     - ``max_kernels_per_client``: the lessons one client address may hold (the pages
       :mod:`classroom.server` serves say whose they are); beyond it HTTP 429. This
       machine's own addresses are not capped unless ``cap_loopback``.
@@ -150,7 +150,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._nice = _niceness(self.pool_nice)
         self._owners: dict[str, str] = {}          # kernel id -> the client address
         self._pending: dict[str, int] = {}         # client -> pages not yet given a kernel
-        self._preparing: set[asyncio.Task] = set()  # pool tasks past the gate
         if self.has_trait("kernel_pools_config"):       # Voilà's preheat mode
             # Voilà's preheat prepares a pool kernel in its _initialize (start the kernel,
             # then run the lesson in it): paced here, one (pool_starts) at a time.
@@ -225,20 +224,18 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 + self._pending.get(client, 0))
 
     def usable_pool_size(self, notebook_name: str) -> int:
-        """Preheated kernels a learner can have now: ready, or being prepared (started
-        and running the lesson). A refill still waiting for its turn (Voilà's
-        ``fill_delay``, the pool's pacing) does not count: the learner past the pool
-        gets a kernel of their own at once instead of waiting for it."""
+        """Preheated kernels a learner can have now: started and alive. A refill still
+        waiting for its turn (Voilà's ``fill_delay``, the pool's pacing) or still being
+        prepared (at the lowest CPU priority, so a busy machine may starve it) does not
+        count: the learner past the pool gets a kernel of their own at once, at the
+        server's own priority, instead of waiting for it."""
         return len(self._usable(notebook_name))
 
     def _usable(self, notebook_name: str) -> list[asyncio.Task]:
         usable = []
         for task in getattr(self, "_pools", {}).get(notebook_name, []):
-            if task.done():
-                if not task.cancelled() and task.exception() is None and (
-                        task.result().get("kernel_id") in self._kernels):
-                    usable.append(task)
-            elif task in self._preparing:
+            if (task.done() and not task.cancelled() and task.exception() is None
+                    and task.result().get("kernel_id") in self._kernels):
                 usable.append(task)
         return usable
 
@@ -250,10 +247,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         async def prepare(notebook: str, kernel_id: str | None = None,
                           **kwargs: Any) -> dict:
             await self._pool_gate.acquire()
-            task = asyncio.current_task()
-            if task is not None:
-                self._preparing.add(task)
-                task.add_done_callback(self._preparing.discard)
             try:
                 item = await initialize(notebook, kernel_id, **kwargs)
             except BaseException:
