@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from whist_core import records
@@ -51,6 +53,31 @@ def test_trick_exercise_widget_refuses_then_plays() -> None:
     assert "South wins" in w.message.value and w.played is not None
     w.next()
     assert w.index == 1 and w.played is None
+
+
+def test_trick_exercise_has_one_path_and_an_ending() -> None:
+    """"Next trick" only after a card is played; after the last, the score and the lessons."""
+    w = TrickExercise()
+    assert w.next_button.disabled
+    w.next()                                      # a click that slips through changes nothing
+    assert w.index == 0 and "first" in w.message.value
+    assert w.ending_box.value == "" and w.ending_box.layout.display == "none"
+    for i, ex in enumerate(w.exercises):
+        assert w.index == i and w.next_button.disabled
+        card = min(ex.legal, key=ex.ranking.power)          # the lowest legal card
+        w.play(card)
+        assert w.winners[i] == play_into(ex, card).winner
+        if i + 1 < len(w.exercises):
+            assert not w.next_button.disabled and w.ending_box.value == ""
+            w.next()
+    won = sum(x in ("N", "S") for x in w.winners)
+    assert w.finished and w.next_button.layout.display == "none"
+    assert f"Your side won {won} of {len(w.exercises)} tricks." in w.ending_box.value
+    for ex in w.exercises:
+        assert html.escape(ex.learned) in w.ending_box.value
+    assert w.restart_button.layout.display is None
+    w.restart()
+    assert (w.index, w.winners, w.ending_box.value) == (0, [None] * 4, "")
 
 
 @pytest.mark.rule("BW-4.6")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path, PurePosixPath
 
@@ -58,7 +59,13 @@ def test_framing_twice_changes_nothing() -> None:
 
 def test_neighbours_are_named_and_cross_routes() -> None:
     first_gw = "german_whist/01_Setup_and_Deal.ipynb"
-    assert course.neighbours(first_gw)[0] is None   # back to the home page
+    # the first trick's Next leads here, and this Previous leads back there
+    assert course.neighbours(first_gw)[0].file == "start/A_First_Trick.ipynb"
+    assert course.neighbours("start/A_First_Trick.ipynb") == (
+        None, course.find(first_gw)[0].lessons[0])       # the course's start: the home page
+    order = course.lessons()
+    for a, b in itertools.pairwise(order):    # Next then Previous comes back
+        assert course.neighbours(a.file)[1] == b and course.neighbours(b.file)[0] == a
     prev, nxt = course.neighbours("german_whist/03_The_Counted_Stage.ipynb")
     assert prev.file == "german_whist/02_The_First_Stage.ipynb"
     assert nxt.file == "german_whist/04_Best_Play.ipynb"
@@ -75,6 +82,8 @@ def test_frame_links_resolve(lesson: course.Lesson) -> None:
         page = course.frame_html(lesson.file, end=end)
         hrefs = re.findall(r'href="([^"]+)"', page)
         assert hrefs and "Course home" in page
+        # every course link stays in the learner's tab
+        assert len(re.findall(r'<a [^>]*target="_self"', page)) == len(hrefs)
         for h in hrefs:
             target = PurePosixPath(lesson.file).parent / h
             assert (NOTEBOOKS / target).resolve().is_file(), f"{lesson.file}: {h}"
@@ -96,3 +105,5 @@ def test_home_has_a_start_for_every_route_and_every_lesson() -> None:
             assert f'data-whist-mark="{lesson.file}"' in page
     assert page.index("German Whist") < page.index("Bid Whist")
     assert "<svg" in page  # the table pictures on the tiles
+    anchors = re.findall(r"<a [^>]*>", page)
+    assert anchors and all('target="_self"' in a for a in anchors)  # no lesson in a new tab

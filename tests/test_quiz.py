@@ -5,6 +5,8 @@ against the independent model in ``tests/bw_model.py``, not against the engine."
 
 from __future__ import annotations
 
+import html
+
 import bw_model as m
 import pytest
 
@@ -251,3 +253,28 @@ def test_quiz_handler_never_raises():
     assert quiz.score_text == ""          # no score before the first answer
     quiz.choice_buttons[1].click()
     assert quiz.score_text == "1 of 1 correct"
+
+
+def _course_questions() -> list:
+    from whist_core.questions.first_trick import first_trick_questions
+    from whist_core.questions.generated import KINDS, generate
+
+    return ([*first_trick_questions(), *qq.worked_examples()]
+            + [generate(kind, seed) for kind in KINDS for seed in range(6)])
+
+
+def test_every_wrong_answer_gives_its_reason():
+    """A wrong click is never only "Not quite": its own reason, or the answer and why."""
+    for q in _course_questions():
+        for i in range(len(q.choices)):
+            if q.is_correct(i):
+                continue
+            quiz = Quiz([q])
+            quiz.choice_buttons[i].click()
+            text = html.unescape(quiz.feedback.value)
+            why = q.wrong_reason(i)
+            assert (why and why in text) or q.reason in text, (q.prompt, i, text)
+            if why and len(q.choices) >= 3:             # a second try: the answer not given away
+                assert q.correct.label not in why and q.correct.label not in text, (q.prompt, why)
+            if q.kind in ("trick-winner", "legal-plays"):   # the engine knows why
+                assert why, (q.prompt, q.choices[i].label)

@@ -68,7 +68,8 @@ def walk(stepper) -> list[tuple[str, str, str, str]]:
         assert c.position_text == text(k - 1)
         assert stepper.message.value  # a message at every step
         assert seen[-1][1:] != seen[-2][1:], f"step {k} changed nothing"
-        assert c.slider.value == k
+        # the slider holds the number the readout shows (what a screen reader speaks)
+        assert c.slider.value == (k - 1 if stepper.has_start else k)
     assert c.next_button.disabled and c.last_button.disabled
     c.next_button.click()  # nothing happens at the end
     assert c.position_text == text(n - 1)
@@ -117,6 +118,16 @@ def test_cursor_of_one_position_is_all_disabled() -> None:
     assert c.slider.disabled
     with pytest.raises(ValueError):
         Cursor(0)
+
+
+def test_cursor_slider_counts_as_the_readout() -> None:
+    """With a start position the readout runs 0..n and so does the slider."""
+    c = Cursor(4, start=True)
+    assert (c.position_text, c.slider.min, c.slider.max, c.slider.value) == ("0 / 3", 0, 3, 0)
+    c.slider.value = 2
+    assert (c.value, c.position_text) == (2, "2 / 3")
+    c.last()
+    assert c.slider.value == 3
 
 
 # ---------------------------------------------------------------------- deal stepper

@@ -73,6 +73,15 @@ PRACTICE_CSS = """
 .whist-practice .whist-pictures { display: flex; flex-wrap: wrap; gap: 12px;
   align-items: flex-end; }
 .whist-practice .whist-pictures svg { max-width: 100%; height: auto; }
+/* the first trick's instructions and ending read at the size of the lesson's prose */
+.whist-practice :is(.whist-exercise-goal, .whist-exercise-ending),
+.whist-practice :is(.whist-exercise-goal, .whist-exercise-ending) .widget-html-content {
+  font-size: 17px; line-height: 1.5; max-width: 40em; }
+.whist-practice .whist-exercise-title, .whist-practice .whist-exercise-title .widget-html-content {
+  font-size: 19px; }
+.whist-practice .whist-exercise-ending { border-left: 6px solid #11772d; background: #e3f4e8;
+  padding: 6px 14px; border-radius: 4px; }
+.whist-practice .whist-exercise-ending ol { margin: 4px 0; padding-left: 1.5em; }
 .whist-practice .whist-log { font-size: 16px; color: #333; }
 .whist-practice .whist-message .whist-older { color: #555; font-size: 16px; margin-bottom: 3px; }
 .whist-practice .whist-log ol { margin: 0; padding-left: 1.4em; }

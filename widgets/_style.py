@@ -37,9 +37,14 @@ CSS = """
 .whist-cursor button.whist-nav:disabled { opacity: 0.45; border-color: #9a9a9a; color: #555; }
 .whist-cursor button.whist-next:enabled { background: #12305c; color: #ffffff; }
 .whist-cursor button.whist-next:hover:enabled { background: #1d4a8c; }
-.whist-cursor button:focus-visible, .whist-root .noUi-handle:focus-visible {
-  outline: 3px solid #ffb000; outline-offset: 2px;
+/* one 3 px focus ring on every control (gold over a dark edge), over JupyterLab's 1 px line */
+.whist-root :is(button, select, input, textarea, summary, a[href], .noUi-handle):focus-visible {
+  outline: 3px solid #ffb000 !important; outline-offset: 2px !important;
+  box-shadow: 0 0 0 2px #111 !important;
 }
+/* a label kept for screen readers only (the control's name, shown by its options) */
+.whist-root .whist-sr-label > .widget-label { position: absolute !important; width: 1px;
+  height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; margin: 0; }
 .whist-position {
   min-width: 4.6em; text-align: center; font-size: 20px; font-weight: bold;
   font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0 2px;

@@ -90,10 +90,12 @@ class _Table(ipywidgets.VBox):
         side.add_class("whist-side")
         body = ipywidgets.HBox([self.phone, self.table, side])
         body.add_class("whist-stepper-body")
+        # named for a screen reader by a hidden label (each option says "Computer players: …")
         self.level_choice = ipywidgets.Dropdown(options=[(w, k) for k, w in LEVELS.items()],
-                                                value=level,
+                                                value=level, description="Computer players",
                                                 layout=ipywidgets.Layout(width="auto"))
         self.level_choice.add_class("whist-level")
+        self.level_choice.add_class("whist-sr-label")
         self.level_choice.observe(self._on_level, "value")
         tools = self.tools = ipywidgets.HBox([self.hint_button, self.continue_button,
                                               self.step_toggle, self.new_button,

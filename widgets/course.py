@@ -221,14 +221,13 @@ def find(file: str) -> tuple[Route, int]:
 
 
 def neighbours(file: str) -> tuple[Lesson | None, Lesson | None]:
-    """(previous, next) of ``file``: previous within its route (None at its start: the
-    home page), next within the route or the first lesson of the next route."""
-    route, i = find(file)
-    prev = route.lessons[i - 1] if i > 0 else None
-    if i + 1 < len(route.lessons):
-        return prev, route.lessons[i + 1]
-    later = routes()[routes().index(route) + 1:]
-    return prev, (later[0].lessons[0] if later else None)
+    """(previous, next) of ``file`` along the course: within its route, else the last
+    lesson of the route before / the first of the route after (None at either end of the
+    course: the home page). Next then Previous always comes back."""
+    find(file)  # a clear KeyError for a file outside the manifest
+    order = lessons()
+    i = [lesson.file for lesson in order].index(file)
+    return (order[i - 1] if i > 0 else None), (order[i + 1] if i + 1 < len(order) else None)
 
 
 def label(lesson: Lesson) -> str:
@@ -251,6 +250,11 @@ def href(here: str, target: str) -> str:
 
 
 # -------------------------------------------------------------------- rendering
+#: Course links stay in the learner's tab: JupyterLab's renderer marks a link it does not
+#: take for local ``target="_blank"`` unless the link names its own target.
+SAME_TAB = 'target="_self"'
+
+
 def _e(text: str) -> str:
     return html.escape(text, quote=True)
 
@@ -258,11 +262,13 @@ def _e(text: str) -> str:
 def _navlink(here: str, lesson: Lesson | None, kind: str) -> str:
     if lesson is None:
         if kind == "prev":
-            return (f'<a class="whist-navlink whist-navprev" href="{_e(href(here, HOME))}">'
+            return (f'<a class="whist-navlink whist-navprev" {SAME_TAB} '
+                    f'href="{_e(href(here, HOME))}">'
                     '<small>\u2190 Back to</small><span>Course home</span></a>')
         return '<span class="whist-navlink is-empty"></span>'
     small = "\u2190 Previous" if kind == "prev" else "Next \u2192"
-    return (f'<a class="whist-navlink whist-nav{kind}" href="{_e(href(here, lesson.file))}">'
+    return (f'<a class="whist-navlink whist-nav{kind}" {SAME_TAB} '
+            f'href="{_e(href(here, lesson.file))}">'
             f'<small>{small}</small><span>{_e(label(lesson))}</span></a>')
 
 
@@ -280,16 +286,16 @@ def frame_html(file: str, *, end: bool = False) -> str:
     if end:
         return (f'<nav class="whist-lesson-nav whist-nav-end" data-whist="{data}" '
                 f'aria-label="Lesson navigation">{links}'
-                f'<p class="whist-crumb"><a href="{home}">Course home</a> \u00b7 '
+                f'<p class="whist-crumb"><a {SAME_TAB} href="{home}">Course home</a> \u00b7 '
                 f'{_e(route.name)}{": " + count if count else ""}</p></nav>')
     sticky = ""
     if nxt is not None:
-        sticky = (f'<a class="whist-sticky-next" href="{_e(href(file, nxt.file))}" '
+        sticky = (f'<a class="whist-sticky-next" {SAME_TAB} href="{_e(href(file, nxt.file))}" '
                   f'title="{_e(label(nxt))}">Next: {_e(nxt.title)} \u2192</a>')
     return (f"<style>{PAGE_CSS}</style>"
             f'<nav class="whist-lesson-nav whist-nav-top" data-whist="{data}" '
             f'aria-label="Lesson navigation">'
-            f'<p class="whist-crumb"><a href="{home}">Course home</a> \u203a '
+            f'<p class="whist-crumb"><a {SAME_TAB} href="{home}">Course home</a> \u203a '
             f'<b>{_e(route.name)}</b> \u00b7 {count + " · " if count else ""}'
             f'about {lesson.minutes} min '
             f'<span class="whist-progress-here"></span></p>'
@@ -331,7 +337,7 @@ def home_html() -> str:
         first = route.lessons[0]
         pic = _tile_picture(route.picture) if route.picture else ""
         items = "".join(
-            f'<li><a href="{_e(page_link(lesson.file))}">{_e(lesson.title)}</a> '
+            f'<li><a {SAME_TAB} href="{_e(page_link(lesson.file))}">{_e(lesson.title)}</a> '
             f'<span class="whist-minutes">\u00b7 {lesson.minutes} min</span>'
             f'<span class="whist-mark" data-whist-mark="{_e(lesson.file)}"></span></li>'
             for lesson in route.lessons)
@@ -343,7 +349,7 @@ def home_html() -> str:
             f"<h2>{_e(route.name)}</h2>"
             f'<p class="whist-tile-meta">{_e(route.pitch)}</p>'
             + (f'<div class="whist-tile-pic" aria-hidden="true">{pic}</div>' if pic else "")
-            + f'<a class="whist-start" href="{_e(page_link(first.file))}">'
+            + f'<a class="whist-start" {SAME_TAB} href="{_e(page_link(first.file))}">'
             f'{_e(route.start_label)} \u2192</a>'
             f'<p class="whist-tile-meta">{meta}</p><ol>{items}</ol></section>')
     data = _e(json.dumps({"lesson": HOME, "home": HOME}))

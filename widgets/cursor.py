@@ -18,7 +18,9 @@ one without it starts at ``1 / n``. Either way the last position reads ``n / n``
 
 Test hooks: the buttons carry the classes ``whist-first``, ``whist-prev``,
 ``whist-next``, ``whist-last`` (and ``whist-nav``), the slider ``whist-slider``,
-the root ``whist-cursor``. Buttons are disabled at the ends.
+the root ``whist-cursor``. Buttons are disabled at the ends. The slider's value is the
+readout's k (``0..n`` or ``1..n``); the page script (``widgets/assets/page.js``) names
+its handle "Step" and makes it speak the readout ("3 of 27").
 
 Keyboard: the buttons are ordinary focusable buttons (Tab, then Enter or Space);
 the slider handle, once focused (Tab or a click), moves with the arrow keys,
@@ -87,8 +89,12 @@ class Cursor(ipywidgets.Box):
         self.start = start
         self.readout = ipywidgets.Label(counter_text(value, n, start=start))
         self.readout.add_class("whist-position")
+        # the slider counts as the readout does (0..n-1 with a start position, else 1..n),
+        # so a screen reader hears the number on the screen
+        self._offset = 0 if start else 1
         self.slider = ipywidgets.IntSlider(
-            value=value + 1, min=1, max=max(n, 2), step=1, readout=False,
+            value=value + self._offset, min=self._offset,
+            max=max(n - 1, 1) + self._offset, step=1, readout=False,
             continuous_update=True,
             layout=ipywidgets.Layout(width="100%"),
             tooltip="Drag, or focus and use the arrow keys",
@@ -146,14 +152,13 @@ class Cursor(ipywidgets.Box):
         self._sync_controls()
 
     def _on_slider(self, change: traitlets.Bunch) -> None:
-        k = min(max(change["new"], 1), self.n)
-        self.value = k - 1
+        self.value = min(max(change["new"] - self._offset, 0), self.n - 1)
 
     def _sync_controls(self) -> None:
         k, n = self.value, self.n
         self.readout.value = counter_text(k, n, start=self.start)
-        if self.slider.value != k + 1:
-            self.slider.value = k + 1
+        if self.slider.value != k + self._offset:
+            self.slider.value = k + self._offset
         self.first_button.disabled = self.prev_button.disabled = k == 0
         self.next_button.disabled = self.last_button.disabled = k == n - 1
         self.slider.disabled = n == 1

@@ -38,7 +38,7 @@ from whist_core.coach import (
 )
 from whist_core.german_whist import new_game
 from whist_core.narrate import table_step
-from whist_core.questions.first_trick import EXERCISES, Exercise, play_into
+from whist_core.questions.first_trick import EXERCISES, Exercise, ending, play_into
 from widgets._practice import action_button, card_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
 from widgets.cursor import counter_text
@@ -50,6 +50,8 @@ class TrickExercise(ipywidgets.VBox):
 
     A card that does not follow suit is refused with the reason (BW-4.4); a legal card
     completes the trick, which shows who wins and why, and whether it was a good choice.
+    One path: "Next trick" opens once the trick is played; after the last trick the
+    ending gives the score and what each trick taught (``whist-exercise-ending``).
     """
 
     def __init__(self, exercises: Sequence[Exercise] = EXERCISES, *, width: float = 380) -> None:
@@ -60,6 +62,7 @@ class TrickExercise(ipywidgets.VBox):
         self.index = 0
         self.last_error: str | None = None
         self.played: Card | None = None
+        self.winners: list[str | None] = [None] * len(self.exercises)
         self.heading = html_box("whist-exercise-title")
         self.goal = html_box("whist-exercise-goal")
         self.picture = html_box("whist-picture-box")
@@ -67,15 +70,19 @@ class TrickExercise(ipywidgets.VBox):
         self.hand_box.add_class("whist-row")
         self.hand_box.add_class("whist-hand-buttons")
         self.message = html_box("whist-message")
+        self.ending_box = html_box("whist-exercise-ending")
         self.retry_button = action_button("Try this trick again", "whist-retry")
         self.next_button = action_button("Next trick ▶\ufe0e", "whist-next-exercise",
-                                         primary=True)
+                                         primary=True,
+                                         tooltip="Play a card first, then go on to the next trick")
+        self.restart_button = action_button("Play the tricks again", "whist-restart")
         self.retry_button.on_click(lambda _b: self.retry())
         self.next_button.on_click(lambda _b: self.next())
-        nav = ipywidgets.HBox([self.next_button, self.retry_button])
+        self.restart_button.on_click(lambda _b: self.restart())
+        nav = ipywidgets.HBox([self.next_button, self.retry_button, self.restart_button])
         nav.add_class("whist-row")
         super().__init__([style_widget(), practice_style(), self.heading, self.goal,
-                          self.picture, self.hand_box, self.message, nav])
+                          self.picture, self.hand_box, self.message, nav, self.ending_box])
         self.add_class("whist-root")
         self.add_class("whist-practice")
         self.add_class("whist-trick-exercise")
@@ -84,6 +91,11 @@ class TrickExercise(ipywidgets.VBox):
     @property
     def exercise(self) -> Exercise:
         return self.exercises[self.index]
+
+    @property
+    def finished(self) -> bool:
+        """The last trick has been played."""
+        return self.index + 1 == len(self.exercises) and self.played is not None
 
     def show_message(self, text: str, kind: str = "info") -> None:
         self.message.value = html.escape(text)
@@ -104,9 +116,26 @@ class TrickExercise(ipywidgets.VBox):
             b = card_button(c)
             b.on_click(lambda _b, c=c: self.play(c))
             buttons.append(b)
+        old = self.hand_box.children
         self.hand_box.children = buttons
+        for b in old:
+            b.close()
         self.show_message("")
-        self.next_button.disabled = self.index + 1 >= len(self.exercises)
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        last = self.index + 1 == len(self.exercises)
+        self.next_button.disabled = self.played is None or last
+        self.next_button.layout.display = "none" if last else None
+        self.restart_button.layout.display = None if self.finished else "none"
+        if self.finished:
+            head, lines = ending(self.winners, self.exercises)
+            items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+            self.ending_box.value = (f"<p><b>{html.escape(head)}</b></p>"
+                                     f"<p>What you learned:</p><ol>{items}</ol>")
+        else:
+            self.ending_box.value = ""
+        self.ending_box.layout.display = None if self.finished else "none"
 
     @guarded
     def play(self, card: Card | str) -> None:
@@ -120,26 +149,40 @@ class TrickExercise(ipywidgets.VBox):
             self.show_message(f"{outcome.message} ({outcome.rule})", "error")
             return
         self.played = Card.parse(card)
+        self.winners[self.index] = outcome.winner
         self.picture.value = pictures.trick_svg(list(outcome.plays), winner=outcome.winner,
                                                 leader=outcome.plays[0][0], width=self.width)
         for b in self.hand_box.children:
             b.disabled = True
         good = outcome.winner in ("N", "S")
         self.show_message(f"{outcome.message} ({outcome.rule})", "good" if good else "info")
+        self._sync_buttons()
 
     @guarded
     def retry(self) -> None:
+        """Play this trick again (its earlier result is replaced by the new one)."""
         self.played = None
         self._show()
 
     @guarded
     def next(self) -> None:
+        """Go on to the next trick, once this one is played."""
+        if self.played is None:
+            self.show_message("Play a card to this trick first: then go on to the next one.",
+                              "error")
+            return
         if self.index + 1 < len(self.exercises):
             self.index += 1
+            self.played = None
+            self._show()
+
+    @guarded
+    def restart(self) -> None:
+        """Back to the first trick, every result cleared."""
+        self.index = 0
         self.played = None
+        self.winners = [None] * len(self.exercises)
         self._show()
-
-
 
 
 # ================================================================ guided hands

@@ -3,9 +3,10 @@
 The questions come from :mod:`whist_core.questions.generated`, which asks the engine
 for every answer and reason; the widget only shows them and counts the score.
 
-A wrong first answer to a question with three or more choices gets a second try
-(the answer is not shown yet); the second answer, or a right first one, shows the
-answer and why. After the last question a summary lists every question with how
+Every wrong answer says why it is wrong. A wrong first answer to a question with three
+or more choices whose reason does not give the answer away gets a second try (the answer
+is not shown yet); the second answer, a right first one, or a wrong one with no such
+reason shows the answer and why. After the last question a summary lists every question with how
 it went and the rules to read again.
 
 Test hooks: root ``whist-quiz``; each answer a button ``whist-choice`` (card
@@ -146,12 +147,14 @@ class Quiz(ipywidgets.VBox):
             self.answered += 1
             if right:
                 self.correct += 1
-        if not right and first and len(q.choices) >= 3:
+        why = q.wrong_reason(index)
+        if not right and first and len(q.choices) >= 3 and why:
             self.tries.append(index)
             button = self.choice_buttons[index]
             button.disabled = True
             set_class(button, "is-wrong", True)
-            self.feedback.value = text_html("✘ Not quite. Have another look and try once more.")
+            self.feedback.value = text_html(f"✘ Not quite: {why}. Have another look and try "
+                                            "once more.")
             set_class(self.feedback, "is-wrong", True)
             set_class(self.feedback, "is-right", False)
             self._update_score()

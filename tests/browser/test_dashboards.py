@@ -4,7 +4,8 @@ Discovers the notebooks under notebooks/ (not ``_*`` ones, not checkpoints), so 
 lessons are covered as they land. Whole-page screenshots (Voilà scrolls inside its
 own container; the harness captures all of it) at 1280x720 and 390 px go to
 tests/browser/screenshots/. At 390 px nothing may scroll sideways, and the text of
-the table pictures must be 12 px or more.
+the table pictures must be 12 px or more. axe-core finds no critical or serious WCAG 2.1
+A/AA violation, as the page opens and after its widgets have been used (one page load).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from voila_harness import (
     PHONE,
     PROJECTOR,
     VoilaServer,
+    accessibility_violations,
+    answer_quiz_by_keyboard,
     assert_no_page_error,
     assert_no_python_error,
     check_notebook_links,
@@ -26,9 +29,11 @@ from voila_harness import (
     full_page_screenshot,
     notebooks,
     open_dashboard,
+    play_trick_exercise_by_keyboard,
     read_position,
     sideways_overflow,
     smallest_picture_text,
+    use_main_widget,
     wait_until_rendered,
 )
 
@@ -39,6 +44,18 @@ MIN_TEXT_PX = 12
 # notebook -> [(px, text)] of the smallest text of each table picture at 390 px,
 # filled by test_dashboard and judged by test_table_text_is_readable_on_a_phone.
 SMALL_TEXT: dict[str, list[tuple[float, str]]] = {}
+
+
+# Checks of one page run on its one load in test_dashboard (a page is opened once per run).
+def _first_trick_by_keyboard(page: Page) -> None:
+    """The whole first-trick exercise, then the whole quiz, with the keyboard only."""
+    play_trick_exercise_by_keyboard(page)
+    answer_quiz_by_keyboard(page)
+
+
+PAGE_CHECKS = {"start/A_First_Trick.ipynb": _first_trick_by_keyboard}
+NEW_TAB_LINKS_JS = """() => Array.from(document.querySelectorAll(
+  '#rendered_cells a[href*=".ipynb"][target="_blank"]')).map(a => a.getAttribute('href'))"""
 
 
 def _screenshot(page: Page, notebook: str, size: str) -> None:
@@ -53,8 +70,17 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     assert_no_python_error(page)
     assert_no_page_error(page)
     _screenshot(page, notebook, f"{PROJECTOR['width']}x{PROJECTOR['height']}")
+    found = accessibility_violations(page)
+    assert not found, f"{notebook} as it opens, axe (WCAG 2.1 AA):\n" + "\n".join(found)
 
+    assert not page.evaluate(NEW_TAB_LINKS_JS), f"{notebook}: lesson links open a new tab"
     exercise_steppers(page, notebook)
+    if notebook in PAGE_CHECKS:
+        PAGE_CHECKS[notebook](page)
+    else:
+        use_main_widget(page)
+    found = accessibility_violations(page)
+    assert not found, f"{notebook} once used, axe (WCAG 2.1 AA):\n" + "\n".join(found)
     check_notebook_links(page, voila_server, notebook)
 
     page.set_viewport_size(PHONE)

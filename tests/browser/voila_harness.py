@@ -577,3 +577,156 @@ def smallest_picture_text(page: Page, kinds: tuple[str, ...] = TABLE_PICTURES
                           ) -> list[tuple[float, str]]:
     """(px, text) of the smallest text in each visible picture of ``kinds``."""
     return [tuple(x) for x in page.evaluate(_PICTURE_TEXT_JS, list(kinds))]
+
+
+# --- accessibility (axe-core) ------------------------------------------------------
+WCAG_TAGS = ("wcag2a", "wcag2aa", "wcag21a", "wcag21aa")
+BLOCKING_IMPACTS = ("critical", "serious")
+
+
+def accessibility_violations(page: Page, impacts: tuple[str, ...] = BLOCKING_IMPACTS
+                             ) -> list[str]:
+    """axe-core's WCAG 2.1 A/AA violations of the given impacts on the page as it is now,
+    one line each: rule, impact, how many elements, the first element and what is wrong.
+
+    axe-core comes with the ``axe-playwright-python`` package (test extras).
+    """
+    from axe_playwright_python.sync_playwright import Axe
+
+    options = {"runOnly": {"type": "tag", "values": list(WCAG_TAGS)},
+               "resultTypes": ["violations"]}
+    found = []
+    for v in Axe().run(page, options=options).response["violations"]:
+        if v["impact"] not in impacts:
+            continue
+        node = v["nodes"][0]
+        why = " ".join((node.get("failureSummary") or "").split())[:220]
+        found.append(f"{v['id']} ({v['impact']}, {len(v['nodes'])}x) at "
+                     f"{node['target']}: {why}")
+    return found
+
+
+def use_main_widget(page: Page) -> None:
+    """Use what the steppers do not: answer the first quiz question (its first choice) and
+    play the first card of a trick exercise; wait for the widget to answer."""
+    for root, button, reply in (
+        (".whist-quiz", "button.whist-choice", ".whist-feedback"),
+        (".whist-trick-exercise", "button.whist-card", ".whist-message"),
+    ):
+        widget = page.locator(root).first
+        if not widget.count():
+            continue
+        said = widget.locator(reply).first
+        before = said.inner_text()
+        choice = widget.locator(f"{button}:enabled").first
+        if choice.count():
+            choice.click()
+            expect(said).not_to_have_text(before, timeout=STEP_TIMEOUT)
+
+
+# --- keyboard only -------------------------------------------------------------------
+LIVE = "#whist-live"
+_FOCUSED_MATCHES_JS = "(s) => !!document.activeElement && document.activeElement.matches(s)"
+_FOCUS_RING_JS = """() => {
+  const el = document.activeElement, cs = getComputedStyle(el);
+  return [el.className, cs.outlineStyle, parseFloat(cs.outlineWidth)];
+}"""
+
+
+def tab_to(page: Page, selector: str, presses: int = 200) -> None:
+    """Press Tab until the focused element matches ``selector`` (fail after ``presses``)."""
+    for _ in range(presses):
+        if page.evaluate(_FOCUSED_MATCHES_JS, selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{presses} presses of Tab never reached {selector}")
+
+
+def wait_for_focus(page: Page, selector: str, timeout: float = STEP_TIMEOUT) -> None:
+    """Wait until the focus is on an element matching ``selector``."""
+    try:
+        page.wait_for_function(_FOCUSED_MATCHES_JS, arg=selector, timeout=timeout)
+    except Exception as err:
+        now = page.evaluate("() => document.activeElement && document.activeElement.outerHTML"
+                            ".slice(0, 200)")
+        raise AssertionError(f"the focus is not on {selector} but on {now}") from err
+
+
+def assert_focus_ring(page: Page, min_px: float = 3) -> None:
+    """The focused control shows a solid outline of at least ``min_px``."""
+    cls, style, width = page.evaluate(_FOCUS_RING_JS)
+    assert style != "none" and width >= min_px, f"focus ring {style} {width}px on {cls}"
+
+
+def play_trick_exercise_by_keyboard(page: Page) -> None:
+    """Every trick of the first-trick exercise with Tab, Shift+Tab and Enter only: a card
+    that does not follow suit is refused (and said in the live region) with the focus
+    kept on it; a played trick hands the focus to "Next trick"; the ending gives the score."""
+    ex = page.locator(".whist-trick-exercise").first
+    heading, message = ex.locator(".whist-exercise-title"), ex.locator(".whist-message")
+    live = page.locator(LIVE)
+    n = int(re.search(r"Trick \d+ of (\d+)", heading.inner_text()).group(1))
+    cards = ".whist-trick-exercise button.whist-card"
+    for trick in range(1, n + 1):
+        expect(heading).to_contain_text(f"Trick {trick} of {n}", timeout=STEP_TIMEOUT)
+        if trick == 1:
+            # the exercise's first trick: hearts led, and the 10♠ is in the hand
+            tab_to(page, f"{cards}.whist-card-10S")
+            assert_focus_ring(page)
+            page.keyboard.press("Enter")
+            expect(message).to_contain_text("does not follow suit", timeout=STEP_TIMEOUT)
+            expect(live).to_contain_text("does not follow suit", timeout=STEP_TIMEOUT)
+            assert page.evaluate(_FOCUSED_MATCHES_JS, f"{cards}.whist-card-10S")
+            page.keyboard.press("Shift+Tab")          # the 3♥, before it in the hand
+        else:
+            wait_for_focus(page, f"{cards}:enabled")
+        for _ in range(8):                            # Enter, and Tab on past a refused card
+            wait_for_focus(page, f"{cards}:enabled")
+            before = message.inner_text()
+            page.keyboard.press("Enter")
+            expect(message).not_to_have_text(before, timeout=STEP_TIMEOUT)
+            if "does not follow" not in message.inner_text():
+                break
+            page.keyboard.press("Tab")
+        expect(message).to_contain_text("wins", timeout=STEP_TIMEOUT)
+        expect(live).to_contain_text("wins", timeout=STEP_TIMEOUT)
+        if trick < n:
+            wait_for_focus(page, ".whist-trick-exercise button.whist-next-exercise:enabled")
+            assert_focus_ring(page)
+            page.keyboard.press("Enter")
+    ending = ex.locator(".whist-exercise-ending")
+    expect(ending).to_contain_text(re.compile(rf"Your side won \d of {n} tricks"),
+                                   timeout=STEP_TIMEOUT)
+    expect(live).to_contain_text("Your side won", timeout=STEP_TIMEOUT)
+
+
+def answer_quiz_by_keyboard(page: Page) -> int:
+    """Every question of the page's first quiz with Tab and Enter only: Enter on the
+    focused choice until the answer is shown (a wrong first try gives its reason and the
+    focus moves to a choice still open), then Enter on "Next question"; returns how
+    many questions there were."""
+    quiz = page.locator(".whist-quiz").first
+    progress, feedback = quiz.locator(".whist-quiz-progress"), quiz.locator(".whist-feedback")
+    live = page.locator(LIVE)
+    choices = ".whist-quiz button.whist-choice"
+    tab_to(page, choices)
+    n = int(re.search(r"Question \d+ of (\d+)", progress.inner_text()).group(1))
+    for q in range(1, n + 1):
+        expect(progress).to_have_text(f"Question {q} of {n}", timeout=STEP_TIMEOUT)
+        for _ in range(8):
+            wait_for_focus(page, f"{choices}:enabled")
+            assert_focus_ring(page)
+            before = feedback.inner_text()
+            page.keyboard.press("Enter")
+            expect(feedback).not_to_have_text(before, timeout=STEP_TIMEOUT)
+            said = feedback.inner_text()
+            expect(live).to_contain_text(said.split(".")[0], timeout=STEP_TIMEOUT)
+            if page.locator(f"{choices}:enabled").count() == 0:
+                break
+        assert page.locator(f"{choices}:enabled").count() == 0, f"question {q} never answered"
+        if q < n:
+            wait_for_focus(page, ".whist-quiz button.whist-next-question:enabled")
+            page.keyboard.press("Enter")
+    expect(quiz.locator(".whist-quiz-summary")).to_contain_text("Your result",
+                                                                timeout=STEP_TIMEOUT)
+    return n

@@ -9,6 +9,7 @@ ordinary high-cards-high contract; the words avoid everything not yet taught
 
 - :data:`EXERCISES` — four tricks to play a card into (South's turn).
 - :func:`play_into` — what happens when South plays a card into an exercise.
+- :func:`ending` — the score of the four tricks and what each one taught.
 - :func:`first_trick_questions` — the lesson's check-yourself questions.
 """
 
@@ -22,7 +23,7 @@ from whist_core.bid_whist.rules import HOUSE
 from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.bid_whist.tricks import Ranking, legal_cards
 from whist_core.cards import Card, Suit, cards
-from whist_core.questions.generated import Choice, Question
+from whist_core.questions.generated import Choice, Question, why_not_legal, why_not_winner
 
 #: The rules of a trick shared by Bid Whist and German Whist.
 RULES = "BW-4.4, BW-4.5"
@@ -44,6 +45,7 @@ class Exercise:
     hand: tuple[Card, ...]
     after: tuple[tuple[str, Card], ...]
     goal: str
+    learned: str = ""
 
     @property
     def ranking(self) -> Ranking:
@@ -64,22 +66,27 @@ def _plays(seq: Sequence[tuple[str, str]]) -> tuple[tuple[str, Card], ...]:
 EXERCISES: tuple[Exercise, ...] = (
     Exercise("Follow suit", None, _plays([("W", "9H"), ("N", "4H"), ("E", "QH")]),
              tuple(cards("KH 3H 10S 7C 2D")), _plays([]),
-             "West led a heart. You hold hearts, so you must play one. Can you win the trick?"),
+             "West led a heart. You hold hearts, so you must play one. Can you win the trick?",
+             "with a card of the suit led you must play one, and only the highest card of "
+             "that suit wins"),
     Exercise("Your partner is winning", Suit.SPADES,
              _plays([("N", "AD"), ("E", "5D")]), tuple(cards("KD 8D 3D QS 6C")),
              _plays([("W", "9D")]),
              "Spades are trump. Your partner North led the A♦ — the best diamond. Which "
-             "diamond will you give?"),
+             "diamond will you give?",
+             "when your partner is sure to win, give your smallest card and keep the big ones"),
     Exercise("No card of the suit led", Suit.SPADES,
              _plays([("E", "KC")]),
              tuple(cards("7S 2S AH 9H 4D")), _plays([("W", "3C"), ("N", "8C")]),
              "Spades are trump. East led a club and you have none: any card may be played. "
-             "A trump will win the trick."),
+             "A trump will win the trick.",
+             "void in the suit led, you may play any card, and a trump beats them all"),
     Exercise("A trump already on the trick", Suit.HEARTS,
              _plays([("W", "JD"), ("N", "AD"), ("E", "6H")]), tuple(cards("QH 2H KC 5C 8S")),
              _plays([]),
              "Hearts are trump. East had no diamonds and trumped with the 6♥. You have no "
-             "diamonds either. What wins now?"),
+             "diamonds either. What wins now?",
+             "when a trump is already on the trick, only a higher trump beats it"),
 )
 
 
@@ -156,6 +163,22 @@ def advice(ex: Exercise, card: Card) -> str:
             f"{card.pretty} for later.")
 
 
+def ending(winners: Sequence[str | None],
+           exercises: Sequence[Exercise] = EXERCISES) -> tuple[str, list[str]]:
+    """The end of the exercises: (the score line, one "what you learned" line per trick).
+
+    ``winners[i]`` is the seat that won trick ``i`` (None: not played); your side is
+    North–South.
+    """
+    if len(winners) != len(exercises):
+        raise ValueError(f"first trick: {len(winners)} results for {len(exercises)} tricks")
+    won = sum(w in ("N", "S") for w in winners)
+    missing = sum(w is None for w in winners)
+    head = f"Your side won {won} of {len(exercises)} tricks"
+    head += f" ({missing} not played yet)." if missing else "."
+    return head, [f"{ex.title}: {ex.learned}." for ex in exercises]
+
+
 def _legal_question(ex: Exercise) -> Question:
     legal = ex.legal
     led = ex.before[0][1].suit
@@ -184,8 +207,12 @@ def _legal_question(ex: Exercise) -> Question:
     else:
         reason = (f"You have no {led.word}, so any card may be played — a trump, or any "
                   "other card; trumping is allowed but never compulsory")
-    return Question("legal-plays", prompt, tuple(Choice(o) for o in options),
-                    options.index(right), reason, "BW-4.4", (), ex.title)
+    by_label = {label(x): x for x in sets if x}
+    choices = tuple(Choice(o, why=why_not_legal(by_label[o], legal, ex.hand,
+                                                [c for _, c in ex.before], ex.ranking))
+                    for o in options)
+    return Question("legal-plays", prompt, choices, options.index(right), reason, "BW-4.4",
+                    (), ex.title)
 
 
 def _winner_question(title: str, plays: Sequence[tuple[str, str]], trump: Suit | None
@@ -196,14 +223,17 @@ def _winner_question(title: str, plays: Sequence[tuple[str, str]], trump: Suit |
     before = "; ".join(f"{SEAT_NAMES[s]} {'leads' if i == 0 else 'plays'} {c.pretty}"
                        for i, (s, c) in enumerate(ps))
     words = f"{trump.word.capitalize()} are trump" if trump else "No trump suit"
+    hand = [c for _, c in ps]
     return Question("trick-winner", f"{words}. {before}. Who wins the trick?",
-                    tuple(Choice(f"{SEAT_NAMES[s]}: {c.pretty}", c) for s, c in ps), win,
+                    tuple(Choice(f"{SEAT_NAMES[s]}: {c.pretty}", c, why_not_winner(hand, i, r))
+                          for i, (s, c) in enumerate(ps)), win,
                     trick_reason(ps, trump), "BW-4.5", (), title)
 
 
-def _ask(title: str, prompt: str, options: Sequence[str], right: str, reason: str,
+def _ask(title: str, prompt: str, options: dict[str, str], right: str, reason: str,
          rule: str) -> Question:
-    return Question("first-trick", prompt, tuple(Choice(o) for o in options),
+    """A question whose ``options`` map each answer to why it is wrong ("" for the right one)."""
+    return Question("first-trick", prompt, tuple(Choice(o, why=w) for o, w in options.items()),
                     list(options).index(right), reason, rule, (), title)
 
 
@@ -219,15 +249,26 @@ def first_trick_questions() -> list[Question]:
                                            ("N", "4C")], Suit.HEARTS)]
     r = ranking(Suit.SPADES)
     plays = _plays([("N", "8H"), ("E", "KH"), ("S", "AH"), ("W", "2H")])
-    winner = SEAT_NAMES[plays[r.winner([c for _, c in plays])][0]]
+    hand = [c for _, c in plays]
+    won = r.winner(hand)
+    winner = SEAT_NAMES[plays[won][0]]
+    leads = {SEAT_NAMES[s]: "" if i == won else
+             (f"{SEAT_NAMES[s]} led this trick, but the lead does not stay: "
+              "it goes to whoever wins the trick" if i == 0 else
+              f"{SEAT_NAMES[s]} did not win the trick: "
+              + why_not_winner(hand, i, r) + "; the trick's winner leads next")
+             for i, (s, _) in enumerate(plays)}
     out.append(_ask("Who leads next", "North leads 8♥, East plays K♥, South A♥, West 2♥. "
-                    "Who leads to the next trick?", ["North", "East", "South", "West"],
+                    "Who leads to the next trick?", leads,
                     winner, f"{winner} won the trick with the A♥, and the winner of a trick "
                     "leads to the next one", "BW-4.5"))
     out.append(_ask("Must you trump?", "Spades are trump. A diamond is led and you have no "
                     "diamonds, but you hold two spades. Must you play a spade?",
-                    ["Yes: with no diamonds you must trump", "No: any card may be played",
-                     "Only if your partner is losing the trick"],
+                    {"Yes: with no diamonds you must trump":
+                         "the rule to follow suit binds only when you hold the suit led",
+                     "No: any card may be played": "",
+                     "Only if your partner is losing the trick":
+                         "who is winning the trick never changes which cards you may play"},
                     "No: any card may be played",
                     "When you cannot follow suit any card may be played; trumping is never "
                     "compulsory (but it is often the way to win the trick)", "BW-4.4"))
@@ -239,6 +280,7 @@ __all__ = [
     "Exercise",
     "Outcome",
     "advice",
+    "ending",
     "first_trick_questions",
     "play_into",
     "ranking",

@@ -39,6 +39,9 @@ class Choice:
 
     label: str
     card: Card | None = None
+    #: Why this choice is wrong, in one line that does not name the right answer ("" for
+    #: the right choice, or when no such line is known: the quiz then shows the answer).
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -69,12 +72,20 @@ class Question:
         """The reason with its rule ID: ``"… (BW-4.2)"`` (no ID: the reason alone)."""
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
 
+    def wrong_reason(self, index: int) -> str:
+        """Why choice ``index`` is wrong, in one line that does not give the answer away
+        ("" when it is right, or when no such line is known)."""
+        return "" if self.is_correct(index) else self.choices[index].why
+
     def feedback(self, index: int) -> str:
-        """What to tell a learner who picked choice ``index``."""
+        """What to tell a learner who picked choice ``index``: a wrong choice gets its own
+        reason (when known), then the answer and why."""
         if self.is_correct(index):
             return f"Right! {self.explanation}"
-        return (f"Not quite — you chose {self.choices[index].label}; the answer is "
-                f"{self.correct.label}. {self.explanation}")
+        why = self.wrong_reason(index)
+        return (f"Not quite — you chose {self.choices[index].label}. "
+                + (f"{why[0].upper()}{why[1:]}. " if why else "")
+                + f"The answer is {self.correct.label}. {self.explanation}")
 
 
 # ------------------------------------------------------------------ helpers
@@ -161,6 +172,46 @@ def winner_reason(cards: Sequence[Card], ranking: Ranking, rules: BidWhistRules
     return "; ".join([text, *notes]), ", ".join([rule, "BW-4.5", *rule_ids])
 
 
+def why_not_winner(cards: Sequence[Card], index: int, ranking: Ranking) -> str:
+    """Why card ``index`` of a complete trick does not win, without naming the winner
+    ("" if it wins)."""
+    win = ranking.winner(cards)
+    if index == win:
+        return ""
+    card, best = cards[index], cards[win]
+    led, trump = ranking.led_suit(cards), ranking.trump
+    suit, best_suit = ranking.suit_of(card), ranking.suit_of(best)
+    if card.is_joker and trump is None:
+        return f"{card.pretty} cannot win: at no trump a joker never wins"
+    if trump is not None and best_suit is trump and suit is not trump:
+        return f"{card.pretty} is not a trump, and a trump was played to this trick"
+    if suit is trump and best_suit is trump:
+        return f"{card.pretty} is a trump, but a higher trump was played to this trick"
+    if suit is not led:
+        what = f"of the suit led ({led.word})" if led is not None else "of the suit led"
+        return f"{card.pretty} is not {what}, nor a trump: it cannot win, however high"
+    way = " (downtown)" if ranking.direction != UPTOWN else ""
+    return f"{card.pretty} follows suit, but a higher {led.word[:-1]}{way} was played to this trick"
+
+
+def why_not_legal(chosen: Sequence[Card], legal: Sequence[Card], hand: Sequence[Card],
+                  trick: Sequence[Card], ranking: Ranking) -> str:
+    """Why ``chosen`` is not the set of cards that may be played ("" if it is), without
+    listing the right set."""
+    wrong = [c for c in chosen if c not in legal]
+    if wrong:
+        led = ranking.led_suit(trick)
+        c = wrong[0]
+        held = [h for h in hand if ranking.suit_of(h) is led and not h.is_joker]
+        if led is not None and held and ranking.suit_of(c) is not led:
+            return f"{c.pretty} does not follow suit, and you hold {led.word}: you must follow"
+        return f"{c.pretty} may not be played to this trick"
+    missing = [c for c in legal if c not in chosen]
+    if missing:
+        return f"{missing[0].pretty} may be played too"
+    return ""
+
+
 # ---------------------------------------------------------------- questions
 
 
@@ -185,7 +236,9 @@ def winner_question(plays: Sequence[tuple[str, Card | str]], direction: str,
                                  width=360)
     prompt = (f"{contract_words(direction, trump_suit)}. {_plays_words(plays, names)}. "
               "Who wins the trick?")
-    choices = tuple(Choice(f"{names.get(s, s)}: {c.pretty}", c) for s, c in plays)
+    choices = tuple(Choice(f"{names.get(s, s)}: {c.pretty}", c,
+                           why_not_winner(cards, i, ranking))
+                    for i, (s, c) in enumerate(plays))
     facts = {"plays": [(s, c.code) for s, c in plays], "direction": direction,
              "trump": trump_suit.word if trump_suit else None}
     return Question("trick-winner", prompt, choices, win, reason, rule, (picture,), title, seed,
@@ -377,7 +430,8 @@ def legal_plays(seed: int, rules: BidWhistRules = HOUSE) -> Question:
     plays = list(zip(seats, trick, strict=False))
     sets = _candidate_sets(hand, trick, ranking, legal, rng)
     rng.shuffle(sets)
-    choices = tuple(Choice(_set_label(s, hand)) for s in sets)
+    choices = tuple(Choice(_set_label(s, hand), why=why_not_legal(s, legal, hand, trick, ranking))
+                    for s in sets)
     answer = next(i for i, s in enumerate(sets) if set(s) == set(legal))
     prompt = (f"{contract_words(ranking.direction, ranking.trump)}. "
               f"{_plays_words(plays, SEAT_NAMES)}. You are {SEAT_NAMES[me]}, holding "

@@ -157,6 +157,151 @@
     setTimeout(() => watch.disconnect(), 20000);
     W.pair();
   }
+  // --- access for keyboards and screen readers -------------------------------------
+  // One polite live region for the page: refusals, results and step changes are read out.
+  W.live = () => {
+    let el = document.getElementById('whist-live');
+    if (!el) {
+      el = document.createElement('div');
+      el.id = 'whist-live';
+      el.className = 'whist-sr-only';
+      el.setAttribute('role', 'status');
+      el.setAttribute('aria-live', 'polite');
+      document.body.appendChild(el);
+    }
+    return el;
+  };
+  W.announce = (text) => {
+    const el = W.live();
+    const said = (text || '').replace(/\s+/g, ' ').trim();
+    if (!said) return;
+    // the same words twice in a row are still read: clear first, then set
+    el.textContent = '';
+    setTimeout(() => { el.textContent = said; }, 30);
+  };
+  const counterWords = (t) => (t || '').trim().replace(/^(\d+)\s*\/\s*(\d+)$/, '$1 of $2');
+  // each slider handle named, and speaking what the readout beside it shows
+  W.nameControls = () => {
+    document.querySelectorAll('#rendered_cells .noUi-handle').forEach((h) => {
+      const cursor = h.closest('.whist-cursor');
+      if (!h.hasAttribute('aria-label')) {
+        const own = h.closest('.widget-slider');
+        const lab = own && own.querySelector('.widget-label');
+        h.setAttribute('aria-label', cursor ? 'Step' : (lab && lab.textContent.trim()) || 'Value');
+      }
+      const readout = cursor && cursor.querySelector('.whist-position');
+      if (readout) {
+        const words = counterWords(readout.textContent);
+        if (words && h.getAttribute('aria-valuetext') !== words) h.setAttribute('aria-valuetext', words);
+      }
+    });
+    // course links stay in this tab (the renderer marks links it thinks foreign _blank)
+    document.querySelectorAll('#rendered_cells a[target="_blank"][href]').forEach((a) => {
+      const raw = a.getAttribute('href');
+      if (/\.ipynb(#|$|\?)/.test(raw) && (!/^[a-z][a-z0-9+.-]*:/i.test(raw) || a.host === location.host)) {
+        a.target = '_self';
+        a.removeAttribute('rel');
+      }
+    });
+  };
+  // what a change says: the step (if its readout moved) and the message of that widget
+  const SPOKEN = '.whist-message, .whist-feedback, .whist-result, .whist-status, .whist-exercise-title,'
+    + ' .whist-exercise-goal, .whist-exercise-ending, .whist-quiz-progress, .whist-question';
+  W.pending = W.pending || new Set();
+  W.speak = () => {
+    const els = Array.from(W.pending).filter((el) => el.isConnected);
+    W.pending.clear();
+    // the step first, then what the widget says about it (document order within each)
+    els.sort((a, b) => (a.matches('.whist-position') ? 0 : 1) - (b.matches('.whist-position') ? 0 : 1)
+      || (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    const parts = [];
+    els.forEach((el) => {
+      const text = el.textContent.replace(/\s+/g, ' ').trim();
+      if (!text || el.dataset.whistSaid === text || getComputedStyle(el).display === 'none') return;
+      el.dataset.whistSaid = text;
+      parts.push(el.matches('.whist-position') ? `Step ${counterWords(text)}.` : text);
+    });
+    if (parts.length) W.announce(parts.join(' '));
+  };
+  // focus stays with the learner: a control that is disabled or replaced under the
+  // focus hands it to the widget's next useful control, never to the page body
+  const USEFUL = ['button.whist-next-question', 'button.whist-next-exercise', 'button.whist-continue',
+    'button.whist-choice', 'button.whist-card', 'button.whist-next', 'button.whist-prev', 'button'];
+  W.keepFocus = () => {
+    const lost = W.focused;
+    if (!lost) return;
+    const active = document.activeElement;
+    // (Chrome moves the focus off a disabled control only at its next frame)
+    if (active && active !== document.body && active !== document.documentElement
+        && !active.disabled) return;
+    if (lost.el.isConnected && !lost.el.disabled) return;
+    // only as the answer to the learner's own click or key (a kernel may be slow)
+    if (Date.now() - (W.lastAction || 0) > 15000) { W.focused = null; return; }
+    const root = lost.root && lost.root.isConnected ? lost.root : null;
+    if (!root) return;
+    let target = null;
+    if (!lost.el.isConnected) {  // the same control drawn anew (a new question, a new hand)
+      const same = Array.from(lost.el.classList).find((c) => /^whist-(choice-\d+|card-\w+)$/.test(c));
+      if (same) target = root.querySelector(`button.${same}:not(:disabled)`);
+    }
+    lost.since = lost.since || Date.now();
+    const open = (sel) => Array.from(root.querySelectorAll(sel)).find((b) => !b.disabled
+      && b.getBoundingClientRect().width > 0);
+    for (const sel of USEFUL.slice(0, -1)) {
+      if (target) break;
+      target = open(sel);
+    }
+    if (!target) {
+      // the widget's main button may be about to open ("Next question" comes a moment
+      // after the answers close): wait for it a little before any other button
+      const main = root.querySelector(USEFUL.slice(0, 3).join(', '));
+      if (main && main.disabled && Date.now() - lost.since < 2500) {
+        setTimeout(W.keepFocus, 300);
+        return;
+      }
+      target = open('button');
+    }
+    if (target) { target.focus(); W.focused = {el: target, root, t: Date.now()}; }
+  };
+  if (!W.a11y) {
+    W.a11y = true;
+    W.live();
+    W.interacted = false;
+    const touched = () => { W.interacted = true; W.lastAction = Date.now(); };
+    document.addEventListener('keydown', touched, true);
+    document.addEventListener('pointerdown', touched, true);
+    document.addEventListener('focusin', (e) => {
+      const root = e.target.closest && e.target.closest('.whist-root, .jupyter-widgets');
+      W.focused = root ? {el: e.target, root: e.target.closest('.whist-root') || root, t: Date.now()} : null;
+    }, true);
+    const timers = {};
+    const settle = (key, fn, wait, maxWait) => {
+      const t = timers[key] || (timers[key] = {timer: null, first: 0});
+      if (!t.timer) t.first = Date.now();
+      clearTimeout(t.timer);
+      const run = () => { t.timer = null; fn(); };
+      t.timer = setTimeout(run, Math.max(0, Math.min(wait, t.first + maxWait - Date.now())));
+    };
+    const watchAll = new MutationObserver((records) => {
+      if (W.interacted) {
+        for (const r of records) {
+          const node = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+          const said = node && node.closest && node.closest('.whist-root')
+            && (node.closest(SPOKEN) || node.closest('.whist-position'));
+          if (said) W.pending.add(said);
+        }
+        if (W.pending.size) settle('speak', W.speak, 250, 800);
+      }
+      // once the widget has settled (one click's changes come as several messages), but
+      // never later than maxWait while a widget keeps changing (a picture drawn ahead)
+      settle('focus', W.keepFocus, 150, 600);
+      settle('names', W.nameControls, 60, 250);
+    });
+    const cellsRoot = document.getElementById('rendered_cells') || document.body;
+    watchAll.observe(cellsRoot, {childList: true, subtree: true, characterData: true,
+      attributes: true, attributeFilter: ['disabled', 'aria-valuenow']});
+    W.nameControls();
+  }
   // this frame: the toggle, the progress marks, the sticky "next lesson"
   document.querySelectorAll('.whist-lesson-nav:not([data-wired])').forEach((nav) => {
     nav.dataset.wired = '1';
