@@ -1,16 +1,22 @@
-"""How long a learner waits for each lesson to become interactive.
+"""How long a learner waits for each lesson: to its first text, its first widget, and
+the whole page.
 
-Starts Voilà as the browser tests do, opens every notebook under notebooks/ (the
-bare one-Label notebook included, as the baseline) in headless Chromium, and times
-from navigation to the first visible widget, and to the fully rendered dashboard.
-Prints medians and the ratio to the bare notebook. Prints figures; asserts nothing.
+Starts Voilà as the browser tests do, opens notebooks under notebooks/ (the bare
+one-Label notebook included, as the baseline) in headless Chromium, and times from
+navigation to the first visible line of the lesson's text, to the first visible widget,
+and to the fully rendered dashboard. ``--learners 20`` then opens one lesson in 20 pages
+at once (a class arriving together) and prints the median and the slowest of each.
+Prints figures; asserts nothing.
 
-    .venv/bin/python benchmarks/lesson_open.py [--runs 5] [notebook ...]
+    .venv/bin/python benchmarks/lesson_open.py [--runs 3] [--learners 20] [notebook ...]
+    .venv/bin/python benchmarks/lesson_open.py --classic ...   # as before issue 22: every
+        cell run before the page shows anything (no progressive rendering)
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import statistics
 import sys
 import time
@@ -18,8 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
+from playwright.async_api import Browser as AsyncBrowser
+from playwright.async_api import async_playwright
 from playwright.sync_api import Browser, sync_playwright
+from voila_harness import _READY_JS as READY_JS
 from voila_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
     PROJECTOR,
     VoilaServer,
     launch_chromium,
@@ -31,22 +42,25 @@ from voila_harness import (
 )
 
 BARE = "_bare.ipynb"
-WIDGET = ".jupyter-widgets, .widget-label, [class*='whist-']"
+# the lesson's prose (or the bare page's label) on screen, not hidden behind a spinner
+TEXT_JS = """() => Array.from(document.querySelectorAll(
+    '#rendered_cells .jp-RenderedMarkdown, #rendered_cells .widget-label')).some((el) =>
+    el.textContent.trim() && el.getClientRects().length > 0
+    && getComputedStyle(el).visibility !== 'hidden')"""
+WIDGET = ".jupyter-widgets"
+Times = tuple[float, float | None, float]
 
 
-def time_open(
-    browser: Browser, server: VoilaServer, notebook: str
-) -> tuple[float, float | None, float]:
-    """Seconds from navigation to the rendered dashboard, to the first visible widget
-    (None if it has none) and to the page's load event (Voilà has streamed every
-    executed cell: kernel start and execution), in a fresh browser context."""
+def time_open(browser: Browser, server: VoilaServer, notebook: str) -> Times:
+    """Seconds from navigation to the first visible text, to the first visible widget
+    (None if it has none) and to the rendered dashboard, in a fresh browser context."""
     context = browser.new_context(viewport=PROJECTOR)
     try:
         with watched_page(context, server) as page:
             start = time.perf_counter()
             page.goto(render_url(server.base_url, notebook), wait_until="commit")
-            page.wait_for_load_state("load", timeout=120_000)
-            served = time.perf_counter() - start
+            page.wait_for_function(TEXT_JS, timeout=120_000, polling=20)
+            text = time.perf_counter() - start
             widget: float | None = None
             try:
                 page.locator(WIDGET).first.wait_for(state="visible", timeout=120_000)
@@ -57,57 +71,93 @@ def time_open(
             ready = time.perf_counter() - start
     finally:
         context.close()
-    return ready, widget, served
+    return text, widget, ready
+
+
+async def _open_async(browser: AsyncBrowser, server: VoilaServer, notebook: str) -> Times:
+    context = await browser.new_context(viewport=PROJECTOR)
+    try:
+        page = await context.new_page()
+        start = time.perf_counter()
+        await page.goto(render_url(server.base_url, notebook), wait_until="commit",
+                        timeout=300_000)
+        await page.wait_for_function(TEXT_JS, timeout=300_000, polling=50)
+        text = time.perf_counter() - start
+        await page.locator(WIDGET).first.wait_for(state="visible", timeout=300_000)
+        widget = time.perf_counter() - start
+        await page.wait_for_function(READY_JS, timeout=300_000, polling=100)
+        ready = time.perf_counter() - start
+        await page.close(run_before_unload=True)
+    finally:
+        await context.close()
+    return text, widget, ready
+
+
+async def _class(server: VoilaServer, notebook: str, learners: int) -> list[Times]:
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            return list(await asyncio.gather(
+                *(_open_async(browser, server, notebook) for _ in range(learners))))
+        finally:
+            await browser.close()
 
 
 def main() -> None:
-    """Run the benchmark and print the table."""
+    """Run the benchmark and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="timed opens per notebook")
+    parser.add_argument("--learners", type=int, default=0,
+                        help="then open the first notebook named in this many pages at once")
+    parser.add_argument("--classic", action="store_true",
+                        help="without progressive rendering (every cell run before the page)")
     parser.add_argument("notebooks", nargs="*", help="paths under notebooks/ (default: all)")
     args = parser.parse_args()
     names = args.notebooks or notebooks()
     names = [BARE, *[n for n in names if n != BARE]]
 
     # _bare.ipynb is not a lesson, so the lesson server refuses it unless told otherwise.
-    server = start_voila(extra_args=("--ClassroomKernelManager.lessons_only=False",))
-    results: dict[str, tuple[float, float | None, float]] = {}
+    extra = ["--ClassroomKernelManager.lessons_only=False"]
+    if args.classic:
+        extra.append("--VoilaConfiguration.progressive_rendering=False")
+    if args.learners:
+        extra.append(f"--ClassroomKernelManager.max_kernels={args.learners + 4}")
+    server = start_voila(extra_args=tuple(extra))
+    results: dict[str, Times] = {}
+    crowd: list[Times] = []
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             time_open(browser, server, BARE)  # warm-up: first kernel, disk caches
             for name in names:
-                ready_runs, widget_runs, served_runs = [], [], []
-                for _ in range(args.runs):
-                    ready, widget, served = time_open(browser, server, name)
-                    ready_runs.append(ready)
-                    served_runs.append(served)
-                    if widget is not None:
-                        widget_runs.append(widget)
-                results[name] = (
-                    statistics.median(ready_runs),
-                    statistics.median(widget_runs) if widget_runs else None,
-                    statistics.median(served_runs),
-                )
+                runs = [time_open(browser, server, name) for _ in range(args.runs)]
+                widgets = [w for _, w, _ in runs if w is not None]
+                results[name] = (statistics.median(t for t, _, _ in runs),
+                                 statistics.median(widgets) if widgets else None,
+                                 statistics.median(r for _, _, r in runs))
                 print(f"  measured {name}", file=sys.stderr)
             browser.close()
+        if args.learners:
+            lesson = next((n for n in names if n != BARE), BARE)
+            crowd = asyncio.run(_class(server, lesson, args.learners))
     finally:
         server.stop()
 
-    bare_widget = results[BARE][1] or results[BARE][0]
+    mode = "classic (no progressive rendering)" if args.classic else "progressive rendering"
     width = max(len(n) for n in names)
-    print(f"\nLesson open times, median of {args.runs} runs each (seconds)\n")
-    print(f"{'notebook':<{width}}  {'served':>7}  {'widget':>7}  {'ready':>7}  {'x bare':>6}")
+    print(f"\nLesson open times, {mode}, median of {args.runs} runs each (seconds)\n")
+    print(f"{'notebook':<{width}}  {'text':>6}  {'widget':>6}  {'ready':>6}")
     for name in names:
-        ready, widget, served = results[name]
-        first = widget if widget is not None else ready
-        shown = f"{widget:7.2f}" if widget is not None else f"{'-':>7}"
-        print(f"{name:<{width}}  {served:7.2f}  {shown}  {ready:7.2f}  {first / bare_widget:6.2f}")
-    print(
-        "\nserved: navigation to the load event (kernel started, every cell executed and"
-        "\nstreamed); widget: to the first visible widget; ready: every output drawn;"
-        "\nx bare: widget time (ready time if no widget) over the bare notebook's widget time."
-    )
+        text, widget, ready = results[name]
+        shown = f"{widget:6.2f}" if widget is not None else f"{'-':>6}"
+        print(f"{name:<{width}}  {text:6.2f}  {shown}  {ready:6.2f}")
+    if crowd:
+        print(f"\n{len(crowd)} learners opening {lesson} at once (seconds): median / slowest")
+        for i, what in enumerate(("text", "widget", "ready")):
+            values = [t[i] for t in crowd]
+            print(f"  {what:<7} {statistics.median(values):6.2f} / {max(values):6.2f}")
+    print("\ntext: navigation to the first visible line of the lesson (its title); widget: to"
+          "\nthe first visible widget; ready: every output drawn.")
 
 
 if __name__ == "__main__":

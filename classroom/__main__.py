@@ -54,7 +54,10 @@ def class_config(args: argparse.Namespace, base: dict) -> dict:
     if args.open:
         tornado["allow_remote_access"] = True
     if args.class_mode:
+        # a preheated lesson has run already, so its page comes at once; Voilà cannot
+        # preheat and render progressively together
         voila["preheat_kernel"] = True
+        voila["progressive_rendering"] = False
         manager["lessons"] = list(args.lessons)
         if args.pool is not None:
             manager["pool_size"] = args.pool

@@ -115,6 +115,8 @@ def test_teacher_options_become_voila_settings() -> None:
                   "pc.local", "--token", "t0k", "--max-kernels", "30"])
     config = class_config(args, json.loads((REPO / "voila.json").read_text()))
     assert config["VoilaConfiguration"]["preheat_kernel"] is True
+    # a preheated page comes at once; Voilà refuses progressive rendering with preheating
+    assert config["VoilaConfiguration"]["progressive_rendering"] is False
     assert config["ClassroomKernelManager"]["lessons"] == ["a.ipynb", "b/c.ipynb"]
     assert config["ClassroomKernelManager"]["pool_size"] == 5
     assert config["ClassroomKernelManager"]["max_kernels"] == 30

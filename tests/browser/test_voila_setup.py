@@ -55,6 +55,11 @@ SANDBOX = {
         "w.HBox([prev, nxt, pos])",
     ],
     "other.ipynb": ["# The other lesson"],
+    "slow.ipynb": [
+        "# A slow lesson\n\nThis text is there at once.",
+        "import time\n\ntime.sleep(6)\nimport ipywidgets as w\n\nw.Label('made at last')",
+        "# After the slow part",
+    ],
 }
 
 
@@ -91,7 +96,9 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
 
 def test_voila_json_hides_code_and_tracebacks() -> None:
     config = json.loads((REPO / "voila.json").read_text())
-    wanted = {"template": "whist", "strip_sources": True, "show_tracebacks": False}
+    # progressive_rendering: a lesson's text shows at once, each output as it is made
+    wanted = {"template": "whist", "strip_sources": True, "show_tracebacks": False,
+              "progressive_rendering": True}
     assert {key: config["VoilaConfiguration"].get(key) for key in wanted} == wanted
     assert config["Voila"]["tornado_settings"]["disable_check_xsrf"] is True
     assert config["MappingKernelManager"]["cull_connected"] is False
@@ -160,3 +167,22 @@ def test_kernel_nobody_unloads_is_culled(context: BrowserContext, sandbox: Voila
     assert kernel
     assert sandbox.wait_for_log(f"Kernel shutdown: {kernel.group(1)}", timeout=60)
     assert re.search(rf"Culling .*{kernel.group(1)}", sandbox.log())
+
+
+def test_the_text_shows_before_a_slow_cell_has_run(
+    context: BrowserContext, sandbox: VoilaServer
+) -> None:
+    """A page that answers at once: the lesson's text, all of it, and a "Preparing" status
+    while a slow cell runs; its widget as soon as it is made."""
+    with watched_page(context, sandbox) as page:
+        page.goto(render_url(sandbox.base_url, "slow.ipynb"), wait_until="commit")
+        text = page.get_by_text("This text is there at once.")
+        text.wait_for(state="visible", timeout=60_000)
+        page.get_by_text("After the slow part").wait_for(state="visible", timeout=5_000)
+        status = page.locator("#whist-preparing")
+        assert status.get_attribute("role") == "status"
+        assert "Preparing" in status.inner_text()
+        assert page.get_by_text("made at last").count() == 0, "the slow cell ran first"
+        page.get_by_text("made at last").wait_for(state="visible", timeout=60_000)
+        page.wait_for_function("() => document.getElementById('whist-preparing').hidden",
+                               timeout=10_000)

@@ -63,7 +63,8 @@ ERROR_TEXTS = (
 )
 
 # True once Voilà has streamed every cell, removed its spinner, shown the cells and
-# turned every output (widget views included) into DOM.
+# turned every output (widget views included) into DOM (with progressive rendering:
+# every code cell's outputs have come over the execution websocket).
 _READY_JS = """() => {
   if (document.getElementById('loading')) return false;
   const cells = document.getElementById('rendered_cells');
@@ -71,6 +72,8 @@ _READY_JS = """() => {
   if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) {
     return false;
   }
+  // progressive rendering: a code cell shows a skeleton until its outputs arrive
+  if (document.querySelector('.voila-skeleton-container')) return false;
   for (const out of document.querySelectorAll('.jp-OutputArea-output')) {
     if (out.children.length === 0 && out.textContent.trim() === 'Loading widget...') {
       return false;
