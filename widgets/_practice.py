@@ -82,6 +82,8 @@ PRACTICE_CSS = """
 .whist-practice .whist-exercise-ending { border-left: 6px solid #11772d; background: #e3f4e8;
   padding: 6px 14px; border-radius: 4px; }
 .whist-practice .whist-exercise-ending ol { margin: 4px 0; padding-left: 1.5em; }
+/* in the exercise's column the trick picture takes its own height, not a row's 520 px */
+.whist-trick-exercise > .whist-picture-box { flex: none; }
 .whist-practice .whist-log { font-size: 16px; color: #333; }
 .whist-practice .whist-message .whist-older { color: #555; font-size: 16px; margin-bottom: 3px; }
 .whist-practice .whist-log ol { margin: 0; padding-left: 1.4em; }
@@ -90,8 +92,19 @@ PRACTICE_CSS = """
 .whist-practice .whist-record textarea { font-family: monospace; font-size: 13px;
   min-height: 12em; }
 .whist-practice .whist-last-trick { font-size: 16px; }
-.whist-practice .widget-checkbox { width: auto; }
+.whist-practice .widget-checkbox { width: auto; height: auto; min-height: 44px; }
 .whist-practice .widget-checkbox label { font-size: 16px; }
+/* drop-downs and check boxes big enough to read and to hit (JupyterLab draws them 28 px
+   high in 13 px type), and never wider than their words */
+.whist-practice .widget-checkbox input[type="checkbox"] { width: 24px; height: 24px;
+  margin: 0 8px 0 0; }
+:is(.whist-practice, .whist-guided-practice, .whist-root) .widget-dropdown { height: auto;
+  max-width: 100%; }
+.whist-guided-practice > .widget-dropdown { align-self: flex-start; }
+:is(.whist-practice, .whist-guided-practice, .whist-root) .widget-dropdown > select {
+  min-height: 44px; height: auto; font-size: 16px; padding: 4px 8px; flex: 0 1 auto;
+  max-width: min(100%, 36em); }
+:is(.whist-guided-practice, .whist-root) .widget-dropdown > .widget-label { font-size: 16px; }
 /* the compact table of a phone: chips for the other seats, the trick large */
 .whist-phone-table { display: none; }
 .whist-phone-table .whist-chips { gap: 6px; }

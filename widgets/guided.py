@@ -107,8 +107,8 @@ class TrickExercise(ipywidgets.VBox):
         ex = self.exercise
         self.heading.value = (f"<b>{counter_text(self.index, len(self.exercises), noun='Trick')}: "
                               f"{html.escape(ex.title)}</b>")
-        self.goal.value = (f"{html.escape(ex.trump_words())}. {html.escape(ex.goal)} "
-                           "You are South: click a card.")
+        trumps = "" if ex.goal.startswith(ex.trump_words()) else f"{ex.trump_words()}. "
+        self.goal.value = html.escape(f"{trumps}{ex.goal} You are South: click a card.")
         plays = list(ex.before)
         self.picture.value = pictures.trick_svg(plays, leader=plays[0][0], width=self.width)
         buttons = []

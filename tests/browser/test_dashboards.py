@@ -32,6 +32,7 @@ from voila_harness import (
     play_trick_exercise_by_keyboard,
     read_position,
     sideways_overflow,
+    small_controls,
     smallest_picture_text,
     use_main_widget,
     wait_until_rendered,
@@ -74,6 +75,7 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     assert not found, f"{notebook} as it opens, axe (WCAG 2.1 AA):\n" + "\n".join(found)
 
     assert not page.evaluate(NEW_TAB_LINKS_JS), f"{notebook}: lesson links open a new tab"
+    assert not (small := small_controls(page)), f"{notebook}: controls too small: {small}"
     exercise_steppers(page, notebook)
     if notebook in PAGE_CHECKS:
         PAGE_CHECKS[notebook](page)

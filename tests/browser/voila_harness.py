@@ -733,3 +733,21 @@ def answer_quiz_by_keyboard(page: Page) -> int:
     expect(quiz.locator(".whist-quiz-summary")).to_contain_text("Your result",
                                                                 timeout=STEP_TIMEOUT)
     return n
+
+
+_SMALL_CONTROLS_JS = """() => Array.from(document.querySelectorAll(
+    '#rendered_cells select, #rendered_cells input[type="checkbox"]'))
+  .filter((el) => el.getClientRects().length > 0)
+  .map((el) => {
+    const r = el.getBoundingClientRect(), px = parseFloat(getComputedStyle(el).fontSize);
+    const box = el.tagName === 'SELECT' ? r.height >= 40 && px >= 16 && r.width <= 640
+                                        : r.height >= 20 && r.width >= 20;
+    return box ? null : `${el.tagName.toLowerCase()} ${Math.round(r.width)}x${Math.round(r.height)}`
+      + ` ${px}px`;
+  }).filter(Boolean)"""
+
+
+def small_controls(page: Page) -> list[str]:
+    """Visible drop-downs under 40 px high, in type under 16 px or wider than 640 px, and
+    check boxes under 20 px: each as "tag WxH font"."""
+    return page.evaluate(_SMALL_CONTROLS_JS)
