@@ -84,9 +84,11 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     server = start_voila(
         root_dir=folder,
         log_path=folder / "voila.log",
-        # voila.json culls idle unconnected kernels after 2 min; here after seconds.
+        # voila.json culls idle unconnected kernels after 2 min; here after 30 s (with
+        # progressive rendering a page's kernel waits, unconnected, while the page's
+        # scripts load: on a loaded machine that took more than 10 s)
         extra_args=(
-            "--MappingKernelManager.cull_idle_timeout=10",
+            "--MappingKernelManager.cull_idle_timeout=30",
             "--MappingKernelManager.cull_interval=2",
         ),
     )
