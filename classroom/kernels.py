@@ -224,7 +224,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 + self._pending.get(client, 0))
 
     def usable_pool_size(self, notebook_name: str) -> int:
-        """Preheated kernels a learner can have now: started and alive. A refill still
+        """Preheated kernels a learner can have now: alive, the lesson run. A refill still
         waiting for its turn (Voilà's ``fill_delay``, the pool's pacing) or still being
         prepared (at the lowest CPU priority, so a busy machine may starve it) does not
         count: the learner past the pool gets a kernel of their own at once, at the
@@ -234,8 +234,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def _usable(self, notebook_name: str) -> list[asyncio.Task]:
         usable = []
         for task in getattr(self, "_pools", {}).get(notebook_name, []):
-            if (task.done() and not task.cancelled() and task.exception() is None
-                    and task.result().get("kernel_id") in self._kernels):
+            if not task.done() or task.cancelled() or task.exception() is not None:
+                continue
+            item = task.result()
+            render = item.get("task")       # the lesson running in it (at a low priority)
+            if item.get("kernel_id") in self._kernels and (render is None or render.done()):
                 usable.append(task)
         return usable
 

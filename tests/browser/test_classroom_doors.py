@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import http.server
 import json
 import re
@@ -109,6 +110,22 @@ def _port(server: VoilaServer) -> str:
     return re.search(r":(\d+)/", server.base_url).group(1)
 
 
+def _until_quiet(server: VoilaServer, timeout: float = 120) -> None:
+    """Wait until the server's kernels have used no CPU for 2 s."""
+    def used() -> float:
+        total = 0.0
+        for kid in psutil.Process(server.process.pid).children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                total += sum(kid.cpu_times()[:2])
+        return total
+
+    deadline, quiet, last = time.monotonic() + timeout, 0, used()
+    while quiet < 4 and time.monotonic() < deadline:
+        time.sleep(0.5)
+        now = used()
+        quiet, last = (quiet + 1 if now - last < 0.05 else 0), now
+
+
 @pytest.fixture(scope="module")
 def doors(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """A class server with a password, one preheated kernel for widget.ipynb, at most
@@ -117,6 +134,7 @@ def doors(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
                     ["--class", "--lessons", "widget.ipynb", "--pool", "1", "--token", TOKEN,
                      "--hosts", "class.test", "--per-client", "2", "--max-kernels", "8"])
     assert server.wait_for_log("Kernel pool of widget.ipynb is filled", 180)
+    _until_quiet(server)     # the preheated kernel has run the lesson: it is ready
     yield server
     server.stop()
 
