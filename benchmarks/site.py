@@ -5,7 +5,8 @@ headless Chromium from navigation to the first visible ipywidget: **cold** (a fr
 browser, nothing cached: a learner's first page) and **warm** (the course home opened
 first in the same browser, so Pyodide and the wheels come from its cache: the next
 page). Then the same pages under Voilà (``make serve``), cold. Prints the site's size
-and what a first visit downloads. Prints figures; asserts nothing.
+and what a first visit's page downloads (without the kernel worker's fetches). Prints
+figures; asserts nothing.
 
     .venv/bin/python benchmarks/site.py [--runs 2] [notebook ...]
 """
@@ -122,7 +123,9 @@ def main() -> None:
     finally:
         voila.stop()
         server.shutdown()
-    print(f"first widget, median of {args.runs} (s); a cold visit's requests and MB:")
+    print(f"first widget, median of {args.runs} (s); a cold visit's requests and MB as the "
+          "page sees them (the kernel worker's own fetches, Pyodide and the wheels, not "
+          "counted):")
     print(f"{'page':36} {'cold':>6} {'warm':>6} {'Voilà':>6} {'cold/Voilà':>10} "
           f"{'requests':>8} {'MB':>6}")
     for notebook, cold_s, warm_s, voila_s, requests, mb in rows:
