@@ -98,12 +98,13 @@ def test_a_branch_never_changes_the_state_it_branches_from(name: str) -> None:
 
 def test_no_public_path_changes_a_family_state() -> None:
     a = _random_states("boston", 2)[30]
-    core = a[0]
-    assert isinstance(core, tuple) and isinstance(core.plays, tuple)
+    core, plays = a[0], a[-1]
+    assert isinstance(core, tuple) and isinstance(core.leaders, tuple)
+    assert isinstance(plays, tuple) and len(plays) == a[1]
     with pytest.raises(AttributeError):
-        core.plays = ()
+        core.leaders = ()
     with pytest.raises(TypeError):
-        core.plays[0] = 0
+        plays[0] = 0
 
 
 def test_whole_games_are_values() -> None:

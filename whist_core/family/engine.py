@@ -380,10 +380,11 @@ _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in r
 
 
 # A state is a small tuple (a façade) over a core, itself a tuple (:class:`_Core`): the
-# hand's fields that only a call, declaration or discard changes, and this state's cards
-# played, trick leaders and trick winners as tuples. A play builds a new core (the same
-# fields, one card more); nothing is shared that could change, so states are immutable
-# values all the way down, and playing from an older state needs no copying.
+# hand's fields that only a call, declaration or discard changes, and the trick leaders
+# and winners; the cards played are the state's own tuple (PLAYS). A card builds one
+# state (and a new core only when it ends a trick); nothing is shared that could change,
+# so states are immutable values all the way down, and playing from an older state needs
+# no copying.
 #
 # Field positions of the state tuple; LAST and PREVIOUS are not part of the value.
 # UNPLAYED: the cards not played yet (a mask; a seat's hand is its core hand & UNPLAYED).
@@ -391,8 +392,9 @@ _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in r
 # 4 while only jokers are down) and BESTK/BESTS (the strongest card so far and its seat)
 # follow from the others; they are kept so that a play costs a few integer operations.
 # MARKS: (reneges as (trick number, seat index), renege claims as (side, trick number)).
+# PLAYS: the cards played so far (card numbers, in order; N of them).
 (_CORE, _N, _PHASE, _TURN, _LEGAL, _LED, _BESTK, _BESTS, _UNPLAYED, _MARKS, _LAST,
- _PREVIOUS) = range(12)
+ _PREVIOUS, _PLAYS) = range(13)
 _NO_MARKS: tuple[tuple, tuple] = ((), ())
 _ALL = (1 << 54) - 1
 _new = tuple.__new__
@@ -402,28 +404,26 @@ _new_core = object.__new__
 AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
 
 
-class _Core(tuple):
+class _Core(NamedTuple):
     """The part of a state that changes only with an action, a tuple (immutable all the
     way down): ``system``, ``deal``, ``hands`` (each seat's cards, a mask, before the
     first card of the play), ``calls`` ((seat index, Call) in speaking order),
     ``contract``, ``discard`` (card numbers), ``table`` (None before the contract is
-    known), ``plays`` (card numbers), ``leaders`` and ``winners`` (seat indices by trick:
-    the trick to come or in progress included in ``leaders``), and ``bidding``: the
-    auction so far as :func:`_scan` reads it (None where no call is to come)."""
+    known), ``leaders`` and ``winners`` (seat indices by trick: the trick to come or in
+    progress included in ``leaders``), and ``bidding``: the auction so far as
+    :func:`_scan` reads it (None where no call is to come). The cards played are the
+    state's own (``PLAYS``), so a card that does not end a trick keeps the core."""
 
-    __slots__ = ()
-
-    system: System = property(itemgetter(0))  # type: ignore[assignment]
-    deal: Deal = property(itemgetter(1))  # type: ignore[assignment]
-    hands: tuple[int, ...] = property(itemgetter(2))  # type: ignore[assignment]
-    calls: tuple = property(itemgetter(3))  # type: ignore[assignment]
-    contract: Contract | None = property(itemgetter(4))  # type: ignore[assignment]
-    discard: tuple[int, ...] | None = property(itemgetter(5))  # type: ignore[assignment]
-    table: Table | None = property(itemgetter(6))  # type: ignore[assignment]
-    plays: tuple[int, ...] = property(itemgetter(7))  # type: ignore[assignment]
-    leaders: tuple[int, ...] = property(itemgetter(8))  # type: ignore[assignment]
-    winners: tuple[int, ...] = property(itemgetter(9))  # type: ignore[assignment]
-    bidding: tuple | None = property(itemgetter(10))  # type: ignore[assignment]
+    system: System
+    deal: Deal
+    hands: tuple[int, ...]
+    calls: tuple
+    contract: Contract | None
+    discard: tuple[int, ...] | None
+    table: Table | None
+    leaders: tuple[int, ...]
+    winners: tuple[int, ...]
+    bidding: tuple | None
 
     def but(self, calls: tuple | None = None, hands: tuple[int, ...] | None = None,
             contract: Contract | None = None, discard: tuple[int, ...] | None = None,
@@ -434,16 +434,16 @@ class _Core(tuple):
                      self[3] if calls is None else calls,
                      self[4] if contract is None else contract,
                      self[5] if discard is None else discard,
-                     self[6] if table is None else table, (),
-                     self[8] if leaders is None else leaders, ())
+                     self[6] if table is None else table,
+                     self[7] if leaders is None else leaders, ())
 
 
 def _core(system: System, deal: Deal, hands: tuple[int, ...], calls: tuple,
           contract: Contract | None, discard: tuple[int, ...] | None, table: Table | None,
-          plays: tuple[int, ...], leaders: tuple[int, ...], winners: tuple[int, ...],
-          bidding: tuple | None = None) -> _Core:
-    return _new(_Core, (system, deal, hands, calls, contract, discard, table, plays, leaders,
-                        winners, bidding))
+          leaders: tuple[int, ...], winners: tuple[int, ...], bidding: tuple | None = None
+          ) -> _Core:
+    return _new(_Core, (system, deal, hands, calls, contract, discard, table, leaders, winners,
+                        bidding))
 
 
 def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int, last: Action,
@@ -453,8 +453,8 @@ def _next_call(state: FamilyState, calls: tuple, phase: str, turn: int, last: Ac
     calls, when the caller knows it)."""
     core = state[_CORE]                              # (no contract, discard or table yet)
     return FamilyState((_core(core.system, core.deal, core.hands, calls, None, None, None, (),
-                              (), (), bidding), 0, phase, turn, 0, 4, -2, -1, _ALL, state[_MARKS],
-                        last, state))
+                              (), bidding), 0, phase, turn, 0, 4, -2, -1, _ALL, state[_MARKS],
+                        last, state, ()))
 
 
 def _system(state: FamilyState) -> System:
@@ -487,7 +487,7 @@ class FamilyState(tuple):
         a = self[_LAST]
         if a is None:                    # a card: the one just played, by the seat that was to play
             return _new_action(Action, ("play", self[_CORE].system.seats[self[_PREVIOUS][_TURN]],
-                                        ALL_CARDS[self[_CORE].plays[self[_N] - 1]]))
+                                        ALL_CARDS[self[_PLAYS][self[_N] - 1]]))
         return a
     previous: FamilyState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
 
@@ -495,7 +495,7 @@ class FamilyState(tuple):
     def _value(self) -> tuple:
         """Everything but the system, the core's ``bidding`` (it follows from the calls),
         LAST and PREVIOUS."""
-        return (*self[_CORE][1:10], *self[_N:_LAST])
+        return (*self[_CORE][1:9], *self[_N:_LAST], self[_PLAYS])
 
     def __eq__(self, other: object) -> bool:
         return (other.__class__ is FamilyState
@@ -519,17 +519,18 @@ class FamilyState(tuple):
         n = system.players
         if dealt.cut:
             dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
-        return cls((_core(system, dealt, dealt.hands, (), None, None, None, (), (), (),
+        return cls((_core(system, dealt, dealt.hands, (), None, None, None, (), (),
                           _scan(system, (), dealt.dealer)),
                           0, AUCTION, (dealt.dealer + 1) % n, 0, 4, -2, -1, _ALL, _NO_MARKS,
-                          _new_action(Action, ("deal", system.seats[dealt.dealer], None)), None))
+                          _new_action(Action, ("deal", system.seats[dealt.dealer], None)), None,
+                          ()))
 
     def _then(self, core: _Core, phase: str, turn: int, last: Action) -> FamilyState:
         """The state after a call, declaration or discard: ``core``, ``phase`` and
         ``turn``; in the play, the seat to lead may play any card it holds."""
         legal = core.hands[turn] if phase == PLAY else 0
         return FamilyState((core, 0, phase, turn, legal, 4, -2, -1, _ALL, self[_MARKS], last,
-                            self))
+                            self, ()))
 
     def _bidding(self) -> tuple[tuple[int, Call] | None, int, int]:
         """:func:`_scan` of the calls so far (kept in the core while a call is to come)."""
@@ -547,7 +548,7 @@ class FamilyState(tuple):
 
     def _plays(self) -> tuple[int, ...]:
         """The cards played so far (card numbers, in order)."""
-        return self[_CORE].plays
+        return self[_PLAYS]
 
     def _winners(self) -> tuple[int, ...]:
         """The winners of the tricks complete so far (seat indices)."""
@@ -1041,7 +1042,7 @@ class FamilyState(tuple):
     def apply(self, action: Any) -> FamilyState:
         """Apply the phase's action: a call, a declaration, the discard or a card (the
         play itself is here, the hot path of every random hand)."""
-        core, n, phase, turn, legal, led, bestk, bests, left, marks, _, _ = self[:]
+        core, n, phase, turn, legal, led, bestk, bests, left, marks, _, _, plays = self
         if phase != PLAY:                                # (an exact tuple: a fast unpack)
             return self.call(action) if phase == AUCTION else self._apply_other(action)
         c = action.index if action.__class__ is Card else Card.parse(action).index
@@ -1057,7 +1058,7 @@ class FamilyState(tuple):
             tab = table(UPTOWN, _SUIT[c])
             core = core.but(contract=Contract(con.declarer, con.call, con.kind, con.direction,
                                                SUITS[_SUIT[c]], True), table=tab)
-        plays = (*core[7], c)
+        plays = (*plays, c)
         left ^= bit
         if led == 4:                                     # a lead (nothing is led between
             s = tab[1][c]                                # tricks), or at no trump the first
@@ -1069,26 +1070,24 @@ class FamilyState(tuple):
             kc = tab[6][led][c]                          # the highest of the led suit
             if kc > bestk:
                 bestk, bests = kc, turn
-        head = core[:7]
-        hands = head[2]
+        hands = core[2]
         nxt = turn + 1
         if nxt == len(hands):
             nxt = 0
-        leaders = core[8]
+        leaders = core[7]
         if nxt != leaders[-1]:                           # the trick goes on
             h = hands[nxt] & left
             legal = (_odd_legal(h, tab, led) if tab[4]       # the no-trump joker modes
                      else (h & tab[3][led] or h) if led != 4 else h)
-            return FamilyState((_new(_Core, (*head, plays, leaders, core[9], None)), n + 1,
-                                PLAY, nxt, legal, led, bestk, bests, left, marks,
-                                None, self))             # LAST None: see FamilyState.last
-        winners = (*core[9], bests)
-        if len(winners) == head[0].hand_size:
-            return FamilyState((_new(_Core, (*head, plays, leaders, winners, None)), n + 1,
-                                COMPLETE, -1, 0, 4, -2, -1, left, marks, None, self))
-        return FamilyState((_new(_Core, (*head, plays, (*leaders, bests), winners, None)),
+            return FamilyState((core, n + 1, PLAY, nxt, legal, led, bestk, bests, left, marks,
+                                None, self, plays))      # LAST None: see FamilyState.last
+        winners = (*core[8], bests)
+        if len(winners) == core[0].hand_size:
+            return FamilyState((_new(_Core, (*core[:7], leaders, winners, None)), n + 1,
+                                COMPLETE, -1, 0, 4, -2, -1, left, marks, None, self, plays))
+        return FamilyState((_new(_Core, (*core[:7], (*leaders, bests), winners, None)),
                             n + 1, PLAY, bests, hands[bests] & left, 4, -2, -1, left,
-                            marks, None, self))          # BW-4.5 the winner leads
+                            marks, None, self, plays))   # BW-4.5 the winner leads
 
     def _renege(self, c: int) -> FamilyState:
         """A held card that is not a legal play: refused, or under BW-6.6 (``allow_renege``)
