@@ -350,7 +350,10 @@ def main() -> None:
         extra = ["--ClassroomKernelManager.max_kernels=0",
                  "--ClassroomKernelManager.max_kernels_per_client=0"]
         if pool:
-            extra += ["--preheat_kernel=True", f"--ClassroomKernelManager.lessons={args.lesson}",
+            # as make serve CLASS=1 (classroom.__main__): Voilà cannot preheat and render
+            # progressively at once
+            extra += ["--preheat_kernel=True", "--VoilaConfiguration.progressive_rendering=False",
+                      f"--ClassroomKernelManager.lessons={args.lesson}",
                       f"--ClassroomKernelManager.pool_size={pool}"]
             if args.fill_delay is not None:
                 extra.append(f"--VoilaKernelManager.fill_delay={args.fill_delay}")
