@@ -133,6 +133,36 @@ class Socket:
             self.conn.write_message(json.dumps(msg))
 
 
+PROGRESSIVE = re.compile(r'"progressiveRendering":\s*true')
+
+
+async def run_cells(server: VoilaServer, kernel: str, timeout: float) -> set[str]:
+    """What a progressively rendered page does once loaded: ask Voilà, on its execution
+    websocket, to run the lesson's cells; the widget views of the outputs it sends back."""
+    conn = await websocket_connect(
+        server.base_url.replace("http", "ws", 1) + f"voila/execution/{kernel}",
+        connect_timeout=timeout)
+    views: set[str] = set()
+    try:
+        while True:
+            raw = await asyncio.wait_for(conn.read_message(), timeout)
+            if raw is None:
+                raise ConnectionError("the execution websocket closed")
+            msg = json.loads(raw)
+            if msg.get("action") == "initialized":
+                conn.write_message(json.dumps({"action": "execute",
+                                               "payload": {"kernel_id": kernel}}))
+            elif msg.get("action") == "execution_error":
+                raise RuntimeError(msg["payload"].get("error", "execution error"))
+            elif msg.get("action") == "execution_result":
+                done = msg["payload"]
+                views |= set(VIEW.findall(json.dumps(done["output_cell"])))
+                if done["cell_index"] + 1 == done["total_cell"]:
+                    return views
+    finally:
+        conn.close()
+
+
 def _idle_after(msg_id: str):
     return lambda m: (m.get("channel") == "iopub" and m["header"]["msg_type"] == "status"
                       and m["content"].get("execution_state") == "idle"
@@ -158,6 +188,8 @@ async def learn(server: VoilaServer, lesson: str, expected: int | None, clicks: 
                                f"{len(page)} bytes)")
         kernel = seen.kernel = found.group(1)
         views = set(VIEW.findall(page))
+        if not views and PROGRESSIVE.search(page):   # make serve: cells run once asked
+            views = await run_cells(server, kernel, timeout)
         seen.shown = len(views)
         session = uuid.uuid4().hex
         ws_url = server.base_url.replace("http", "ws", 1) + (
