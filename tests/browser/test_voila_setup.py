@@ -137,6 +137,9 @@ def test_callback_error_is_detected(context: BrowserContext, sandbox: VoilaServe
 def test_steppers_and_links_are_exercised(context: BrowserContext, sandbox: VoilaServer) -> None:
     with watched_page(context, sandbox) as page:
         open_dashboard(page, sandbox.base_url, "stepper.ipynb")
+        # its one stepper's readout: with progressive rendering a widget view may be drawn
+        # a moment after its cell's output arrived (seen once in CI under load)
+        page.locator(".whist-position").first.wait_for(timeout=30_000)
         assert exercise_steppers(page, "stepper") == 1
         assert page.locator(".whist-position").inner_text() == "1 / 5"
         assert check_notebook_links(page, sandbox, "stepper") == 1
