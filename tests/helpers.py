@@ -44,3 +44,13 @@ def german_state(a: str = "", b: str = "", stock: str = "", dealer: str = "B", r
             given[key].append(spare.pop())
     return from_deal({"A": given["A"], "B": given["B"]}, given["stock"], dealer,
                      rules if rules is not None else HOUSE)
+
+
+def refused_line(proc: subprocess.CompletedProcess) -> str:
+    """The one line of a command refused with exit 2 (nothing on stdout, no traceback)."""
+    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.stdout == ""
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    return lines[0]

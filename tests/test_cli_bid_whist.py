@@ -9,7 +9,7 @@ from pathlib import Path
 
 import bw_model as m
 import pytest
-from helpers import run_cli, write_record
+from helpers import refused_line, run_cli, write_record
 from test_bid_whist_deal import GOLDEN, GOLDEN_SEED
 
 DATA = Path(__file__).resolve().parent / "data" / "bid_whist"
@@ -20,14 +20,6 @@ RULE_ID = re.compile(r"\(((?:BW|GW)-\d+\.\d+|V-[A-Z0-9]+(?:-[A-Z0-9]+)*)\)$")
 def replay_text(tmp_path: Path, record: dict | str):
     return run_cli("replay", str(write_record(tmp_path / "record.json", record)))
 
-
-def refused_line(proc) -> str:
-    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
-    assert proc.stdout == ""
-    assert "Traceback" not in proc.stderr
-    lines = proc.stderr.splitlines()
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 # ------------------------------------------------------------------ replay: success

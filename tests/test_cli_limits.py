@@ -10,18 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import REPO, run_cli
+from helpers import REPO, refused_line, run_cli
 
 from whist_core.cli import MAX_RECORD_BYTES
-
-
-def one_line(proc: subprocess.CompletedProcess) -> str:
-    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
-    assert proc.stdout == ""
-    assert "Traceback" not in proc.stderr
-    lines = proc.stderr.splitlines()
-    assert len(lines) == 1, proc.stderr
-    return lines[0]
 
 
 def _limited_memory() -> None:   # the old command line read /dev/zero until memory ran out
@@ -33,7 +24,7 @@ def test_a_device_is_refused_not_read() -> None:
     proc = subprocess.run([sys.executable, "-m", "whist_core", "replay", "/dev/zero"],
                           capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
                           preexec_fn=_limited_memory, check=False)
-    line = one_line(proc)
+    line = refused_line(proc)
     assert line.startswith("/dev/zero: ") and "not a regular file" in line
 
 
@@ -41,26 +32,26 @@ def test_a_device_is_refused_not_read() -> None:
 def test_a_named_pipe_is_refused_at_once(tmp_path: Path) -> None:
     fifo = tmp_path / "record.json"
     os.mkfifo(fifo)
-    line = one_line(run_cli("replay", str(fifo), timeout=30))
+    line = refused_line(run_cli("replay", str(fifo), timeout=30))
     assert "not a regular file" in line
 
 
 def test_a_file_over_the_cap_is_refused(tmp_path: Path) -> None:
     big = tmp_path / "big.json"
     big.write_text('{"game": "bid-whist", "title": "' + "x" * MAX_RECORD_BYTES + '"}')
-    line = one_line(run_cli("replay", str(big)))
+    line = refused_line(run_cli("replay", str(big)))
     assert line.startswith(f"{big}: ") and "larger than 1024 KiB" in line
-    line = one_line(run_cli("replay", "-", stdin=big.read_text()))
+    line = refused_line(run_cli("replay", "-", stdin=big.read_text()))
     assert line.startswith("standard input: ") and "larger than" in line
 
 
-def test_a_missing_file_is_one_line(tmp_path: Path) -> None:
-    line = one_line(run_cli("replay", str(tmp_path / "none.json")))
+def test_a_missing_file_is_refused_line(tmp_path: Path) -> None:
+    line = refused_line(run_cli("replay", str(tmp_path / "none.json")))
     assert line == f"{tmp_path / 'none.json'}: cannot read the file: No such file or directory"
 
 
-def test_players_for_a_game_without_a_choice_is_one_line() -> None:
-    line = one_line(run_cli("deal", "--game", "bid-whist", "--players", "3", "--seed", "1"))
+def test_players_for_a_game_without_a_choice_is_refused_line() -> None:
+    line = refused_line(run_cli("deal", "--game", "bid-whist", "--players", "3", "--seed", "1"))
     assert "--players is for cutthroat only" in line and "keyword" not in line
 
 
@@ -75,8 +66,8 @@ def test_players_for_a_game_without_a_choice_is_one_line() -> None:
     ("shuffle",),
     ("--colour",),
 ])
-def test_every_argument_error_is_one_line(args: tuple[str, ...]) -> None:
-    line = one_line(run_cli(*args))
+def test_every_argument_error_is_refused_line(args: tuple[str, ...]) -> None:
+    line = refused_line(run_cli(*args))
     assert line.startswith("python -m whist_core") and line.endswith("(see --help)")
 
 
