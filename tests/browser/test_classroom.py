@@ -22,7 +22,6 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
-import nbformat
 import psutil
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -36,27 +35,19 @@ from voila_harness import (
     start_voila,
     wait_until_rendered,
     watched_page,
+    write_sandbox,
 )
 
 from classroom.__main__ import class_config, parse
 
 pytestmark = pytest.mark.browser
 
-META = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
 SANDBOX = {
     "plain.ipynb": ["# A lesson without widgets"],
     "_private.ipynb": ["# Not a lesson", "print('private')"],
     "broken.ipynb": ["# A lesson with a broken part", "raise ValueError('/srv/secret/path')"],
     "widget.ipynb": ["# One widget", "import ipywidgets as w\nw.Button(description='Hello')"],
 }
-
-
-def _write(folder: Path) -> None:
-    for name, cells in SANDBOX.items():
-        nb = nbformat.v4.new_notebook(metadata=META)
-        nb.cells = [nbformat.v4.new_markdown_cell(c) if c.startswith("#")
-                    else nbformat.v4.new_code_cell(c) for c in cells]
-        nbformat.write(nb, folder / name)
 
 
 def _get(url: str, host: str | None = None, timeout: float = 120) -> tuple[int, str]:
@@ -87,7 +78,7 @@ def _shutdown(server: VoilaServer, kernel_id: str, token: str = "") -> None:
 def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """The sandbox served as a teacher would: hosts class.test, at most 2 kernels."""
     folder = tmp_path_factory.mktemp("classroom")
-    _write(folder)
+    write_sandbox(folder, SANDBOX)
     args = parse(["--hosts", "class.test", "--max-kernels", "2"])
     config = class_config(args, json.loads((REPO / "voila.json").read_text()))
     # pages rendered whole, as a class's preheated lessons are: the malformed-message test
@@ -177,7 +168,7 @@ def test_the_cap_shows_the_class_is_full_page(classroom: VoilaServer) -> None:
 
 
 def test_a_token_guards_a_class_server(tmp_path: Path) -> None:
-    _write(tmp_path)
+    write_sandbox(tmp_path, SANDBOX)
     server = start_voila(root_dir=tmp_path, log_path=tmp_path / "voila.log",
                          extra_args=("--Voila.token=class-secret",))
     try:
@@ -209,7 +200,7 @@ def test_an_unused_pool_is_culled_and_fills_again_for_a_learner(tmp_path: Path) 
     """Ready kernels nobody takes are shut down after ``--pool-timeout`` seconds and not
     replaced; the next learner of that lesson gets a kernel of their own, and the pool
     fills up again behind them."""
-    _write(tmp_path)
+    write_sandbox(tmp_path, SANDBOX)
     args = parse(["--class", "--lessons", "widget.ipynb", "--pool", "2", "--pool-timeout", "6"])
     config = class_config(args, json.loads((REPO / "voila.json").read_text()))
     config["MappingKernelManager"]["cull_interval"] = 1

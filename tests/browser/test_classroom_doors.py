@@ -18,17 +18,18 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
-import nbformat
 import psutil
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from voila_harness import (
+    KERNEL_ID_JS,
     REPO,
     VoilaServer,
     render_url,
     start_voila,
     wait_until_rendered,
     watched_page,
+    write_sandbox,
 )
 
 from classroom.__main__ import class_config, parse
@@ -36,28 +37,15 @@ from classroom.__main__ import class_config, parse
 pytestmark = pytest.mark.browser
 
 TOKEN = "class-secret"
-META = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
 SANDBOX = {
     "plain.ipynb": ["# A lesson without widgets"],
     "widget.ipynb": ["# One widget", "import ipywidgets as w\nw.Button(description='Hello')"],
 }
 NO_KERNEL = "00000000-0000-0000-0000-000000000000"
-KERNEL_ID_JS = """() => {
-  const config = document.getElementById('jupyter-config-data');
-  return config ? JSON.parse(config.textContent).kernelId || null : null;
-}"""
-
-
-def _write(folder: Path) -> None:
-    for name, cells in SANDBOX.items():
-        nb = nbformat.v4.new_notebook(metadata=META)
-        nb.cells = [nbformat.v4.new_markdown_cell(c) if c.startswith("#")
-                    else nbformat.v4.new_code_cell(c) for c in cells]
-        nbformat.write(nb, folder / name)
 
 
 def _serve(folder: Path, argv: list[str]) -> VoilaServer:
-    _write(folder)
+    write_sandbox(folder, SANDBOX)
     config = class_config(parse(argv), json.loads((REPO / "voila.json").read_text()))
     (folder / "config").mkdir()
     # the cap per address counts this machine's own pages too (the tests come from it)
@@ -319,10 +307,8 @@ RECORD = REPO / "notebooks" / "records" / "gw_6_1_nine_four.json"
 def lessons(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """The sandbox plus a hand explorer, served without a password."""
     folder = tmp_path_factory.mktemp("lessons")
-    nb = nbformat.v4.new_notebook(metadata=META)
-    nb.cells = [nbformat.v4.new_code_cell(
-        f"from widgets.explorer import Explorer\nExplorer({str(RECORD.parent)!r})")]
-    nbformat.write(nb, folder / "explore.ipynb")
+    write_sandbox(folder, {"explore.ipynb": [
+        f"from widgets.explorer import Explorer\nExplorer({str(RECORD.parent)!r})"]})
     server = _serve(folder, [])
     yield server
     server.stop()

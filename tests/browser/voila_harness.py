@@ -82,10 +82,25 @@ _READY_JS = """() => {
   return true;
 }"""
 
-_KERNEL_ID_JS = """() => {
+KERNEL_ID_JS = """() => {
   const config = document.getElementById('jupyter-config-data');
   return config ? JSON.parse(config.textContent).kernelId || null : null;
 }"""
+
+
+SANDBOX_META = {"kernelspec": {"display_name": "Python 3", "language": "python",
+                               "name": "python3"}}
+
+
+def write_sandbox(folder: Path, notebooks: dict[str, list[str]]) -> None:
+    """Write small notebooks into ``folder``: name -> cells ("#..." markdown, else code)."""
+    import nbformat
+
+    for name, cells in notebooks.items():
+        nb = nbformat.v4.new_notebook(metadata=SANDBOX_META)
+        nb.cells = [nbformat.v4.new_markdown_cell(c) if c.startswith("#")
+                    else nbformat.v4.new_code_cell(c) for c in cells]
+        nbformat.write(nb, folder / name)
 
 
 def notebooks(include_private: bool = False) -> list[str]:
@@ -325,7 +340,7 @@ def watched_page(
         yield page
     finally:
         with contextlib.suppress(Exception):
-            log.page_kernel_id = page.evaluate(_KERNEL_ID_JS)
+            log.page_kernel_id = page.evaluate(KERNEL_ID_JS)
         if not page.is_closed():
             with contextlib.suppress(Exception), page.expect_event("close", timeout=10_000):
                 page.close(run_before_unload=True)
