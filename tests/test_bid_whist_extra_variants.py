@@ -73,13 +73,13 @@ def test_wrong_claim_costs_three_books_when_switched_on() -> None:
 
 @pytest.mark.rule("V-TWO-SETS", "BW-7.1")
 def test_third_set_loses_the_game() -> None:
-    from whist_core.bid_whist.game import HandLine
+    from whist_core.family.score import HandLine, HandResult
 
     lines = []
     for n in range(3):
         totals = {"NS": 0, "EW": -(n + 1)}
-        lines.append(HandLine(n + 1, "N", "E: 3 uptown", "EW", 8, False, {"NS": 0, "EW": -1},
-                              totals))
+        set_ew = HandResult({"NS": 5, "EW": 8}, False, {"NS": 0, "EW": -1}, declarer_side="EW")
+        lines.append(HandLine(n + 1, "N", "E: 3 uptown", set_ew, totals, 3))
     game = Game(BidWhistRules(three_sets_lose=True), "N", tuple(lines))
     assert game.sets("EW") == 3 and game.winner == "NS"
     assert Game(BidWhistRules(), "N", tuple(lines)).winner is None

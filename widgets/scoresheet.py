@@ -11,6 +11,7 @@ import traitlets
 from whist_core import records
 from whist_core.bid_whist import Game
 from whist_core.bid_whist.seats import SEAT_NAMES
+from whist_core.family.score import FamilyGame
 from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import style_widget
@@ -21,7 +22,7 @@ def _cell(n: int, extra: str = "") -> str:
     return f"<td class='{cls} {extra}'>{signed(n) if n else '0'}</td>"
 
 
-def score_sheet_html(game: Game) -> str:
+def score_sheet_html(game: FamilyGame) -> str:
     """The game's lines as an HTML table, then the state of the game."""
     # columns marked is-wide are left out on a phone (see _style.py)
     head = ("<tr><th>Hand</th><th class='is-wide'>Dealer</th><th>Contract</th><th>Books</th>"
@@ -52,15 +53,16 @@ def score_sheet_html(game: Game) -> str:
 
 
 class ScoreSheet(ipywidgets.VBox):
-    """A game's score sheet: ``ScoreSheet(game)`` for a :class:`whist_core.bid_whist.Game`,
-    or ``ScoreSheet.from_records([...])`` for consecutive complete hands.
+    """A game's score sheet: ``ScoreSheet(game)`` for a game of house Bid Whist
+    (:func:`whist_core.bid_whist.Game`), or ``ScoreSheet.from_records([...])`` for
+    consecutive complete hands.
 
     Set ``sheet.game = game.add(hand)`` to add a line. Root class ``whist-score-sheet``.
     """
 
-    game = traitlets.Instance(Game)
+    game = traitlets.Instance(FamilyGame)
 
-    def __init__(self, game: Game | None = None) -> None:
+    def __init__(self, game: FamilyGame | None = None) -> None:
         self.html = ipywidgets.HTML()
         super().__init__([style_widget(), self.html])
         self.add_class("whist-root")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from whist_core.bid_whist.game import Game
+from whist_core.bid_whist.game import FamilyGame, Game
 from whist_core.bid_whist.record import deal_record, record_of, replay, summary
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.seats import SEATS, parse_seat
@@ -44,7 +44,8 @@ def bot(seed: int = 0) -> Any:
     return BidWhistBot(seed)
 
 
-def new_game_score(first_dealer: str | None = None, rules: Any = None, **options: Any) -> Game:
+def new_game_score(first_dealer: str | None = None, rules: Any = None, **options: Any
+                   ) -> FamilyGame:
     _no_options(options)
     return Game(_rules(rules), first_dealer or "N")
 

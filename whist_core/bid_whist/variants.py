@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from whist_core import records
-from whist_core.bid_whist.game import Game
+from whist_core.bid_whist.game import FamilyGame, Game
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.state import BidWhistState
@@ -108,10 +108,10 @@ def rotate(record: str | dict, turns: int = 2) -> dict:
 
 
 def score_game(hands: Iterable[BidWhistState], rules: BidWhistRules = HOUSE,
-               first_dealer: str | None = None) -> Game:
+               first_dealer: str | None = None) -> FamilyGame:
     """Score complete hands one after another as a game under ``rules`` (BW-7), stopping
     as soon as the game is over; each hand must be dealt by the next dealer (BW-7.3)."""
-    game: Game | None = None
+    game: FamilyGame | None = None
     for hand in hands:
         if game is None:
             game = Game(rules, first_dealer or hand.dealer)

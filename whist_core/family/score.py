@@ -89,8 +89,26 @@ class HandLine:
         object.__setattr__(self, "totals", frozen(self.totals))
 
     @property
-    def change(self) -> dict[str, int]:
+    def change(self) -> Mapping[str, int]:
         return self.result.score
+
+    @property
+    def declarers(self) -> str | None:
+        """The declaring side (None after a redeal)."""
+        return self.result.declarer_side
+
+    @property
+    def books(self) -> int:
+        """The declarers' books, after renege claims (0 after a redeal)."""
+        return self.result.declarer_books
+
+    @property
+    def made(self) -> bool | None:
+        return self.result.made
+
+    @property
+    def boston(self) -> bool:
+        return self.result.boston
 
 
 @dataclass(frozen=True)
@@ -106,6 +124,11 @@ class FamilyGame:
     @property
     def sides(self) -> tuple[str, ...]:
         return self.system.sides
+
+    @property
+    def rules(self) -> Any:
+        """The system's rules switches (house Bid Whist's; None for the Part E systems)."""
+        return self.system.rules
 
     @property
     def totals(self) -> dict[str, int]:
@@ -145,27 +168,30 @@ class FamilyGame:
         return self.winner is not None
 
     def add(self, state: FamilyState) -> FamilyGame:
-        """The game after one more complete hand (dealt by :attr:`next_dealer`)."""
-        if state.system.name != self.system.name or state.system.players != self.system.players:
+        """The game after one more complete hand (dealt by :attr:`next_dealer`); a lessons'
+        state of the house game counts by the family state it carries."""
+        state = getattr(state, "family", state)
+        system = self.system
+        if state.system.name != system.name or state.system.players != system.players:
             raise ValueError("a hand of another system")
-        if not state.complete:
-            raise RuleError("only a complete hand is scored", self.system.rule("score"))
         if self.over:
-            raise RuleError("the game is over", self.system.rule("score"))
+            raise RuleError(f"the game is over: {self.winner} has won",
+                            system.game_end.rule or system.rule("score"))
+        if not state.complete:
+            raise RuleError("only a complete hand is scored", system.rule("score"))
         if state.dealer != self.next_dealer:
             raise RuleError(f"{self.next_dealer} deals this hand, not {state.dealer}",
-                            "BW-1.3")
+                            dict(system.ids).get("next_dealer", "BW-1.3"))
         result = state.result
         totals = {s: self.totals[s] + result.score[s] for s in self.sides}
         words = "redeal" if result.redeal else state.contract.words
         line = HandLine(len(self.lines) + 1, state.dealer, words, result, totals,
                         0 if result.redeal else state.contract.call.level)
-        return FamilyGame(self.system, self.first_dealer or state.dealer, (*self.lines, line))
+        return FamilyGame(system, self.first_dealer or state.dealer, (*self.lines, line))
 
-    def history(self) -> list[dict[str, Any]]:
-        return [{"hand": ln.number, "dealer": ln.dealer, "contract": ln.contract,
-                 "made": ln.result.made, "change": ln.change, "totals": ln.totals}
-                for ln in self.lines]
+    def history(self) -> list[dict[str, int]]:
+        """The running totals by side, starting with every side at 0 (for charts)."""
+        return [dict.fromkeys(self.sides, 0)] + [dict(ln.totals) for ln in self.lines]
 
 
 class GameEnd:

@@ -59,7 +59,7 @@ class BidWhistRules:
       ``true`` — a made bid of 7 scores four times 7 (28, the whole game); ``"game"`` — a
       bid of 7 puts the whole game at stake: made, the declarers win the game at once; set,
       they lose it; ``"two_wins"`` — a game won with a Boston (all 13 books) on its last
-      hand counts as two wins (:attr:`Game.wins`).
+      hand counts as two wins (:attr:`FamilyGame.wins`).
     - ``back_door``: a set pair's bid goes to the opponents instead (V-BACK-DOOR).
     - ``three_sets_lose`` (V-TWO-SETS): ``true`` — a pair set for the third time in a game
       loses (seed 004); ``"two"`` — the "two sets lose" form of seed 002: the second set loses.

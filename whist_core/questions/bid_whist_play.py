@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
-from whist_core.bid_whist.game import Game, HandLine
+from whist_core.bid_whist.game import FamilyGame, Game, HandLine
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import score_hand
 from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, partner_of
@@ -26,6 +26,7 @@ from whist_core.bid_whist.state import BidWhistState, Phase, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card, Suit
 from whist_core.errors import WhistError
+from whist_core.family.score import HandResult
 from whist_core.narrate import signed
 from whist_core.questions.generated import (
     Choice,
@@ -298,10 +299,11 @@ def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
 
 # ------------------------------------------------------------------ lesson 9
 def _game_at(totals: dict[str, int], rules: BidWhistRules = HOUSE,
-             first_dealer: str = "N") -> Game:
+             first_dealer: str = "N") -> FamilyGame:
     """A game whose running totals are ``totals`` (one summary line), for questions."""
-    line = HandLine(1, first_dealer, "earlier hands", "NS", 0, True, dict(totals), dict(totals))
-    return Game(rules, first_dealer, (line,))
+    summary = HandResult({"NS": 0, "EW": 0}, None, dict(totals))      # no declarers
+    return Game(rules, first_dealer, (HandLine(1, first_dealer, "earlier hands", summary,
+                                               dict(totals)),))
 
 
 def _end_question(totals: dict[str, int], declarers: str, level: int, books: int,
@@ -325,7 +327,7 @@ def _end_question(totals: dict[str, int], declarers: str, level: int, books: int
     return _ask("game-end", prompt, options, right, reason, rule, title)
 
 
-def game_questions(game: Game | None = None) -> list[Question]:
+def game_questions(game: FamilyGame | None = None) -> list[Question]:
     """When a game ends, who deals next, why both pairs cannot finish at once (BW-7), and
     the target variant; ``game`` (a finished game) adds a question about its sheet."""
     out = [
