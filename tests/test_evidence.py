@@ -14,7 +14,14 @@ import pytest
 
 from whist_core import evidence
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.questions.judgement import BID_HANDS, KIND_HANDS, bidding_judgement, kind_judgement
+from whist_core.questions.judgement import (
+    BID_HANDS,
+    GERMAN_HANDS,
+    KIND_HANDS,
+    bidding_judgement,
+    german_moment,
+    kind_judgement,
+)
 from whist_core.strategy import SAFE
 
 STORED = evidence.load()
@@ -30,11 +37,20 @@ VERDICTS = {
     "through-strength": "no clear difference", "second-hand": "no clear difference",
     "third-hand": "helps", "joker-lead": "no clear difference", "lay-away": "helps",
     "which-kind": "helps",
+    # strategy 03 – 04: the declarer's partner, returning partner's lead, a signal
+    "trump-back": "hurts", "return-lead": "no clear difference",
+    "signal": "no clear difference",
+    # strategy 05: which first-stage prizes are worth a card (German Whist, solved)
+    "gw-high-trump": "helps", "gw-low-trump": "no clear difference",
+    "gw-ace-king": "no clear difference", "gw-queen-jack": "no clear difference",
+    "gw-low-plain": "hurts",
 }
+#: Counted tricks a German Whist key must beat the other choice by, on average.
+GERMAN_MARGIN = 0.5
 
 
 def test_every_rule_of_thumb_is_measured_on_a_stated_number_of_deals() -> None:
-    assert set(RULES) == set(evidence.EXPERIMENTS) | set(evidence.EXTRA) == set(VERDICTS)
+    assert set(RULES) == set(evidence.KEYS) == set(VERDICTS)
     for key, entry in RULES.items():
         assert entry["deals"] == len(entry["results"]) == len(entry["need"]) >= 100, key
         assert entry["summary"] == evidence.summary(
@@ -128,3 +144,88 @@ def test_the_measured_defence_key_is_the_experiments_choice() -> None:
     assert evidence.verdict(entry).word == "helps"
     assert entry["choices"][0] in q.correct.label
     assert f"{entry['deals']} deals" in q.reason
+
+
+# ------------------------------------------------------------------ the bid allowances
+ALLOWANCES = STORED["allowances"]
+
+
+def test_the_allowances_are_measured_on_a_stated_number_of_deals() -> None:
+    rows = ALLOWANCES["results"]
+    assert ALLOWANCES["deals"] == len(rows) >= 400
+    assert len({r[0] for r in rows}) == len(rows)
+    for seed, own, usual, bare in rows[:3]:                   # a tiny sample, played again
+        assert list(evidence.allowance(seed)) == [own, usual, bare], seed
+
+
+@pytest.mark.rule("BW-3.5", "BW-3.6")
+def test_what_strategy_1_says_of_the_allowances_holds() -> None:
+    """Strategy 1: on average partner adds about the 3.3 books the count assumes and the
+    kitty about a book — but partner adds a book less to a hand that bids."""
+    from whist_core.bots import KITTY_GAIN, PARTNER_BOOKS
+
+    a = evidence.allowances(ALLOWANCES["results"])
+    assert abs(a.partner - PARTNER_BOOKS) < 0.3, a
+    assert 0.5 <= a.kitty <= 1.2 and a.kitty + 0.1 >= KITTY_GAIN, a
+    assert a.strong_deals >= 100 and PARTNER_BOOKS - a.strong_partner >= 0.6, a
+
+
+def test_the_allowances_are_the_sums_of_the_deals() -> None:
+    rows = [[1, 4.5, 10, 9], [2, 2.0, 8, 8]]
+    a = evidence.allowances(rows)
+    assert (a.deals, a.partner, a.kitty) == (2, ((9 - 4.5 - 1) + (8 - 2 - 1)) / 2, 0.5)
+    assert (a.strong_deals, a.strong_partner, a.strong_kitty) == (1, 3.5, 1.0)
+
+
+# ------------------------------------------------------------------ German Whist quiz hands
+GERMAN = STORED["german"]
+
+
+@pytest.mark.rule("GW-4.1", "GW-5.3")
+@pytest.mark.parametrize("hand", GERMAN_HANDS, ids=[h.title for h in GERMAN_HANDS])
+def test_a_german_key_wins_by_a_margin(hand) -> None:
+    """The key's choice leaves more counted tricks (the counted stage solved) on the
+    stored deals, by half a trick and by twice the luck of the deal."""
+    rows = GERMAN[hand.title]["results"]
+    assert len(rows) == GERMAN["deals"] >= 200
+    sign = 1 if hand.key == "win" else -1
+    diffs = [sign * (a - b) for a, b in rows]
+    mean = sum(diffs) / len(diffs)
+    sd = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
+    assert mean >= GERMAN_MARGIN and mean >= 2 * sd / len(diffs) ** 0.5, (hand.title, mean)
+
+
+@pytest.mark.parametrize("hand", GERMAN_HANDS, ids=[h.title for h in GERMAN_HANDS])
+def test_a_german_hands_first_deals_are_derived_again(hand) -> None:
+    """A tiny sample: the first two stored deals of the unseen cards, played again."""
+    from whist_core.evidence_german import choice_tricks
+
+    state, choices = german_moment(hand)
+    assert GERMAN[hand.title]["choices"] == [c.code for c in choices]
+    again = choice_tricks(state, choices, 2, GERMAN["seed"])
+    assert [list(r) for r in again] == GERMAN[hand.title]["results"][:2]
+
+
+def test_a_completion_keeps_what_the_player_has_seen() -> None:
+    """The cards dealt again are only those A has not seen; every card played is kept."""
+    from whist_core.evidence_german import completions
+
+    state, _ = german_moment(GERMAN_HANDS[0])
+    seen = {c for t in state.done for c in (t.prize,)} | {state.prize}
+    for again in completions(state, 3, 7):
+        assert again.plays == state.plays and again.hand("A") == state.hand("A")
+        assert again.prize == state.prize and {t.prize for t in again.done} | {
+            again.prize} == seen
+        assert set(again.hand("B")) | set(again.stock) == set(state.hand("B")) | set(
+            state.stock)
+
+
+def test_the_german_quiz_quotes_the_stored_figures() -> None:
+    from whist_core.questions.judgement import german_judgement
+
+    qs = german_judgement(figures=GERMAN)
+    for hand, q in zip(GERMAN_HANDS, qs, strict=False):
+        assert q.title == hand.title and f"Played on {GERMAN['deals']} deals" in q.reason
+        assert ("win the trick" in q.correct.label) == (hand.key == "win"), q.title
+    with pytest.raises(KeyError, match="no stored play-outs"):
+        german_judgement(figures={})

@@ -6,7 +6,11 @@ both written to ``notebooks/strategy/evidence.json`` beside the lessons:
 - ``rules``: each experiment of :mod:`whist_core.evidence` on ``N`` deals (default 200;
   seeds 1, 2, 3 … where the rule applies) — every deal's result and the figures;
 - ``judgement``: the bid adviser's play-outs of every quiz hand of
-  :mod:`whist_core.questions.judgement` (``N`` deals each, every kind of bid).
+  :mod:`whist_core.questions.judgement` (``N`` deals each, every kind of bid);
+- ``allowances``: what partner and the kitty add to the bid count
+  (:func:`whist_core.evidence.allowance`, on 2 × ``N`` deals);
+- ``german``: each German Whist judgement quiz hand, its choices played on ``N`` deals
+  of the cards the player has not seen (:mod:`whist_core.evidence_german`).
 
 The lessons quote the stored figures; ``tests/test_evidence.py`` re-derives the first
 deals of each and checks every quiz key against them. Only the keys named are measured
@@ -47,6 +51,36 @@ def judgement(deals: int) -> dict:
             **{t: evidence.adviser_books(t, deals, ADVISER_SEED) for t in texts}}
 
 
+def allowances(deals: int) -> dict:
+    """The bid count's allowances measured on ``deals`` deals (seeds 1, 2, 3 …)."""
+    out = []
+    seed = 1
+    while len(out) < deals:
+        got = evidence.allowance(seed)
+        if got is not None:
+            out.append([seed, *got])
+        seed += 1
+    return {"deals": len(out), "results": out}
+
+
+def german(deals: int) -> dict:
+    """Every German Whist judgement hand's choices on ``deals`` completions."""
+    from whist_core.evidence_german import choice_tricks
+    from whist_core.questions.judgement import GERMAN_HANDS, german_moment
+
+    out = {"deals": deals, "seed": ADVISER_SEED}
+    for hand in GERMAN_HANDS:
+        state, choices = german_moment(hand)
+        out[hand.title] = {"choices": [c.code for c in choices],
+                           "results": [list(r) for r in choice_tricks(
+                               state, choices, deals, ADVISER_SEED)]}
+    return out
+
+
+#: The parts of evidence.json beside the experiments (``rules``).
+SECTIONS = ("judgement", "allowances", "german")
+
+
 def main(argv: list[str]) -> None:
     deals = DEALS
     if "--deals" in argv:
@@ -56,12 +90,12 @@ def main(argv: list[str]) -> None:
         except (IndexError, ValueError):
             raise SystemExit("tools.evidence: --deals needs a whole number") from None
         del argv[i:i + 2]
-    known = [*evidence.EXPERIMENTS, *evidence.EXTRA]
-    keys = argv or [*known, "judgement"]
-    bad = [k for k in keys if k not in (*known, "judgement")]
+    known = list(evidence.KEYS)
+    keys = argv or [*known, *SECTIONS]
+    bad = [k for k in keys if k not in (*known, *SECTIONS)]
     if bad:
         raise SystemExit(f"tools.evidence: no experiment {', '.join(bad)}; known: "
-                         f"{', '.join(known)}, judgement")
+                         f"{', '.join([*known, *SECTIONS])}")
     stored = json.loads(OUT.read_text()) if OUT.exists() else {}
     stored.setdefault("rules", {})
     for key in keys:
@@ -70,6 +104,14 @@ def main(argv: list[str]) -> None:
             stored["judgement"] = judgement(deals)
             print(f"judgement: {len(stored['judgement']) - 2} hands, {deals} deals each, "
                   f"in {time.time() - t:.0f} s", flush=True)
+        elif key == "allowances":
+            stored["allowances"] = allowances(2 * deals)
+            print(f"allowances: {evidence.allowances(stored['allowances']['results'])} "
+                  f"in {time.time() - t:.0f} s", flush=True)
+        elif key == "german":
+            stored["german"] = german(deals)
+            print(f"german: {len(stored['german']) - 2} hands, {deals} deals each, in "
+                  f"{time.time() - t:.0f} s", flush=True)
         else:
             got = stored["rules"][key] = measure(key, deals)
             s = got["summary"]

@@ -10,7 +10,7 @@ does (:func:`whist_core.strategy.played_books`). Only that one card differs.
 A result per deal is a tuple of books for the side the rule is about, one per
 choice; :func:`summary` turns the list into the figures a lesson shows ("on 300
 deals, drawing trumps first made the contract 71 % of the time, leading a side
-winner first 64 %"). The build step (``notebooks/strategy/build_evidence.py``)
+winner first 64 %"). The build step (``python -m tools.evidence``, ``make evidence``)
 stores every per-deal result with the figures, so a test can re-derive the first
 deals and check the stored figures are the sum of them.
 """
@@ -25,6 +25,7 @@ from whist_core.bid_whist.seats import pair_of
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bots import BidWhistBot, choose_discard, play_out
 from whist_core.cards import SUITS, Card
+from whist_core.evidence_german import GAME, PRIZE_KINDS, prize_fight
 from whist_core.strategy import hand_books, plans
 
 State = BidWhistState
@@ -306,6 +307,62 @@ def _bot(state: State) -> Card | None:
     return BOT.choose(state.view(state.to_act))
 
 
+def _opponents_hold_trumps(state: State, seat: str) -> bool:
+    return any(_trumps(state, state.hand(s)) for s in "NESW" if pair_of(s) != pair_of(seat))
+
+
+def _partner_on_lead(state: State) -> bool:
+    """The declarer's partner is on lead with a trump contract; the opponents still hold
+    trumps; partner holds a trump and a side-suit top card."""
+    seat = state.to_act
+    return (not state.trick and state.ranking.trump is not None and len(state.done) >= 1
+            and seat == pair_partner(state.contract.declarer)
+            and _opponents_hold_trumps(state, seat)
+            and bool(_trumps(state, state.hand(seat))) and _lead_side_top(state) is not None)
+
+
+def partners_suit(state: State, seat: str):
+    """The side suit of the first card ``seat``'s partner led in this hand (None: partner
+    has not led, or led a trump or a joker)."""
+    mate = pair_partner(seat)
+    r = state.ranking
+    for t in state.done:
+        if t.leader == mate:
+            suit = r.suit_of(t.cards[0])
+            return None if suit is None or suit is r.trump else suit
+    return None
+
+
+def _return_applies(state: State) -> bool:
+    """A defender on lead whose partner led a side suit earlier; the defender holds a card
+    of that suit and of another side suit."""
+    seat = state.to_act
+    if state.trick or pair_of(seat) == declarers(state):
+        return False
+    suit = partners_suit(state, seat)
+    return suit is not None and bool(_suit(state, state.hand(seat), suit)) \
+        and _lead_low_other(state) is not None
+
+
+def _lead_partners_suit(state: State) -> Card | None:
+    suit = partners_suit(state, state.to_act)
+    held = _suit(state, state.hand(state.to_act), suit) if suit else []
+    return min(held, key=state.ranking.power) if held else None
+
+
+def _lead_low_other(state: State) -> Card | None:
+    """Low from the longest side suit other than partner's."""
+    seat = state.to_act
+    hand = state.hand(seat)
+    theirs = partners_suit(state, seat)
+    side = [c for c in hand if c not in _trumps(state, hand)
+            and state.ranking.suit_of(c) not in (None, theirs)]
+    if not side:
+        return None
+    suit = max(SUITS, key=lambda s: (len(_suit(state, side, s)), -SUITS.index(s)))
+    return min(_suit(state, side, suit), key=state.ranking.power)
+
+
 EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
     Experiment("draw-trumps", "The declarer's first lead, holding two trumps or more with a "
                "top trump, and a side-suit top card",
@@ -333,6 +390,15 @@ EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
     Experiment("joker-lead", "A defender at no trump on lead, holding a joker",
                ("keep the joker: lead another card", "lead the joker"),
                _nt_joker_lead, (_no_joker, _joker), "defenders"),
+    Experiment("trump-back", "The declarer's partner on lead while the opponents still hold "
+               "trumps, holding a trump and a side-suit top card",
+               ("lead a low trump back", "cash the side-suit top card"),
+               _partner_on_lead, (_lead_low_trump, _lead_side_top)),
+    Experiment("return-lead", "A defender on lead whose partner led a side suit earlier, "
+               "holding a card of that suit and of another side suit",
+               ("return partner's suit (its lowest card)",
+                "low from your own longest other side suit"),
+               _return_applies, (_lead_partners_suit, _lead_low_other), "defenders"),
 )}
 
 
@@ -379,6 +445,62 @@ def _kind_experiment(seed: int) -> tuple[int, ...] | None:
     return tuple(played_books(hand, split, p) for p in (favour, other))
 
 
+def strong_suit(state: State, seat: str):
+    """``seat``'s strongest side suit: three cards or more, headed by a top card (the
+    highest unplayed card of the suit); None if there is none."""
+    r = state.ranking
+    hand = state.hand(seat)
+    tops = set(masters(state, seat))
+    good = [s for s in SUITS if s is not r.trump and len(_suit(state, hand, s)) >= 3
+            and any(c in tops for c in _suit(state, hand, s))]
+    return max(good, key=lambda s: (len(_suit(state, hand, s)), -SUITS.index(s)),
+               default=None)
+
+
+def _discard_moment(state: State) -> tuple[Card, Card] | None:
+    """A defender who can neither follow suit nor trump, and holds a strong suit: the
+    signal (the weakest card of the strong suit) and the plain discard (the weakest
+    card of another side suit); None if this is not such a moment."""
+    seat = state.to_act
+    r = state.ranking
+    if not state.plays or pair_of(seat) == declarers(state):
+        return None
+    led = r.suit_of(state.plays[0][1])
+    legal = state.legal_plays()
+    if any(r.suit_of(c) in (led, r.trump) or r.suit_of(c) is None for c in legal):
+        return None
+    strong = strong_suit(state, seat)
+    if strong is None:
+        return None
+    others = [c for c in legal if r.suit_of(c) is not strong]
+    if not others:
+        return None
+    return (min(_suit(state, legal, strong), key=r.power), min(others, key=r.power))
+
+
+def _signal_experiment(seed: int) -> tuple[int, ...] | None:
+    """The defenders' books: with the signal read (partner, at partner's next lead, leads
+    the signalled suit if able), and with the plain discard (everyone as usual)."""
+    for state in moments(to_play(seed)):
+        got = _discard_moment(state)
+        if got is None:
+            continue
+        signal, plain = got
+        suit = state.ranking.suit_of(signal)
+        mate = pair_partner(state.to_act)
+        read = state.play(signal)
+        while read.to_act is not None:
+            if read.to_act == mate and not read.trick:
+                held = _suit(read, read.hand(mate), suit)
+                if held:
+                    read = read.play(min(held, key=read.ranking.power))
+                    break
+            read = BOT.move(read)
+        side = declarers(state)
+        return tuple(_books(finish(s), side) for s in (read, state.play(plain)))
+    return None
+
+
 EXTRA: dict[str, tuple[str, tuple[str, ...], Callable[[int], tuple[int, ...] | None]]] = {
     "lay-away": ("The declarer's discard with a trump contract",
                  ("the weakest cards of the shortest side suits",
@@ -388,7 +510,20 @@ EXTRA: dict[str, tuple[str, tuple[str, ...], Callable[[int], tuple[int, ...] | N
                    "more (same trump, same bid)",
                    ("the direction the count favours", "the other direction"),
                    _kind_experiment),
+    "signal": ("A defender who can neither follow suit nor trump, holding a strong side "
+               "suit (three cards or more, headed by its top card)",
+               ("signal: the weakest card of the strong suit, partner leads it back",
+                "throw the weakest card of another suit"),
+               _signal_experiment),
 }
+#: The experiments whose books are the defenders' (the rest count the declarers').
+DEFENDERS_EXTRA = {"signal"}
+
+
+#: German Whist's experiments (:mod:`whist_core.evidence_german`): one per kind of prize.
+GERMAN: tuple[str, ...] = tuple(PRIZE_KINDS)
+#: Every experiment's key.
+KEYS: tuple[str, ...] = (*EXPERIMENTS, *EXTRA, *GERMAN)
 
 
 def run(key: str, seed: int) -> tuple[int, ...] | None:
@@ -397,7 +532,9 @@ def run(key: str, seed: int) -> tuple[int, ...] | None:
         return EXPERIMENTS[key].run(seed)
     if key in EXTRA:
         return EXTRA[key][2](seed)
-    raise KeyError(f"no experiment {key!r}; known: {', '.join([*EXPERIMENTS, *EXTRA])}")
+    if key in GERMAN:
+        return prize_fight(key, seed)
+    raise KeyError(f"no experiment {key!r}; known: {', '.join(KEYS)}")
 
 
 def describe(key: str) -> tuple[str, tuple[str, ...], str]:
@@ -405,8 +542,12 @@ def describe(key: str) -> tuple[str, tuple[str, ...], str]:
     if key in EXPERIMENTS:
         e = EXPERIMENTS[key]
         return e.question, e.choices, e.counts
+    if key in GERMAN:
+        return (f"First stage: the prize is {PRIZE_KINDS[key]}; the follower may win the "
+                "trick or let it go", ("win it with the cheapest card that wins",
+                                      "let it go with the cheapest card"), "player")
     q, choices, _ = EXTRA[key]
-    return q, choices, "declarers"
+    return q, choices, "defenders" if key in DEFENDERS_EXTRA else "declarers"
 
 
 def collect(key: str, deals: int, first_seed: int = 1, max_seeds: int | None = None
@@ -443,7 +584,10 @@ def summary(results: Sequence[tuple[int, tuple[int, ...]]], *, made_at: Sequence
 
 
 def needs(key: str, seed: int) -> int:
-    """The books the declarers needed on deal ``seed`` (bid + 6, BW-3.1)."""
+    """The books the declarers needed on deal ``seed`` (bid + 6, BW-3.1); German Whist:
+    the counted tricks that win the game (7)."""
+    if key in GERMAN:
+        return GAME
     state = BidWhistState.new(seed, rules=HOUSE)
     while state.phase.value not in ("declare", "discard", "play"):
         state = BOT.move(state)
@@ -452,6 +596,65 @@ def needs(key: str, seed: int) -> int:
     return state.contract.bid.level + 6
 
 
+
+
+# ------------------------------------------------------------------ the bid allowances
+#: Own books from which a hand is one that bids: 4 + the allowances' 5 make a bid of 3.
+BIDDING_HAND = 4.0
+
+
+def allowance(seed: int) -> tuple[float, int, int] | None:
+    """What partner and the kitty add to South's hand on deal ``seed``, as the bid adviser
+    plays it (:func:`whist_core.strategy.played_books`): South wins the auction with the
+    lowest bid of the plan its count likes best, the others pass, the computer players
+    play. Returns South's own count of its 12 dealt cards (:func:`hand_books`) and the
+    pair's books with the usual discard and when South lays the kitty's own six cards
+    away (as if there were no kitty). None: the kitty's cards may not all be laid away
+    (a required discard)."""
+    from whist_core.strategy import _bid_code
+
+    state = BidWhistState.new(seed, rules=HOUSE)
+    hand = list(state.hands["S"])
+    best = max(plans(hand), key=lambda p: hand_books(hand, p.trump, p.direction))
+    while state.phase.value == "auction":
+        state = state.bid(_bid_code(best, HOUSE.min_bid) if state.to_act == "S" else "pass")
+    state = state.declare(best.trump or best.direction)
+    view = state.view("S")
+    if state.phase.value != "discard" or view.required_discards:
+        return None
+    own = hand_books(hand, best.trump, best.direction)
+    usual = finish(state.lay_away(choose_discard(view)))
+    bare = finish(state.lay_away(list(state.kitty)))
+    return round(own, 3), _books(usual, "NS"), _books(bare, "NS")
+
+
+@dataclass(frozen=True)
+class Allowances:
+    """The measured allowances of the bid count: per deal, the books partner's hand
+    added (the pair's books without the kitty, less South's own count and the discard's
+    book) and those the kitty added (the usual discard against laying the kitty away)."""
+
+    deals: int
+    partner: float
+    kitty: float
+    #: The same over the deals where South's own count is :data:`BIDDING_HAND` or more.
+    strong_deals: int
+    strong_partner: float
+    strong_kitty: float
+
+
+def allowances(results: Sequence[Sequence]) -> Allowances:
+    """The figures of stored :func:`allowance` results (``[seed, own, usual, bare]``)."""
+    from whist_core.bots import DISCARD_BOOK
+
+    def means(rows: Sequence[Sequence]) -> tuple[int, float, float]:
+        n = len(rows)
+        if not n:
+            raise ValueError("no deals stored for the allowances")
+        return (n, sum(bare - own - DISCARD_BOOK for _, own, _, bare in rows) / n,
+                sum(usual - bare for _, _, usual, bare in rows) / n)
+
+    return Allowances(*means(results), *means([r for r in results if r[1] >= BIDDING_HAND]))
 
 
 # ------------------------------------------------------------------ the quiz hands
@@ -547,31 +750,58 @@ def verdict(entry: dict) -> Verdict:
                    2 * hsd / n ** 0.5)
 
 
+#: How each chooser's result is put in words: what the share counts, the unit, who.
+OUTCOMES = {"declarers": ("the contract was made", "books", "the declarers"),
+            "defenders": ("the contract was set", "books", "the defenders"),
+            "player": ("the game was won", "counted tricks", "the player")}
+
+
 def words(entry: dict) -> str:
     """One experiment's figures in a sentence a learner reads."""
     v = verdict(entry)
     a, b = entry["choices"]
-    done = "made" if entry["chooser"] == "declarers" else "set"
+    done, unit, side = OUTCOMES[entry["chooser"]]
     gain = abs(v.gain)
     more = "more" if v.gain >= 0 else "fewer"
-    side = "the declarers" if entry["chooser"] == "declarers" else "the defenders"
-    head = (f"On **{v.deals} deals** where this came up, the contract was {done} "
+    head = (f"On **{v.deals} deals** where this came up, {done} "
             f"**{100 * v.shares[0]:.0f}%** of the time after *{a}*, and "
             f"**{100 * v.shares[1]:.0f}%** after *{b}*"
             + (" — about as often, given the luck of the deal." if abs(
                 v.shares[0] - v.shares[1]) <= v.share_margin else "."))
     if v.word == "no clear difference":
-        tail = (f" Over the whole hand {side} took {gain:.2f} {more} books per deal with "
-                f"*{a}* — less than the luck of the deal can explain (about ±"
-                f"{v.margin:.2f}): **no clear difference**.")
+        tail = (f" Over the whole {'game' if unit != 'books' else 'hand'} {side} took "
+                f"{gain:.2f} {more} {unit} per deal with *{a}* — less than the luck of the "
+                f"deal can explain (about ±{v.margin:.2f}): **no clear difference**.")
     else:
-        tail = (f" Over the whole hand *{a}* gave {side} {gain:.2f} {more} books per deal "
-                f"— more than the luck of the deal explains (about ±{v.margin:.2f}): more "
-                f"books in {100 * v.better:.0f}% of the deals, fewer in {100 * v.worse:.0f}%, "
-                "the same in the rest.")
+        tail = (f" Over the whole {'game' if unit != 'books' else 'hand'} *{a}* gave {side} "
+                f"{gain:.2f} {more} {unit} per deal — more than the luck of the deal explains "
+                f"(about ±{v.margin:.2f}): more {unit} in {100 * v.better:.0f}% of the deals, "
+                f"fewer in {100 * v.worse:.0f}%, the same in the rest.")
     return head + tail
 
 
-__all__ = ["EXPERIMENTS", "EXTRA", "Experiment", "Verdict", "adviser_books", "chance",
-           "collect", "describe", "load", "masters", "needs", "run", "summary", "to_play",
-           "verdict", "words"]
+__all__ = [
+    "EXPERIMENTS",
+    "EXTRA",
+    "GERMAN",
+    "KEYS",
+    "Allowances",
+    "Experiment",
+    "Verdict",
+    "adviser_books",
+    "allowance",
+    "allowances",
+    "chance",
+    "collect",
+    "describe",
+    "load",
+    "masters",
+    "needs",
+    "partners_suit",
+    "run",
+    "strong_suit",
+    "summary",
+    "to_play",
+    "verdict",
+    "words",
+]

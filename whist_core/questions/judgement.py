@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
@@ -109,8 +110,8 @@ def _bid_question(title: str, hand: Sequence[Card], kind: str, level: int | None
     thumb = math.floor(total + 1e-9) - 6
     says = (f"a bid of {min(thumb, 7)}" if thumb >= rules.min_bid else "a pass")
     count = (f"Counted {plan.words}, your cards are worth about {own:.1f} books; with "
-             f"about 5 for partner, kitty and discard that is {total:.1f} — {says} by the "
-             "rule of thumb")
+             f"the computer players' 5 for partner, kitty and discard that is {total:.1f} — "
+             f"{says} by their rule of thumb")
     played = _figures(figures, text, kind)
     if played is None:
         why = (f"{count}. The bid adviser, playing the hand out, makes "
@@ -238,14 +239,6 @@ def declarer_judgement() -> list[Question]:
         "Keep trumps, jokers and sure winners. Low cards of a short suit win nothing, and "
         "once that suit is gone you can trump it; the six count as a book either way",
         "BW-3.5, BW-3.6"))
-    out.append(_fixed(
-        "declarer", "Partner wins a trick", "You are the declarer's partner and have just won "
-        "a trick. The opponents still have trumps. What do most good players lead?",
-        ["A trump, back to the declarer", "Your best side winner",
-         "A suit the declarer is void in"], "A trump, back to the declarer",
-        "Leading trumps helps draw the opponents' trumps and hands control back to the "
-        "declarer; cashing your own winners risks their being trumped and shows the "
-        "opponents your partner's hand", "BW-4.5"))
     return out
 
 
@@ -270,11 +263,13 @@ def defence_judgement() -> list[Question]:
         "the defenders about a fifth of a book more per hand than a low trump",
         "BW-4.4"))
     out.append(_fixed(
-        "defence", "A signal", "Hearts are trump, uptown. Hearts are led and you have none. "
+        "defence", "A discard", "Hearts are trump, uptown. Hearts are led and you have none. "
         "You hold A♦ K♦ Q♦ 4♦ and four small clubs. Which card do you throw?",
-        ["4♦", "A♦", "A small club"], "4♦",
-        "Throwing a low card of your strong suit tells partner you have help there — a "
-        "signal the rules allow; the A♦ would waste a winner", "BW-4.4"))
+        ["A♦: the highest", "4♦ or a small club: a card that cannot win"],
+        "4♦ or a small club: a card that cannot win",
+        "A♦ K♦ Q♦ are winners: throw one away and you throw a book away. The 4♦ would be "
+        "the signal some players use (the weakest card of your strong suit); measured in "
+        "Playing well 4, it did no better than a small club", "BW-4.4"))
     out.append(_fixed(
         "defence", "Table talk", "You want your partner to lead spades. May you tell them?",
         ["Yes, if you say it quietly", "No: talking across the table is not allowed — "
@@ -301,20 +296,87 @@ def defence_judgement() -> list[Question]:
     return out
 
 
-def german_judgement() -> list[Question]:
-    """German Whist: which prizes to fight for, and the known-cards endgame."""
+class GermanHand(NamedTuple):
+    """A German Whist judgement hand: a numbered deal, played by the computer players for
+    ``moves`` cards, where A follows and may win the trick or let the prize go."""
+
+    title: str
+    seed: int
+    moves: int
+    #: The key: "win" (the cheapest card that wins) or "lose" (the cheapest that loses).
+    key: str
+    why: str
+
+
+#: "Win the prize or let it go?" hands. A test checks each key against the stored
+#: play-outs (the cards A has not seen dealt again, the counted stage solved) with a margin
+#: and re-derives the first deals (tests/test_evidence.py).
+GERMAN_HANDS: tuple[GermanHand, ...] = (
+    GermanHand("A poor prize", 23, 17, "lose",
+               "A low plain card will hardly win a counted trick, and the trump it costs "
+               "would: keep your trumps for the second stage"),
+    GermanHand("A good prize", 31, 1, "win",
+               "A high trump is worth a counted trick later, more than the ace it costs: "
+               "a plain ace can be trumped in the second stage, the king of trumps lost "
+               "only to the ace"),
+)
+
+
+def german_moment(hand: GermanHand):
+    """The state of ``hand`` (A to play, following) and its two choices: the cheapest card
+    that wins the trick, the cheapest that loses it (GW-3.2)."""
+    from whist_core.evidence_german import win_or_lose
+    from whist_core.german_whist import new_game
+    from whist_core.german_whist.bot import bot_move
+
+    state = new_game(hand.seed)
+    for _ in range(hand.moves):
+        state = bot_move(state)
+    choices = win_or_lose(state)
+    if state.to_play != "A" or choices is None:
+        raise ValueError(f"{hand.title}: deal {hand.seed} after {hand.moves} cards is not A "
+                         "choosing to win or lose a first-stage trick")
+    return state, choices
+
+
+def _prize_question(hand: GermanHand, figures: Mapping | None) -> Question:
+    state, (win, lose) = german_moment(hand)
+    lead = state.current[0][1]
+    prize = state.prize
+    void = "" if any(c.suit is lead.suit for c in state.hand("A")) else \
+        f" and you have no {lead.suit.word[:-1]}"
+    prompt = (f"Trick {state.trick_number} of the first stage; {state.trump.word} are trump. "
+              f"The prize is {prize.pretty}. B led {lead.pretty}{void}. You hold "
+              f"{_pretty(state.hand('A'))}. Which do you play?")
+    options = [f"{win.pretty}: win the trick and the {prize.pretty}",
+               f"{lose.pretty}: let the {prize.pretty} go"]
+    why = hand.why
+    if figures is not None:
+        try:
+            rows = figures[hand.title]["results"]
+        except KeyError:
+            raise KeyError(f"no stored play-outs for {hand.title!r}; rebuild them with "
+                           "'python -m tools.evidence german'") from None
+        n = len(rows)
+        avg = [sum(r[i] for r in rows) / n for i in (0, 1)]
+        won = [round(100 * sum(1 for r in rows if r[i] >= 7) / n) for i in (0, 1)]
+        order = (0, 1) if hand.key == "win" else (1, 0)
+        a, b = ((win, lose)[i] for i in order)
+        why = (f"{why}. Played on {n} deals of the cards you cannot see (B's hand and the "
+               "hidden stock) — the computer finishing the first stage, then both players "
+               f"playing the counted stage perfectly — {a.pretty} left you "
+               f"{avg[order[0]]:.1f} counted tricks on average and won the game "
+               f"{won[order[0]]}% of the time; {b.pretty} {avg[order[1]]:.1f} and "
+               f"{won[order[1]]}%")
+    return Question("german", prompt, tuple(Choice(o) for o in options),
+                    0 if hand.key == "win" else 1, why, "GW-4.1, GW-5.3", (), hand.title)
+
+
+def german_judgement(figures: Mapping | None = None) -> list[Question]:
+    """German Whist: which prizes to fight for, and the known-cards endgame. ``figures``:
+    the stored play-outs (:func:`whist_core.evidence.load`'s ``"german"``)."""
     return [
-        _fixed("german", "A poor prize", "Hearts are trump. The prize is 3♣. Your opponent "
-               "led 9♣; you hold A♣, 4♣ and other cards. Which do you play?",
-               ["A♣: win the trick", "4♣: let the prize go"], "4♣: let the prize go",
-               "The 3♣ will hardly win a counted trick; keep A♣ for the second stage, where "
-               "tricks count, and take the hidden card instead", "GW-4.1, GW-5.3"),
-        _fixed("german", "A good prize", "Hearts are trump. The prize is K♥. Your opponent "
-               "led 10♠; you hold J♠, 5♠ and other cards. Which do you play?",
-               ["J♠: win the trick and the K♥", "5♠: keep the J♠"],
-               "J♠: win the trick and the K♥",
-               "A high trump is worth a counted trick later: win it, as cheaply as you can",
-               "GW-4.1, GW-3.2"),
+        *(_prize_question(h, figures) for h in GERMAN_HANDS),
         _fixed("german", "The second stage", "The stock is gone. How many of your opponent's "
                "13 cards can you know, if you remembered every card?",
                ["None", "Only the prizes they won", "All 13"], "All 13",
@@ -328,5 +390,6 @@ def german_judgement() -> list[Question]:
     ]
 
 
-__all__ = ["BID_HANDS", "bidding_judgement", "count_hand", "declarer_judgement",
-           "defence_judgement", "german_judgement", "kind_judgement"]
+__all__ = ["BID_HANDS", "GERMAN_HANDS", "GermanHand", "bidding_judgement", "count_hand",
+           "declarer_judgement",
+           "defence_judgement", "german_judgement", "german_moment", "kind_judgement"]

@@ -1,0 +1,69 @@
+"""The bid count's allowances, assumed and measured (strategy lesson 1).
+
+The figures come from :func:`whist_core.evidence.allowances` (stored in
+``notebooks/strategy/evidence.json``); this module only draws them. Show the chart with
+``chart(allowance_chart, title, rows)`` (:func:`widgets.plots.chart`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from whist_core.bots import KITTY_GAIN, PARTNER_BOOKS
+from whist_core.evidence import BIDDING_HAND, Allowances
+from widgets.plots import PALETTE, pyplot
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+
+def allowance_chart(title: str, rows: Sequence[Sequence]) -> Figure:
+    """Bars of books per deal: ``rows`` of (what, [(label, books), ...]) — one group of
+    bars for each allowance (partner, kitty), one bar for each figure."""
+    n = len(rows)
+    k = max(len(bars) for _, bars in rows)
+    step = 0.5 * k + 0.9
+    fig, ax = pyplot().subplots(figsize=(6.4, 1.0 + 0.62 * k * n), layout="constrained")
+    styles = [(PALETTE[4], "xx"), (PALETTE[0], ""), (PALETTE[1], "//")]
+    top = 0.0
+    for i, (what, bars) in enumerate(rows):
+        y = step * (n - 1 - i)
+        for j, (label, books) in enumerate(bars):
+            colour, hatch = styles[j % len(styles)]
+            yy = y + 0.5 * (k - 1 - j) - 0.25 * (k - 1)
+            ax.barh(yy, books, height=0.42, color=colour, hatch=hatch, edgecolor="black")
+            ax.text(0.05, yy, f"{books:.1f} — {label}", va="center", fontsize=12,
+                    bbox={"facecolor": "white", "edgecolor": "none", "pad": 1.5})
+            top = max(top, books)
+        ax.text(0, y + 0.25 * (k - 1) + 0.32, what, va="bottom", fontsize=12.5,
+                fontweight="bold")
+    ax.set_yticks([])
+    ax.set_ylim(-0.25 * k - 0.2, step * (n - 1) + 0.25 * k + 0.75)
+    ax.set_xlim(0, max(4.0, top + 0.5))
+    ax.set_xlabel("books per deal")
+    ax.set_title(title)
+    ax.grid(axis="y", visible=False)
+    return fig
+
+
+def allowance_rows(a: Allowances) -> list[list]:
+    """The chart's rows: partner and kitty, each assumed, measured, and for biddable hands."""
+    return [[what, [["the count assumes", assumed], [f"measured, all {a.deals} deals", got],
+                    [f"hands that bid ({a.strong_deals} deals)", strong]]]
+            for what, assumed, got, strong in (("Partner's hand", PARTNER_BOOKS, a.partner,
+                                                a.strong_partner),
+                                               ("The kitty", KITTY_GAIN, a.kitty,
+                                                a.strong_kitty))]
+
+
+def allowance_text(a: Allowances) -> str:
+    """The measured allowances in words."""
+    return (f"On **{a.deals} deals**, partner's hand added **{a.partner:.1f} books** on "
+            f"average (the count assumes {PARTNER_BOOKS}) and the kitty **{a.kitty:.1f}** "
+            f"(the count assumes {KITTY_GAIN}). On the **{a.strong_deals} deals** where your "
+            f"own count was {BIDDING_HAND:.0f} books or more — the hands that bid — partner "
+            f"added only **{a.strong_partner:.1f}** and the kitty **{a.strong_kitty:.1f}**.")
+
+
+__all__ = ["allowance_chart", "allowance_rows", "allowance_text"]
