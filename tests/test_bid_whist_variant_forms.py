@@ -11,11 +11,14 @@ from whist_core.bid_whist import BidWhistRules, BidWhistState, Game, HandLine
 from whist_core.bid_whist.record import record_of
 from whist_core.cards import Card, deck
 from whist_core.errors import RecordError
+from whist_core.family.score import HandResult
 
 
 def _line(n: int, pair: str, level: int, made: bool, books: int, totals: dict,
           change: dict) -> HandLine:
-    return HandLine(n, "N", f"{level}U", pair, books, made, change, totals, level, books == 13)
+    other = "NS" if pair == "EW" else "EW"
+    result = HandResult({pair: books, other: 13 - books}, made, change, declarer_side=pair)
+    return HandLine(n, "N", f"{level}U", result, totals, level)
 
 
 @pytest.mark.rule("V-BOSTON-BONUS")

@@ -13,16 +13,14 @@ from itertools import starmap
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, right_of
-from whist_core.cards import ALL_CARDS, Card, deck
+from whist_core.cards import ALL_CARDS, Card
+from whist_core.family.engine import KITTY_GUARD as KITTY_GUARD  # the lessons import it here
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.systems import house
-from whist_core.rng import SeededRandom
 from whist_core.values import frozen
 
 KITTY = "kitty"
-#: BW-2.3: neither the first 4 nor the last 4 cards dealt may go to the kitty.
-KITTY_GUARD = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,20 +109,6 @@ def deal_of(d: FamilyDeal) -> Deal:
 
 #: Where the steps of the n-th card dealt (from 0) begin in _table().
 _PLACE = tuple(n * _SIZE * 5 for n in range(_SIZE))
-
-
-def shuffle_and_cut(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE
-                    ) -> tuple[str, list[Card], int, set[int]]:
-    """The random part of :func:`deal`: the dealer, the cut pack, the cut, and the
-    0-based positions the dealer sends to the kitty (BW-1.3, BW-2.1, BW-2.3)."""
-    rng = SeededRandom(seed)
-    if dealer is None:
-        dealer = rng.choice(SEATS)
-    pack = rng.shuffled(deck(rules.jokers))
-    cut = rng.between(1, len(pack) - 1)
-    pack = pack[cut:] + pack[:cut]
-    allowed = range(KITTY_GUARD, len(pack) - KITTY_GUARD)
-    return dealer, pack, cut, set(rng.sample(allowed, rules.kitty_size))
 
 
 def deal_in_order(pack: list[Card], dealer: str, kitty_at: set[int], *, cutter: str = "",

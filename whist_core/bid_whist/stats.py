@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from whist_core.bid_whist.deal import shuffle_and_cut
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import TOTAL_BOOKS, contract_score
+from whist_core.family.engine import JOKER_BITS, deal
+from whist_core.family.systems.house import house
 
 
 def score_table(no_trump: bool = False, min_bid: int = 3) -> dict[int, list[int]]:
@@ -18,10 +19,11 @@ def score_table(no_trump: bool = False, min_bid: int = 3) -> dict[int, list[int]
 def kitty_jokers(hands: int = 10_000, seed: int = 0, rules: BidWhistRules = HOUSE
                  ) -> Counter[int]:
     """How many jokers the kitty holds over ``hands`` random deals (Monte Carlo)."""
+    system = house(rules)
     counts: Counter[int] = Counter()
     for i in range(hands):
-        _, pack, _, kitty_at = shuffle_and_cut(seed * 1_000_003 + i, rules=rules)
-        counts[sum(pack[k].is_joker for k in kitty_at)] += 1
+        kitty = deal(system, seed * 1_000_003 + i).kitty
+        counts[sum(JOKER_BITS >> c & 1 for c in kitty)] += 1
     return counts
 
 

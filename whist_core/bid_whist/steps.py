@@ -1,5 +1,6 @@
 """The steps of a Bid Whist hand as the lessons' states name them: where a hand stands
-(:class:`Phase`), its tricks (:class:`Trick`) and what produced a state (:class:`Action`).
+(:class:`Phase`), its tricks (:class:`Trick`) and what produced a state (:class:`Action`,
+the family's: the lessons name a call ``bid`` and a declaration by its trump or direction).
 
 A leaf module: the state and the seat's view both read these names.
 """
@@ -7,9 +8,8 @@ A leaf module: the state and the seat's view both read these names.
 from __future__ import annotations
 
 import enum
-from typing import Any, NamedTuple
 
-from whist_core.family.engine import Trick  # one trick type for every game of the family
+from whist_core.family.engine import Action, Trick  # one of each for every game of the family
 
 
 class Phase(str, enum.Enum):
@@ -20,14 +20,6 @@ class Phase(str, enum.Enum):
     DISCARD = "discard"
     PLAY = "play"
     COMPLETE = "complete"
-
-
-class Action(NamedTuple):
-    """What produced a state: ``kind`` is deal, bid, declare, discard, play or claim."""
-
-    kind: str
-    seat: str | None
-    value: Any = None
 
 
 __all__ = ["Action", "Phase", "Trick"]

@@ -25,8 +25,8 @@ from whist_core.cards import Card
 from whist_core.values import frozen
 
 if TYPE_CHECKING:
-    from whist_core.bid_whist.scoring import HandResult
     from whist_core.bid_whist.state import BidWhistState
+    from whist_core.family.score import HandResult
 
 
 def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
