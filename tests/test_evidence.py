@@ -10,6 +10,8 @@ clear of the adviser's 60% line by a margin.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from whist_core import evidence
@@ -24,6 +26,7 @@ from whist_core.questions.judgement import (
 )
 from whist_core.strategy import SAFE
 
+ROOT = Path(__file__).resolve().parents[1]
 STORED = evidence.load()
 RULES = STORED["rules"]
 JUDGEMENT = STORED["judgement"]
@@ -229,3 +232,21 @@ def test_the_german_quiz_quotes_the_stored_figures() -> None:
         assert ("win the trick" in q.correct.label) == (hand.key == "win"), q.title
     with pytest.raises(KeyError, match="no stored play-outs"):
         german_judgement(figures={})
+
+
+@pytest.mark.rule("GW-5.3")
+@pytest.mark.parametrize(("record", "at"), [("gw_6_1_nine_four", 39),
+                                            ("gw_8_worked_example", 37)])
+def test_the_best_play_quiz_keys_are_the_solvers_by_a_trick(record: str, at: int) -> None:
+    """German Whist 4's "which card keeps the most?": the key is the one card the solver
+    puts first, a whole counted trick ahead of every other choice (no sample: exact)."""
+    from whist_core.analysis import card_values
+    from whist_core.analysis.questions import best_card_question
+    from whist_core.records import replay
+
+    state = replay(str(ROOT / "notebooks" / "records" / f"{record}.json"))[at]
+    q = best_card_question(state)
+    values = {c: v[state.to_act] for c, v in card_values(state).items()}
+    key = q.correct.card
+    assert values[key] == max(values.values())
+    assert all(values[key] - values[c.card] >= 1 for c in q.choices if c.card != key), values

@@ -768,12 +768,16 @@ def words(entry: dict) -> str:
             f"**{100 * v.shares[1]:.0f}%** after *{b}*"
             + (" — about as often, given the luck of the deal." if abs(
                 v.shares[0] - v.shares[1]) <= v.share_margin else "."))
-    if v.word == "no clear difference":
-        tail = (f" Over the whole {'game' if unit != 'books' else 'hand'} {side} took "
+    whole = "game" if unit != "books" else "hand"
+    if v.word == "no clear difference" and gain < 0.005:
+        tail = (f" Over the whole {whole} {side} took as many {unit} per deal either way, "
+                "on average: **no clear difference**.")
+    elif v.word == "no clear difference":
+        tail = (f" Over the whole {whole} {side} took "
                 f"{gain:.2f} {more} {unit} per deal with *{a}* — less than the luck of the "
                 f"deal can explain (about ±{v.margin:.2f}): **no clear difference**.")
     else:
-        tail = (f" Over the whole {'game' if unit != 'books' else 'hand'} *{a}* gave {side} "
+        tail = (f" Over the whole {whole} *{a}* gave {side} "
                 f"{gain:.2f} {more} {unit} per deal — more than the luck of the deal explains "
                 f"(about ±{v.margin:.2f}): more {unit} in {100 * v.better:.0f}% of the deals, "
                 f"fewer in {100 * v.worse:.0f}%, the same in the rest.")

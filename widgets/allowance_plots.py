@@ -24,7 +24,7 @@ def allowance_chart(title: str, rows: Sequence[Sequence]) -> Figure:
     n = len(rows)
     k = max(len(bars) for _, bars in rows)
     step = 0.5 * k + 0.9
-    fig, ax = pyplot().subplots(figsize=(6.4, 1.0 + 0.62 * k * n), layout="constrained")
+    fig, ax = pyplot().subplots(figsize=(5.0, 1.0 + 0.62 * k * n), layout="constrained")
     styles = [(PALETTE[4], "xx"), (PALETTE[0], ""), (PALETTE[1], "//")]
     top = 0.0
     for i, (what, bars) in enumerate(rows):

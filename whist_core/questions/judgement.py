@@ -368,8 +368,13 @@ def _prize_question(hand: GermanHand, figures: Mapping | None) -> Question:
                f"{avg[order[0]]:.1f} counted tricks on average and won the game "
                f"{won[order[0]]}% of the time; {b.pretty} {avg[order[1]]:.1f} and "
                f"{won[order[1]]}%")
+    from whist_core import pictures
+
+    view = state.view("A")
+    table = pictures.responsive(lambda compact: pictures.draw(view, compact=compact))
     return Question("german", prompt, tuple(Choice(o) for o in options),
-                    0 if hand.key == "win" else 1, why, "GW-4.1, GW-5.3", (), hand.title)
+                    0 if hand.key == "win" else 1, why, "GW-4.1, GW-5.3", (table,),
+                    hand.title)
 
 
 def german_judgement(figures: Mapping | None = None) -> list[Question]:
