@@ -6,10 +6,9 @@ lesson can replay the deal card by card and show the kitty rule at work.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from itertools import starmap
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, left_of, right_of
@@ -35,7 +34,6 @@ class DealStep:
 #: Where a card went, as the family engine's trace says it: seat number, or -1 (the last
 #: place) for the kitty.
 _WHERE = (*SEATS, KITTY)
-_WHERE_CODE = {w: i for i, w in enumerate(_WHERE)}
 _SIZE = len(ALL_CARDS)
 
 
@@ -45,19 +43,6 @@ def _table() -> tuple[DealStep, ...]:
     of card number ``c`` dealt ``n``-th to ``_WHERE[w]`` is at ``((n - 1) * 54 + c) * 5 + w``."""
     return tuple(DealStep(n, card, to) for n in range(1, _SIZE + 1) for card in ALL_CARDS
                  for to in _WHERE)
-
-
-def step(number: int, card: Card, to: str) -> DealStep:
-    """``DealStep(number, card, to)``, the shared one."""
-    if 1 <= number <= _SIZE and to in _WHERE_CODE:
-        return _table()[((number - 1) * _SIZE + card.index) * 5 + _WHERE_CODE[to]]
-    return DealStep(number, card, to)
-
-
-def steps(numbers: Iterable[int], cards: Iterable[Card], to: Iterable[str]
-          ) -> tuple[DealStep, ...]:
-    """``step(n, card, to)`` for each triple."""
-    return tuple(starmap(step, zip(numbers, cards, to, strict=True)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,15 +81,20 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE) -> 
 def deal_of(d: FamilyDeal) -> Deal:
     """The family engine's deal in the lessons' shape: the hands in the order dealt, the
     trace in dealing order (cards go in turn from the dealer's left, skipping the kitty)."""
-    table, cards = _table(), ALL_CARDS
-    trace = tuple([table[place + 5 * c + to % 5]                   # the kitty: -1 -> 4
-                   for place, (c, to) in zip(_PLACE, d.trace, strict=False)])
+    cards = ALL_CARDS
     dealt = [cards[c] for c, to in d.trace if to >= 0]
     first = d.dealer + 1
     hands = {s: tuple(dealt[(i - first) % 4::4]) for i, s in enumerate(SEATS)}
     dealer = SEATS[d.dealer]
-    return Deal(dealer, hands, tuple([cards[c] for c in d.kitty]), trace, right_of(dealer),
+    return Deal(dealer, hands, tuple([cards[c] for c in d.kitty]), trace_of(d), right_of(dealer),
                 d.cut)
+
+
+def trace_of(d: FamilyDeal) -> tuple[DealStep, ...]:
+    """The family engine's trace of a deal as the lessons' steps, in dealing order."""
+    table = _table()
+    return tuple([table[place + 5 * c + to % 5]                   # the kitty: -1 -> 4
+                  for place, (c, to) in zip(_PLACE, d.trace, strict=False)])
 
 
 #: Where the steps of the n-th card dealt (from 0) begin in _table().

@@ -9,21 +9,21 @@ from __future__ import annotations
 from typing import Any
 
 from whist_core.bid_whist.bids import Bid
-from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal, DealStep, deal, step, steps
+from whist_core.bid_whist.deal import Deal, deal, trace_of
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
-from whist_core.bid_whist.seats import SEATS, left_of, parse_pair, parse_seat, right_of
-from whist_core.bid_whist.state import _CALL_OF, BidWhistState, Phase, dealt_state, play_codes
-from whist_core.cards import deck
+from whist_core.bid_whist.seats import SEATS, parse_pair, parse_seat, right_of
+from whist_core.bid_whist.state import _CALL_OF, BidWhistState, Phase, from_family_deal, play_codes
 from whist_core.errors import RecordError, WhistError
+from whist_core.family.engine import Deal as FamilyDeal
+from whist_core.family.record import read_table
+from whist_core.family.systems.house import house
 from whist_core.recordkit import (
     as_dict,
     as_list,
     card_at,
     card_list,
-    check_deal_cards,
     present,
     require,
-    trace_cards,
 )
 
 GAME = "bid-whist"
@@ -37,8 +37,8 @@ def replay(record: dict) -> list[BidWhistState]:
     if record.get("game") != GAME:
         raise RecordError(f"expected {GAME!r}", place="game")
     rules = BidWhistRules.from_record(record.get("rules"))
-    dealt, trace = _read_deal(record, rules)
-    state = dealt_state(dealt, rules, trace)
+    dealt, family = _read_deal(record, rules)
+    state = from_family_deal(dealt, family, rules)
     states = [state]
     _check_order(record)
     bids = as_list(record["bids"], "bids") if present(record, "bids") else []
@@ -142,110 +142,14 @@ def read_deal(record: dict, rules: BidWhistRules = HOUSE) -> Deal:
     return _read_deal(record, rules)[0]
 
 
-def _read_deal(record: dict, rules: BidWhistRules) -> tuple[Deal, tuple | None]:
-    """:func:`read_deal`, and the trace as the family engine keeps it when the trace was
-    read whole (else None)."""
-    dealer = parse_seat(require(record, "dealer", "BW-1.3"), "dealer")
-    hands_obj = as_dict(require(record, "hands", "BW-2.2"), "hands")
-    for key in hands_obj:
-        if key not in SEATS:
-            raise RecordError(f"{key!r} is not a seat (N, E, S, W)", "BW-1.1", f"hands.{key}")
-    hands = {}
-    for seat in SEATS:
-        if hands_obj.get(seat) is None:
-            raise RecordError("this seat's hand is missing", "BW-2.2", f"hands.{seat}")
-        hands[seat] = card_list(hands_obj[seat], f"hands.{seat}", "BW-1.2")
-    kitty = card_list(require(record, "kitty", "BW-2.2"), "kitty", "BW-1.2")
-    for seat in SEATS:
-        if len(hands[seat]) != 12:
-            raise RecordError(f"{len(hands[seat])} cards, expected 12", "BW-2.2", f"hands.{seat}")
-    if len(kitty) != rules.kitty_size:
-        raise RecordError(f"{len(kitty)} cards, expected {rules.kitty_size}", "BW-2.2", "kitty")
-    every = {*hands["N"], *hands["E"], *hands["S"], *hands["W"], *kitty}
-    if len(every) != 48 + len(kitty) or not every <= _DECK[rules.jokers]:
-        check_deal_cards([*hands.items(), ("kitty", kitty)], deck(rules.jokers), "BW-1.2")
-    trace: tuple[DealStep, ...] = ()
-    pairs = None
-    if present(record, "trace"):
-        fast = _trace_fast(record["trace"], dealer, hands, kitty)
-        if fast is None:
-            trace = _read_trace(record, dealer, hands, kitty)
-        else:
-            trace, pairs = fast
-    return Deal(dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), trace,
-                right_of(dealer), 0), pairs
-
-
-_DECK = {j: frozenset(deck(j)) for j in (0, 1, 2)}
-
-
-def _trace_fast(items: Any, dealer: str, hands: dict, kitty: list
-                ) -> tuple[tuple[DealStep, ...], tuple] | None:
-    """The trace of a good record, read whole, and the same as the family engine keeps it;
-    None at the first doubt (then :func:`_read_trace` reads it card by card and names the
-    fault)."""
-    total = 48 + len(kitty)
-    read = trace_cards(items, total)
-    if read is None:
-        return None
-    cards, to = read
-    expect = [*_DEAL_TURN[dealer]] * 12             # BW-2.2 one at a time from the left,
-    at = [k for k, t in enumerate(to) if t == KITTY]   # the kitty cards between (BW-2.3)
-    if len(at) != len(kitty) or (at and (at[0] < KITTY_GUARD or at[-1] >= total - KITTY_GUARD)):
-        return None
-    for k in at:
-        expect.insert(k, KITTY)
-    if to != expect:
-        return None
-    dealt = [c for c, t in zip(cards, to, strict=True) if t != KITTY]
-    turn = _DEAL_TURN[dealer]
-    if (set(cards[k] for k in at) != set(kitty)
-            or any(set(dealt[i::4]) != set(hands[turn[i]]) for i in range(4))):
-        return None
-    pairs = tuple(zip([c.index for c in cards], map(_SEAT_NUMBER.__getitem__, to), strict=True))
-    return steps(range(1, total + 1), cards, to), pairs
-
-
-_SEAT_NUMBER = {"N": 0, "E": 1, "S": 2, "W": 3, KITTY: -1}
-
-
-#: The seats in dealing order from each dealer's left (BW-2.2).
-_DEAL_TURN = {d: (left_of(d), left_of(left_of(d)), left_of(left_of(left_of(d))), d)
-              for d in SEATS}
-
-
-def _read_trace(record: dict, dealer: str, hands: dict, kitty: list) -> tuple[DealStep, ...]:
-    """A deal trace must agree with the hands and keep the kitty rule (BW-2.2, BW-2.3)."""
-    items = as_list(record["trace"], "trace")
-    total = 48 + len(kitty)
-    if len(items) != total:
-        raise RecordError(f"{len(items)} cards, expected {total}", "BW-2.2", "trace")
-    steps = []
-    seen: set = set()
-    seat = left_of(dealer)
-    for n, item in enumerate(items, 1):
-        place = f"trace {n}"
-        item = as_dict(item, place)
-        card = card_at(require(item, "card", "BW-2.2", place), f"{place}.card", "BW-1.2")
-        if card in seen:
-            raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
-        seen.add(card)
-        to = item.get("to")
-        if to != KITTY:
-            to = parse_seat(to, f"{place}.to")
-            if to != seat:
-                raise RecordError(f"{card.code} goes to {to}, but this card is {seat}'s: the "
-                                  "deal goes clockwise from the dealer's left", "BW-2.2", place)
-            seat = left_of(seat)
-        elif n <= KITTY_GUARD or n > total - KITTY_GUARD:
-            raise RecordError(f"{card.code} goes to the kitty, but neither the first nor the "
-                              "last 4 cards may", "BW-2.3", place)
-        held = kitty if to == KITTY else hands[to]
-        if card not in held:
-            raise RecordError(f"{card.code} goes to {to}, but {to} does not hold it", "BW-2.2",
-                              place)
-        steps.append(step(n, card, to))
-    return tuple(steps)
+def _read_deal(record: dict, rules: BidWhistRules) -> tuple[Deal, FamilyDeal]:
+    """The record's deal read by the family's reader (:func:`whist_core.family.record.
+    read_table`), in the lessons' shape (the hands as the record lists them) and the
+    family engine's."""
+    dealt, hands, kitty = read_table(record, house(rules))
+    dealer = SEATS[dealt.dealer]
+    return Deal(dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty),
+                trace_of(dealt), right_of(dealer), 0), dealt
 
 
 def summary(states: list[BidWhistState]) -> dict:

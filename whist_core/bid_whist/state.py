@@ -444,6 +444,14 @@ def dealt_state(dealt: Deal, rules: BidWhistRules = HOUSE,
     return _new(BidWhistState, (fam, dealt, rules, None, None))
 
 
+def from_family_deal(dealt: Deal, family: FamilyDeal, rules: BidWhistRules = HOUSE
+                     ) -> BidWhistState:
+    """The first state of a hand whose deal the family engine has (a record's, read by the
+    family's reader) and the lessons' shape of the same deal."""
+    return _new(BidWhistState, (FamilyState.from_deal(house(rules), family), dealt, rules,
+                                None, None))
+
+
 def play_codes(state: BidWhistState, codes: list, out: list[BidWhistState]) -> BidWhistState:
     """Play cards given as record codes (``"10H"``) straight through the family engine,
     appending each state to ``out``; stop at the first code that is not a card's code or

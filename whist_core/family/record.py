@@ -24,6 +24,7 @@ from whist_core.recordkit import (
     card_list,
     check_deal_cards,
     present,
+    require,
     trace_cards,
 )
 
@@ -71,51 +72,76 @@ def _check_rules(record: Mapping[str, Any], system: System) -> None:
 
 
 def read_deal(record: Mapping[str, Any], system: System) -> Deal:
-    """The dealer, hands and kitty (and trace) of a record, checked (Part E deals)."""
+    """The dealer, hands and kitty (and trace) of a record, checked (BW-1, BW-2, Part E
+    deals)."""
+    return read_table(record, system)[0]
+
+
+def read_table(record: Mapping[str, Any], system: System
+               ) -> tuple[Deal, dict[str, list[Card]], list[Card]]:
+    """:func:`read_deal`, and the hands and the kitty in the order the record lists them.
+
+    Every game reads a deal the same way; a refusal cites the system's rule for its topic
+    (house Bid Whist: ``dealer`` BW-1.3, ``seat`` BW-1.1, ``card`` BW-1.2), else its deal
+    rule."""
     seats = system.seats
     rule = system.rule("deal")
+    card_rule = system.rule("card", rule)
     if not present(record, "dealer"):
-        raise RecordError("this key is missing", rule, "dealer")
-    dealer = record["dealer"]
-    if dealer not in seats:
-        raise RecordError(f"{str(dealer)[:20]!r} is not a seat ({', '.join(seats)})", rule,
-                          "dealer")
+        raise RecordError("this key is missing", system.rule("dealer", rule), "dealer")
+    dealer = _seat(record["dealer"], system, "dealer")
     if not present(record, "hands"):
         raise RecordError("this key is missing", rule, "hands")
     hands_obj = as_dict(record["hands"], "hands")
     for key in hands_obj:
         if key not in seats:
-            raise RecordError(f"{str(key)[:20]!r} is not a seat ({', '.join(seats)})", rule,
-                              f"hands.{str(key)[:20]}")
+            raise RecordError(f"{_shown(key)} is not a seat ({', '.join(seats)})",
+                              system.rule("seat", rule), f"hands.{str(key)[:20]}")
     hands: dict[str, list[Card]] = {}
     for s in seats:
         if hands_obj.get(s) is None:
             raise RecordError("this seat's hand is missing", rule, f"hands.{s}")
-        hands[s] = card_list(hands_obj[s], f"hands.{s}", rule)
-        if len(hands[s]) != system.hand_size:
-            raise RecordError(f"{len(hands[s])} cards, expected {system.hand_size}", rule,
-                              f"hands.{s}")
-    holdings: list[tuple[str, list[Card]]] = list(hands.items())
+        hands[s] = card_list(hands_obj[s], f"hands.{s}", card_rule)
     kitty: list[Card] = []
     if system.has_kitty:
         if not present(record, "kitty"):
             raise RecordError("this key is missing", rule, "kitty")
-        kitty = card_list(record["kitty"], "kitty", rule)
-        if len(kitty) != system.kitty_size:
-            raise RecordError(f"{len(kitty)} cards, expected {system.kitty_size}", rule, "kitty")
-        holdings.append(("kitty", kitty))
+        kitty = card_list(record["kitty"], "kitty", card_rule)
     elif present(record, "kitty"):
         raise RecordError(f"{system.title} has no kitty", rule, "kitty")
+    for s in seats:
+        if len(hands[s]) != system.hand_size:
+            raise RecordError(f"{len(hands[s])} cards, expected {system.hand_size}", rule,
+                              f"hands.{s}")
+    if len(kitty) != system.kitty_size:
+        raise RecordError(f"{len(kitty)} cards, expected {system.kitty_size}", rule, "kitty")
+    holdings: list[tuple[str, list[Card]]] = [*hands.items(), ("kitty", kitty)]
     dealt = {c.index for _, cs in holdings for c in cs}
     if len(dealt) != system.deck_size or max(dealt) >= system.deck_size:
-        check_deal_cards(holdings, ALL_CARDS[:system.deck_size], rule)   # says what is wrong
+        check_deal_cards(holdings, ALL_CARDS[:system.deck_size], card_rule)  # says what
     masks = tuple(sum(_BIT[c.index] for c in hands[s]) for s in seats)
     di = seats.index(dealer)
     trace: tuple = ()
     if present(record, "trace"):
         trace = (_trace_fast(record["trace"], system, di, masks, kitty)
                  or _read_trace(record, system, di, hands, kitty))
-    return Deal(di, masks, tuple(c.index for c in kitty), trace)
+    return Deal(di, masks, tuple(c.index for c in kitty), trace), hands, kitty
+
+
+def _seat(value: Any, system: System, place: str) -> str:
+    """A seat as a record writes it (any case, spaces around it ignored)."""
+    seats = system.seats
+    if isinstance(value, str) and value.strip().upper() in seats:
+        return value.strip().upper()
+    listed = ", ".join(seats[:-1]) + " or " + seats[-1]
+    raise RecordError(f"{_shown(value)} is not a seat ({listed})",
+                      system.rule("seat", system.rule("deal")), place)
+
+
+def _shown(value: Any) -> str:
+    """A record's value in a message, cut short when long."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 _BIT = tuple(1 << i for i in range(54))
@@ -152,8 +178,6 @@ def _trace_fast(items: Any, system: System, dealer: int, masks: tuple[int, ...],
     return tuple(zip(idx, seat_of, strict=True))
 
 
-
-
 def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
                 hands: dict[str, list[Card]], kitty: list[Card]) -> tuple:
     """A deal trace must agree with the hands and keep BW-2.2 / BW-2.3."""
@@ -162,6 +186,7 @@ def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
     if len(items) != total:
         raise RecordError(f"{len(items)} cards, expected {total}", "BW-2.2", "trace")
     seats = system.seats
+    card_rule = system.rule("card", "BW-2.2")
     n = system.players
     seat = (dealer + 1) % n
     out = []
@@ -169,31 +194,28 @@ def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
     for k, item in enumerate(items, 1):
         place = f"trace {k}"
         item = as_dict(item, place)
-        if not present(item, "card"):
-            raise RecordError("this key is missing", "BW-2.2", f"{place}.card")
-        card = card_at(item["card"], f"{place}.card", "BW-2.2")
+        card = card_at(require(item, "card", "BW-2.2", place), f"{place}.card", card_rule)
         if card in seen:
             raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
         seen.add(card)
         to = item.get("to")
         if to == "kitty" and system.has_kitty:
-            if k <= 4 or k > total - 4:
+            if k <= KITTY_GUARD or k > total - KITTY_GUARD:
                 raise RecordError(f"{card.code} goes to the kitty, but neither the first nor "
-                                  "the last 4 cards may", "BW-2.3", place)
-            if card not in kitty:
-                raise RecordError(f"{card.code} goes to the kitty, but the kitty does not "
-                                  "hold it", "BW-2.2", place)
-            out.append((card.index, -1))
-            continue
-        if to != seats[seat]:
-            raise RecordError(f"{card.code} goes to {str(to)[:10]}, but this card is "
-                              f"{seats[seat]}'s: the deal goes clockwise from the dealer's "
-                              "left", "BW-2.2", place)
-        if card not in hands[to]:
+                                  f"the last {KITTY_GUARD} cards may", "BW-2.3", place)
+            held, where = kitty, -1
+        else:
+            to = _seat(to, system, f"{place}.to")
+            if to != seats[seat]:
+                raise RecordError(f"{card.code} goes to {to}, but this card is "
+                                  f"{seats[seat]}'s: the deal goes clockwise from the "
+                                  "dealer's left", "BW-2.2", place)
+            held, where = hands[to], seat
+            seat = (seat + 1) % n
+        if card not in held:
             raise RecordError(f"{card.code} goes to {to}, but {to} does not hold it",
                               "BW-2.2", place)
-        out.append((card.index, seat))
-        seat = (seat + 1) % n
+        out.append((card.index, where))
     return tuple(out)
 
 

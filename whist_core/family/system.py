@@ -206,9 +206,10 @@ class System:
             raise bad("equal_styles", f"{self.equal_styles} are not all in {self.styles}")
 
     # ------------------------------------------------------------------ reading
-    def rule(self, topic: str) -> str:
-        """The rule ID a refusal about ``topic`` cites."""
-        return self._ids.get(topic) or f"{self.prefix}-1"
+    def rule(self, topic: str, default: str | None = None) -> str:
+        """The rule ID a refusal about ``topic`` cites (``default``, else the system's
+        first rule, when the system names none)."""
+        return self._ids.get(topic) or default or f"{self.prefix}-1"
 
     @property
     def deck_size(self) -> int:
