@@ -44,4 +44,14 @@ def frozen(mapping: Any) -> FrozenDict:
     return mapping if type(mapping) is FrozenDict else FrozenDict(mapping)
 
 
-__all__ = ["FrozenDict", "frozen"]
+__all__ = ["FrozenDict", "chain", "frozen"]
+
+
+def chain(state: Any, previous: int) -> list[Any]:
+    """Every state from the first to ``state``, following the link each state keeps to the
+    one before it at tuple position ``previous`` (the family's and the lessons' states)."""
+    out = []
+    while state is not None:
+        out.append(state)
+        state = state[previous]
+    return out[::-1]

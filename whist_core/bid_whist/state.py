@@ -35,6 +35,7 @@ from whist_core.family.system import PASS as PASS_CALL
 from whist_core.family.system import Call
 from whist_core.family.systems import house
 from whist_core.recordkit import CARD_BY_CODE
+from whist_core.values import chain
 
 TRICKS_PER_HAND = 12
 _INDEX = {s: i for i, s in enumerate(SEATS)}
@@ -337,13 +338,10 @@ class BidWhistState(tuple):
             except RuleError as err:
                 raise self._refusal(value, err) from None
             return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
-        if phase == "auction":
-            return self.bid(value)
-        if phase == "declare":
-            return self.declare(value)
-        if phase == "discard":
-            return self.lay_away(value)
-        raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
+        step = _STEPS.get(phase)
+        if step is None:
+            raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
+        return step(self, value)
 
     def bid(self, call: str | Bid) -> BidWhistState:
         """The seat to speak passes or bids (BW-2.4, BW-2.5, BW-3.1 – BW-3.3)."""
@@ -407,12 +405,7 @@ class BidWhistState(tuple):
     # ------------------------------------------------------------------ history
     def states(self) -> list[BidWhistState]:
         """Every state from the deal to this one."""
-        chain = []
-        s: BidWhistState | None = self
-        while s is not None:
-            chain.append(s)
-            s = s.previous
-        return chain[::-1]
+        return chain(self, _PREVIOUS)
 
     def _repr_svg_(self) -> str:
         from whist_core.pictures import draw
@@ -426,6 +419,9 @@ class BidWhistState(tuple):
 
 _new = tuple.__new__
 _PHASES = {p.value: p for p in Phase}
+#: The action of each phase before the play (:meth:`BidWhistState.apply`).
+_STEPS = {"auction": BidWhistState.bid, "declare": BidWhistState.declare,
+          "discard": BidWhistState.lay_away}
 
 
 def dealt_state(dealt: Deal, rules: BidWhistRules = HOUSE,

@@ -43,6 +43,7 @@ from whist_core.family.system import (
     System,
 )
 from whist_core.rng import _STEPS
+from whist_core.values import chain
 
 KITTY_GUARD = 4                       # BW-2.3: not among the first or last 4 dealt
 BIG, LITTLE = 52, 53
@@ -1136,12 +1137,8 @@ class FamilyState(tuple):
         return view_of(self, seat)
 
     def states(self) -> list[FamilyState]:
-        chain = []
-        s: FamilyState | None = self
-        while s is not None:
-            chain.append(s)
-            s = s[_PREVIOUS]
-        return chain[::-1]
+        """Every state from the deal to this one."""
+        return chain(self, _PREVIOUS)
 
     def __repr__(self) -> str:
         return (f"<FamilyState {self[_CORE].system.name} {self[_PHASE]} dealer={self.dealer} "
