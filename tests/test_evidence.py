@@ -46,7 +46,7 @@ VERDICTS = {
     # strategy 05: which first-stage prizes are worth a card (German Whist, solved)
     "gw-high-trump": "helps", "gw-low-trump": "no clear difference",
     "gw-ace-king": "no clear difference", "gw-queen-jack": "no clear difference",
-    "gw-low-plain": "hurts",
+    "gw-low-plain": "hurts", "gw-cheapest-winner": "helps",
 }
 #: Counted tricks a German Whist key must beat the other choice by, on average.
 GERMAN_MARGIN = 0.5

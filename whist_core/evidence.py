@@ -25,7 +25,7 @@ from whist_core.bid_whist.seats import pair_of
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bots import BidWhistBot, choose_discard, play_out
 from whist_core.cards import SUITS, Card
-from whist_core.evidence_german import GAME, PRIZE_KINDS, prize_fight
+from whist_core.evidence_german import GAME, PRIZE_KINDS, cheapest_or_dearest, prize_fight
 from whist_core.strategy import hand_books, plans
 
 State = BidWhistState
@@ -520,8 +520,9 @@ EXTRA: dict[str, tuple[str, tuple[str, ...], Callable[[int], tuple[int, ...] | N
 DEFENDERS_EXTRA = {"signal"}
 
 
-#: German Whist's experiments (:mod:`whist_core.evidence_german`): one per kind of prize.
-GERMAN: tuple[str, ...] = tuple(PRIZE_KINDS)
+#: German Whist's experiments (:mod:`whist_core.evidence_german`): one per kind of prize,
+#: and which winning card to fight with.
+GERMAN: tuple[str, ...] = (*PRIZE_KINDS, "gw-cheapest-winner")
 #: Every experiment's key.
 KEYS: tuple[str, ...] = (*EXPERIMENTS, *EXTRA, *GERMAN)
 
@@ -532,6 +533,8 @@ def run(key: str, seed: int) -> tuple[int, ...] | None:
         return EXPERIMENTS[key].run(seed)
     if key in EXTRA:
         return EXTRA[key][2](seed)
+    if key == "gw-cheapest-winner":
+        return cheapest_or_dearest(seed)
     if key in GERMAN:
         return prize_fight(key, seed)
     raise KeyError(f"no experiment {key!r}; known: {', '.join(KEYS)}")
@@ -542,6 +545,10 @@ def describe(key: str) -> tuple[str, tuple[str, ...], str]:
     if key in EXPERIMENTS:
         e = EXPERIMENTS[key]
         return e.question, e.choices, e.counts
+    if key == "gw-cheapest-winner":
+        return ("First stage: a prize worth fighting for (a trump, an ace or a king); the "
+                "follower can win the trick with two different cards",
+                ("the cheapest card that wins", "the dearest card that wins"), "player")
     if key in GERMAN:
         return (f"First stage: the prize is {PRIZE_KINDS[key]}; the follower may win the "
                 "trick or let it go", ("win it with the cheapest card that wins",

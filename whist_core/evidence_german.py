@@ -96,6 +96,25 @@ def prize_fight(kind: str, seed: int) -> tuple[int, int] | None:
     return None
 
 
+def cheapest_or_dearest(seed: int) -> tuple[int, int] | None:
+    """Deal ``seed``: at the first moment a follower may win a trick whose prize is worth
+    fighting for (a trump, or an ace or king) with two different winning cards, the
+    follower's counted tricks after the cheapest card that wins and after the dearest."""
+    state = new_game(seed)
+    while state.stage == 1:
+        if state.current and prize_kind(state.prize, state.trump) in (
+                "gw-high-trump", "gw-low-trump", "gw-ace-king"):
+            lead = state.current[0][1]
+            wins = sorted((c for c in state.legal_plays() if _beats(c, lead, state.trump)),
+                          key=lambda c: _cost(c, state.trump))
+            if len(wins) >= 2:
+                me = state.to_play
+                return tuple(counted_at_end(state.play(c))[me]  # type: ignore[return-value]
+                             for c in (wins[0], wins[-1]))
+        state = bot_move(state)
+    return None
+
+
 # ------------------------------------------------------------------ a quiz hand
 def completions(state: GermanWhistState, n: int, seed: int = 1,
                 tries: int = 50) -> Iterator[GermanWhistState]:
@@ -174,5 +193,5 @@ def choice_tricks(state: GermanWhistState, choices: Sequence[Card], n: int, seed
             for s in completions(state, n, seed)]
 
 
-__all__ = ["GAME", "PRIZE_KINDS", "choice_tricks", "completions", "counted_at_end",
-           "prize_fight", "prize_kind", "win_or_lose"]
+__all__ = ["GAME", "PRIZE_KINDS", "cheapest_or_dearest", "choice_tricks", "completions",
+           "counted_at_end", "prize_fight", "prize_kind", "win_or_lose"]
