@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from whist_core.bid_whist.bids import UPTOWN, Contract
+from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Contract
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.family import engine as fam
@@ -20,10 +20,9 @@ from whist_core.values import frozen
 
 DEUCE_OF_SPADES = Card.parse("2S")
 
-# power of a plain card by rank, per direction; higher wins
-_UP = frozen({r: r for r in range(2, 15)})                    # BW-4.1: A K Q … 2
-_DOWN = frozen({r: 15 - r for r in range(2, 14)} | {14: 14})  # BW-4.2: A 2 3 … K, ace high
-_DOWN_ACE_LOW = frozen({r: 15 - r for r in range(2, 14)} | {14: 1})  # V-ACE-LOW-DOWN
+# rank -> power of a plain card, per ranking (the family engine's: higher wins)
+_UP, _DOWN, _DOWN_ACE_LOW = (frozen({r: fam.power(r, k) for r in range(2, 15)})
+                             for k in (UPTOWN, DOWNTOWN, ACE_LOW))
 
 
 def rank_order(direction: str, rules: BidWhistRules) -> Mapping[int, int]:

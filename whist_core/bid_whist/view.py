@@ -22,6 +22,7 @@ from whist_core.bid_whist.seats import PAIRS, SEATS, pair_of, partner_of
 from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Card
+from whist_core.family import view as family_view
 from whist_core.values import frozen
 
 if TYPE_CHECKING:
@@ -117,22 +118,9 @@ def _seen_trick(trick: Trick, seat: str) -> Trick:
     return trick._replace(reneges=tuple(s for s in trick.reneges if s == seat))
 
 
-def last_trick_visible(state: BidWhistState, seat: str) -> bool:
-    """BW-9.7: a player may look at the last trick until they or their partner play to the
-    next one."""
-    if not state.done:
-        return False
-    if state.trick is None:
-        return True
-    played = {s for s, _ in state.trick.plays}
-    return seat not in played and partner_of(seat) not in played
-
-
 def kitty_shown_to_all(state: BidWhistState) -> bool:
-    """V-SPORT-KITTY: once a suit bid has won the auction, the kitty is turned face up for
-    every player before the declarer takes it (no trump bids keep it face down)."""
-    contract = state.contract
-    return state.rules.sport_kitty and contract is not None and not contract.is_no_trump
+    """V-SPORT-KITTY (the family view's rule, :func:`whist_core.family.view.kitty_shown_to_all`)."""
+    return family_view.kitty_shown_to_all(state.family)
 
 
 def view_of(state: BidWhistState, seat: str) -> SeatView:
@@ -177,8 +165,8 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
         discard=discard,
         trick=state.trick.plays if state.trick is not None else (),
         trick_number=len(state.done) + (0 if state.complete else 1),
-        last_trick=_seen_trick(state.done[-1], seat) if last_trick_visible(state, seat)
-        else None,
+        last_trick=_seen_trick(state.done[-1], seat)
+        if family_view.last_trick_visible(state.family, seat) else None,
         tricks_won=_frozen(won),
         books=_frozen(state.books),
         to_act=state.to_act,
@@ -190,4 +178,4 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
     )
 
 
-__all__ = ["SeatView", "kitty_shown_to_all", "last_trick_visible", "view_of"]
+__all__ = ["SeatView", "kitty_shown_to_all", "view_of"]

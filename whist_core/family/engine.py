@@ -80,7 +80,7 @@ def mask_of(cs: Iterable[Card | int]) -> int:
     return m
 
 
-def _power(rank: int, ranking: str) -> int:
+def power(rank: int, ranking: str) -> int:
     """A card's strength within its suit (BW-4.1, BW-4.2, V-ACE-LOW-DOWN / S52-4)."""
     if ranking == UPTOWN:
         return rank
@@ -136,7 +136,7 @@ def table(ranking: str, trump: int, deuce: bool = False, nt_jokers: str = "hold"
                 key.append(150)
                 suit.append(trump)
                 continue
-            k = _power(_RANK[i], ranking)
+            k = power(_RANK[i], ranking)
             key.append(k + 100 if s == trump else k)
             suit.append(s)
         follow = [_BLOCK_MASK[b] | (JOKER_BITS if b == trump else 0) for b in range(4)]

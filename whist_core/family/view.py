@@ -78,9 +78,7 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
     c = state.contract
     mine = c is not None and c.declarer == seat and system.has_kitty and (
         state.discard is not None or state.phase == "discard")
-    sw = system.rules
-    shown = (sw is not None and sw.sport_kitty and c is not None      # V-SPORT-KITTY
-             and not c.call.no_trump)
+    shown = kitty_shown_to_all(state)
     hands = state.hands
     return FamilyView(
         game_name=system.name, seat=seat, seats=system.seats, dealer=state.dealer,
@@ -95,4 +93,26 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
         players=system.players, partnerships=system.partnerships)
 
 
-__all__ = ["FamilyView", "view_of"]
+def kitty_shown_to_all(state: FamilyState) -> bool:
+    """V-SPORT-KITTY: once a suit bid has won the auction, the kitty is turned face up for
+    every player before the declarer takes it (no trump bids keep it face down)."""
+    sw = state.system.rules
+    c = state.contract
+    return sw is not None and sw.sport_kitty and c is not None and not c.call.no_trump
+
+
+def last_trick_visible(state: FamilyState, seat: str) -> bool:
+    """BW-9.7: a player may look at the last trick until they or their partner play to the
+    next one."""
+    if not state.done:
+        return False
+    trick = state.trick
+    if trick is None:
+        return True
+    seats = state.system.seats
+    partner = seats[(seats.index(seat) + 2) % 4] if state.system.partnerships else seat
+    played = {s for s, _ in trick.plays}
+    return seat not in played and partner not in played
+
+
+__all__ = ["FamilyView", "kitty_shown_to_all", "last_trick_visible", "view_of"]
