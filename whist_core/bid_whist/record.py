@@ -16,6 +16,7 @@ from whist_core.bid_whist.state import _CALL_OF, BidWhistState, Phase, from_fami
 from whist_core.errors import RecordError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.record import read_table
+from whist_core.family.record import summary as family_summary
 from whist_core.family.systems.house import house
 from whist_core.recordkit import (
     as_dict,
@@ -153,31 +154,9 @@ def _read_deal(record: dict, rules: BidWhistRules) -> tuple[Deal, FamilyDeal]:
 
 
 def summary(states: list[BidWhistState]) -> dict:
-    """The result of a replay as the command line prints it (HAND_RECORDS.md)."""
-    final = states[-1]
-    out: dict[str, Any] = {"game": GAME, "dealer": final.dealer, "rules": final.rules.to_record(),
-                           "phase": final.phase.value, "to_act": final.to_act,
-                           "bids": [b.code for b in final.bids],
-                           "contract": final.contract.to_json() if final.contract else None}
-    tricks = [{"number": t.number, "leader": t.leader, "cards": [c.code for c in t.cards],
-               "seats": [s for s, _ in t.plays], "winner": t.winner,
-               **({"reneges": list(t.reneges)} if t.reneges else {})} for t in final.done]
-    if final.trick is not None:
-        t = final.trick
-        tricks.append({"number": t.number, "leader": t.leader, "cards": [c.code for c in t.cards],
-                       "seats": [s for s, _ in t.plays], "winner": None})
-    out["tricks"] = tricks
-    out["books"] = final.books
-    out["complete"] = final.complete
-    if final.complete:
-        result = final.result
-        out["books"] = result.books
-        out["made"] = result.made
-        out["score"] = result.score
-        out["boston"] = result.boston
-        if result.penalties:
-            out["penalties"] = list(result.penalties)
-    return out
+    """The result of a replay as the command line prints it (HAND_RECORDS.md): the family's
+    summary of the final state (:func:`whist_core.family.record.summary`)."""
+    return family_summary([states[-1].family])
 
 
 def deal_record(seed: int, dealer: str | None = None, rules: dict | None = None) -> dict:

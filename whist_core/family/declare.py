@@ -42,6 +42,10 @@ class Declaring:
         trump; HAND_RECORDS.md)."""
         return None, UPTOWN
 
+    def to_json(self, c: Contract) -> dict[str, Any]:
+        """The contract as the command line prints it (HAND_RECORDS.md)."""
+        return c.to_json()
+
     def plays_at_once(self, won: Call) -> bool:
         """Nothing to declare after ``won``: play starts at once (SCN-3's no trump)."""
         return False

@@ -346,18 +346,25 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
 
 
 def summary(states: list[FamilyState]) -> dict[str, Any]:
-    """The result of a replay, as the command line prints it (HAND_RECORDS.md)."""
+    """The result of a replay, as the command line prints it (HAND_RECORDS.md), for every
+    game of the family: house Bid Whist's also names its switches, each trick's reneges
+    and, once complete, ``boston`` and the renege ``penalties``."""
     final = states[-1]
     system = final.system
     out: dict[str, Any] = {"game": system.name}
-    if len(PLAYERS[system.name]) > 1:
+    if len(PLAYERS.get(system.name, ())) > 1:
         out["players"] = system.players
-    out.update({"dealer": final.dealer, "rules": {}, "phase": final.phase,
-                "to_act": final.to_act, "bids": [c.code for c in final.bids]})
+    switches = system.rules
+    out.update({"dealer": final.dealer,
+                "rules": {} if switches is None else switches.to_record(),
+                "phase": final.phase, "to_act": final.to_act,
+                "bids": [c.code for c in final.bids]})
     contract = final.contract
-    out["contract"] = None if contract is None or final.redeal else contract.to_json()
+    out["contract"] = (None if contract is None or final.redeal
+                       else system.declaring.to_json(contract))
     out["tricks"] = [{"number": t.number, "leader": t.leader, "cards": [c.code for c in t.cards],
-                      "seats": [s for s, _ in t.plays], "winner": t.winner}
+                      "seats": [s for s, _ in t.plays], "winner": t.winner,
+                      **({"reneges": list(t.reneges)} if t.reneges and t.winner else {})}
                      for t in final.tricks]
     out["books"] = final.books
     out["complete"] = final.phase == COMPLETE
@@ -368,6 +375,10 @@ def summary(states: list[FamilyState]) -> dict[str, Any]:
         out["books"] = result.books
         out["made"] = result.made
         out["score"] = result.score
+        if switches is not None:
+            out["boston"] = result.boston
+            if result.penalties:
+                out["penalties"] = list(result.penalties)
     return out
 
 

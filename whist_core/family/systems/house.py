@@ -58,6 +58,12 @@ class HouseDeclaring(Declaring):
     def code(self, direction: str | None, trump: Any, choice: Any) -> Any:
         return direction if trump is None else trump.word
 
+    def to_json(self, c: Any) -> dict[str, Any]:
+        """The bid as its code and its number apart (HAND_RECORDS.md, command line)."""
+        return {"declarer": c.declarer, "bid": c.call.code, "level": c.call.level,
+                "kind": c.kind, "direction": c.direction,
+                "trump": c.trump.word if c.trump else None}
+
 
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
     """BW-6.2 – BW-6.6 and the Part B scoring switches (see the module docstring)."""
