@@ -413,3 +413,21 @@ def test_contract_words_name_a_chosen_ranking_once() -> None:
     assert declared(SYSTEMS["cincinnati"], 3, "4D", "clubs").words.endswith(
         "4 downtown, clubs trump")
     assert declared(SYSTEMS["boston"], 3, "4", "no trump").words.endswith("4, no trump")
+
+
+@pytest.mark.rule("SB-2", "SC-2", "S52-2", "S52-1")
+@pytest.mark.parametrize("name", sorted(SYSTEMS))
+def test_a_description_holds_values_and_a_bad_one_fails_when_made(name: str) -> None:
+    """The auction, the forced dealer and the kitty book are enum values (text is made the
+    value); any other text is refused by name when the description is made."""
+    from dataclasses import replace
+
+    from whist_core.family.system import Auction, Forced, KittyBook
+
+    s = SYSTEMS[name]
+    assert type(s.auction) is Auction and type(s.forced) is Forced
+    assert type(s.kitty_book) is KittyBook
+    assert replace(s, auction="rounds").auction is Auction.ROUNDS
+    for field_name in ("auction", "forced", "kitty_book"):
+        with pytest.raises(ValueError, match=f"system {name!r}: {field_name} is 'twice'"):
+            replace(s, **{field_name: "twice"})

@@ -17,6 +17,7 @@ from whist_core.bid_whist.seats import SEATS, pair_of
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
+from whist_core.family.kinds import KittyBook
 
 _LAYOUTS: dict[tuple, Layout] = {}
 
@@ -161,7 +162,7 @@ def _family(state: Any) -> Position:
     lay = layout_for(ranking, in_play)
     leader = seats.index(plays[0][0] if plays else state.to_act)
     system = state.system
-    bonus = system.hand_size if system.kitty_book == "trick1" else 0
+    bonus = system.hand_size if system.kitty_book is KittyBook.TRICK1 else 0
     return Position(lay, seats, tuple(state.side_of(s) for s in seats),
                     tuple(lay.mask(hands[s]) for s in seats), leader,
                     tuple(lay.pos[x] for _, x in plays), bonus)

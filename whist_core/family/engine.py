@@ -31,17 +31,9 @@ from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, SUITS, Card, Suit
 from whist_core.errors import RuleError
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import HandResult, score_hand
-from whist_core.family.system import (
-    ACE_LOW,
-    DOWNTOWN,
-    NO_TRUMP,
-    PASS,
-    REDEAL,
-    UPTOWN,
-    Call,
-    System,
-)
+from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
 from whist_core.rng import _STEPS
 from whist_core.values import chain
 
@@ -756,9 +748,9 @@ class FamilyState(tuple):
             out = {"NS": count(0) + count(2), "EW": count(1) + count(3)}
         else:
             out = {seat: count(i) for i, seat in enumerate(system.seats)}
-        if system.kitty_book == "declarer" and self[_CORE].discard is not None:
+        if system.kitty_book is KittyBook.DECLARER and self[_CORE].discard is not None:
             out[self.side_of(self[_CORE].contract.declarer)] += 1
-        elif system.kitty_book == "trick1" and winners:
+        elif system.kitty_book is KittyBook.TRICK1 and winners:
             out[self.side_of(system.seats[winners[0]])] += 1
         return out
 
@@ -814,7 +806,7 @@ class FamilyState(tuple):
             forced = passed.bit_count() == system.players - 1 and not passed >> turn & 1
             if not forced:
                 out = [PASS, *bids]
-            elif system.forced == "one":
+            elif system.forced is Forced.ONE:
                 out = [b for b in bids if b.level == system.min_level]
             else:
                 out = [*bids]
@@ -875,7 +867,7 @@ class FamilyState(tuple):
         kind = call[0]                                   # Call.kind
         if kind == "pass":
             if forced:
-                what = "bid exactly 1" if system.forced == "one" else "bid"
+                what = "bid exactly 1" if system.forced is Forced.ONE else "bid"
                 if system.redeal:
                     what += " or call redeal"
                 others = "the first three" if system.rules is not None else "everyone else"
@@ -888,7 +880,7 @@ class FamilyState(tuple):
                                 "them may call redeal", system.rule("redeal"))
         else:
             key = system._keys[call]
-            if forced and system.forced == "one" and call.level != system.min_level:
+            if forced and system.forced is Forced.ONE and call.level != system.min_level:
                 raise RuleError(f"{call.code}: the dealer, after everyone passed, bids exactly "
                                 f"{system.min_level}", system.rule("forced"))
             if high is not None and (key < hk or (key == hk and not (
@@ -900,7 +892,7 @@ class FamilyState(tuple):
         if kind == "redeal":                           # S52-3 the hand ends; no score
             return _next_call(self, calls, COMPLETE, -1, last)
         bidding = (high, hk, passed)
-        if system.auction == "once":
+        if system.auction is Auction.ONCE:
             if len(calls) < n:
                 return _next_call(self, calls, AUCTION, (dealer + 1 + len(calls)) % n, last,
                                   bidding)

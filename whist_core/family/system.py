@@ -13,9 +13,10 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from whist_core.errors import RuleError
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.switches import BidWhistRules
 
 if TYPE_CHECKING:
@@ -87,11 +88,9 @@ class System:
 
     ``styles``: the bid styles of the ladder, lowest first at one level (``("",)`` for
     plain numbers, ``("", "NT")`` for Cutthroat, ``("U", "D", "NT")`` for Cincinnati and
-    house Bid Whist). ``auction``: ``"once"`` (each speaks once from the dealer's left)
-    or ``"rounds"`` (round and round until all but one have passed). ``forced``: what
-    the dealer must do when everyone else passed without a bid — ``"any"`` bid, or
-    ``"one"`` (a bid of level 1). ``kitty_book``: ``"declarer"`` (a book for the
-    declaring side), ``"trick1"`` (to the winner of trick 1) or ``"none"``. The rules
+    house Bid Whist). ``auction`` (:class:`Auction`), ``forced`` (:class:`Forced`) and
+    ``kitty_book`` (:class:`KittyBook`) are values of their enums (their text is accepted
+    and made the value when the description is made). The rules
     that differ are objects of the system's own file (:mod:`whist_core.family.systems`):
     ``declaring`` (a :class:`~whist_core.family.declare.Declaring`), ``scoring`` (a
     function ``(state, books, declaring side, bid) -> HandResult``), ``game_end`` (a
@@ -109,16 +108,16 @@ class System:
     partnerships: bool = True
     hand_size: int = 12
     kitty_size: int = 4
-    auction: str = "once"
+    auction: Auction = Auction.ONCE
     min_level: int = 1
     max_level: int = 7
     styles: tuple[str, ...] = ("",)
     dealer_equals: bool = False
-    forced: Literal["any", "one"] = "any"
+    forced: Forced = Forced.ANY
     redeal: bool = False
     declaring: Declaring = field(default=None, compare=False)  # type: ignore[assignment]
     discard_first: bool = False
-    kitty_book: Literal["declarer", "trick1", "none"] = "declarer"
+    kitty_book: KittyBook = KittyBook.DECLARER
     scoring: Callable[..., HandResult] = field(default=None, compare=False)  # type: ignore
     game_end: GameEnd = field(default=None, compare=False)  # type: ignore[assignment]
     target: int = 21
@@ -180,13 +179,15 @@ class System:
         def bad(field_name: str, why: str) -> ValueError:
             return ValueError(f"system {self.name!r}: {field_name} {why}")
 
-        for name, value, allowed in (("auction", self.auction, ("once", "rounds")),
-                                     ("forced", self.forced, ("any", "one")),
-                                     ("kitty_book", self.kitty_book,
-                                      ("declarer", "trick1", "none")),
-                                     ("styles", self.styles, tuple(_HELP))):
-            if value not in allowed:
-                raise bad(name, f"is {value!r}, not one of {', '.join(map(repr, allowed))}")
+        for name, kind in (("auction", Auction), ("forced", Forced), ("kitty_book", KittyBook)):
+            value = getattr(self, name)
+            if value not in tuple(kind):
+                raise bad(name, f"is {value!r}, not one of "
+                          f"{', '.join(repr(k.value) for k in kind)}")
+            object.__setattr__(self, name, kind(value))
+        if self.styles not in _HELP:
+            raise bad("styles", f"is {self.styles!r}, not one of "
+                      f"{', '.join(map(repr, _HELP))}")
         if not _speaks(self.declaring, _DECLARING):
             raise bad("declaring", "must be a whist_core.family.declare.Declaring")
         if not callable(self.scoring):

@@ -22,6 +22,7 @@ from typing import Any
 from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
+from whist_core.family.kinds import KittyBook
 from whist_core.narrate.words import call_words, seat_name, side_name, signed
 from whist_core.questions.generated import Choice, Question
 
@@ -42,7 +43,7 @@ def contract_words(final: State) -> str:
 
 def books_word(system: Any) -> str:
     """What a side counts: "tricks" where nothing else counts, else "books"."""
-    return "books" if system.kitty_book != "none" else "tricks"
+    return "books" if system.kitty_book is not KittyBook.NONE else "tricks"
 
 
 def calls_words(calls: Sequence[tuple[str, Any]]) -> str:

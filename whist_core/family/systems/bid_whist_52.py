@@ -15,6 +15,7 @@ from whist_core.cards import SUITS
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled, read_suit
 from whist_core.family.engine import Declaration
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, other, result
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 
@@ -89,9 +90,9 @@ def questions(hand: Any, game: Any) -> list:
 
 SYSTEM = System(
     name="bid-whist-52", title="52-card Bid Whist", prefix="S52", jokers=0, hand_size=12,
-    kitty_size=4, auction="once", min_level=1, max_level=7, dealer_equals=True, forced="one",
-    redeal=True, declaring=RankingDeclaring(), kitty_book="trick1", scoring=score,
-    game_end=GameEnd(), target=21, questions=questions, order=2,
+    kitty_size=4, auction=Auction.ONCE, min_level=1, max_level=7, dealer_equals=True,
+    forced=Forced.ONE, redeal=True, declaring=RankingDeclaring(), kitty_book=KittyBook.TRICK1,
+    scoring=score, game_end=GameEnd(), target=21, questions=questions, order=2,
     lesson=("systems/02_Bid_Whist_52.ipynb", "52-card Bid Whist", 15,
             ("SYS-52", "S52-1", "S52-2", "S52-3", "S52-4", "S52-5", "S52-6")),
     ids=(("deal", "S52-1"), ("auction", "S52-2"), ("ladder", "S52-2"), ("forced", "S52-2"),

@@ -13,6 +13,7 @@ from typing import Any
 
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.system import NO_TRUMP, UPTOWN, System
 
@@ -91,8 +92,9 @@ def questions(hand: Any, game: Any) -> list:
 
 SYSTEM = System(
     name="boston", title="Boston", prefix="SB", jokers=0, hand_size=13, kitty_size=0,
-    auction="rounds", min_level=1, max_level=7, forced="one", declaring=BostonDeclaring(),
-    kitty_book="none", scoring=score, game_end=BostonEnd(), target=11, questions=questions,
+    auction=Auction.ROUNDS, min_level=1, max_level=7, forced=Forced.ONE,
+    declaring=BostonDeclaring(), kitty_book=KittyBook.NONE, scoring=score, game_end=BostonEnd(),
+    target=11, questions=questions,
     order=3, lesson=("systems/03_Boston.ipynb", "Boston", 15,
                      ("SYS-BOSTON", "SB-1", "SB-2", "SB-3", "SB-4", "SB-5")),
     ids=(("deal", "SB-1"), ("auction", "SB-2"), ("ladder", "SB-2"), ("forced", "SB-2"),

@@ -14,6 +14,7 @@ from typing import Any
 from whist_core.cards import SUITS
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled, read_suit
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, result
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 
@@ -96,8 +97,8 @@ def cutthroat(players: int = 4) -> System:
     return System(
         name="cutthroat", title="Cutthroat", prefix="SC", jokers=2, players=players,
         partnerships=False, hand_size=(54 - kitty) // players, kitty_size=kitty,
-        auction="rounds", min_level=1, max_level=0, styles=("", "NT"), forced="any",
-        declaring=DECLARING, kitty_book="none", scoring=score, game_end=END, target=30,
+        auction=Auction.ROUNDS, min_level=1, max_level=0, styles=("", "NT"), forced=Forced.ANY,
+        declaring=DECLARING, kitty_book=KittyBook.NONE, scoring=score, game_end=END, target=30,
         questions=questions, order=1,
         lesson=("systems/01_Cutthroat.ipynb", "Cutthroat: every player for themself", 15,
                 ("SYS-CUTTHROAT", "SC-1", "SC-2", "SC-3", "SC-4", "SC-5")),

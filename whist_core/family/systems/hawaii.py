@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from whist_core.family.declare import SUIT_OR_NO_TRUMP
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.system import System
 
@@ -76,8 +77,8 @@ def questions(hand: Any, game: Any) -> list:
 
 SYSTEM = System(
     name="hawaii", title="Hawaii (Trumps)", prefix="SH", jokers=0, hand_size=12, kitty_size=4,
-    auction="once", min_level=3, max_level=7, forced="any", declaring=SUIT_OR_NO_TRUMP,
-    kitty_book="declarer", scoring=score, game_end=HawaiiEnd(), target=21,
+    auction=Auction.ONCE, min_level=3, max_level=7, forced=Forced.ANY, declaring=SUIT_OR_NO_TRUMP,
+    kitty_book=KittyBook.DECLARER, scoring=score, game_end=HawaiiEnd(), target=21,
     questions=questions, order=6,
     lesson=("systems/06_Hawaii.ipynb", "Hawaii (Trumps)", 10,
             ("SYS-HAWAII", "SH-1", "SH-2", "SH-3", "SH-4")),

@@ -17,6 +17,7 @@ from typing import Any
 from whist_core.cards import SUITS
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled, read_suit
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.switches import HOUSE as HOUSE_RULES
 from whist_core.family.switches import BidWhistRules
@@ -191,10 +192,10 @@ def house(rules: BidWhistRules = HOUSE_RULES) -> System:
         return made
     made = _HOUSES[rules] = System(
         name="bid-whist", title="Bid Whist", prefix="BW", jokers=rules.jokers, hand_size=12,
-        kitty_size=rules.kitty_size, auction="once", min_level=rules.min_bid, max_level=7,
+        kitty_size=rules.kitty_size, auction=Auction.ONCE, min_level=rules.min_bid, max_level=7,
         styles=("U", "D", "NT"),
         equal_styles=() if rules.downtown_beats_uptown else ("U", "D"),
-        forced="any", declaring=DECLARING, kitty_book="declarer", scoring=score,
+        forced=Forced.ANY, declaring=DECLARING, kitty_book=KittyBook.DECLARER, scoring=score,
         game_end=END, target=rules.target, rules=rules,
         ids=(("deal", "BW-2.2"), ("dealer", "BW-1.3"), ("seat", "BW-1.1"), ("card", "BW-1.2"),
              ("auction", "BW-2.4"), ("ladder", "BW-3.3"),

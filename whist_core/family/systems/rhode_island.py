@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from whist_core.family.declare import SUIT_OR_NO_TRUMP
+from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, other, result
 from whist_core.family.system import System
 
@@ -42,9 +43,10 @@ def questions(hand: Any, game: Any) -> list:
 
 SYSTEM = System(
     name="rhode-island", title="Rhode Island", prefix="SRI", jokers=0, hand_size=12,
-    kitty_size=4, auction="once", min_level=1, max_level=7, dealer_equals=True, forced="any",
-    declaring=SUIT_OR_NO_TRUMP, discard_first=True, kitty_book="declarer", scoring=score,
-    game_end=GameEnd(), target=21, questions=questions, order=5,
+    kitty_size=4, auction=Auction.ONCE, min_level=1, max_level=7, dealer_equals=True,
+    forced=Forced.ANY, declaring=SUIT_OR_NO_TRUMP, discard_first=True,
+    kitty_book=KittyBook.DECLARER, scoring=score, game_end=GameEnd(), target=21,
+    questions=questions, order=5,
     lesson=("systems/05_Rhode_Island.ipynb", "Rhode Island", 10,
             ("SYS-RHODE-ISLAND", "SRI-1", "SRI-2", "SRI-3", "SRI-4")),
     ids=(("deal", "SRI-1"), ("auction", "SRI-2"), ("ladder", "SRI-2"), ("forced", "SRI-2"),
