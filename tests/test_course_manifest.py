@@ -18,7 +18,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 def on_disk() -> set[str]:
     return {p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*.ipynb")
             if not p.name.startswith("_") and ".ipynb_checkpoints" not in p.parts
-            and p.name != course.HOME}
+            and p.name != course.HOME
+            and p.relative_to(NOTEBOOKS).parts[0] not in course.TRANSLATED}
 
 
 def test_every_notebook_is_in_the_manifest_and_every_entry_exists() -> None:

@@ -37,13 +37,15 @@ def _code(source: str, tag: str, cell_id: str):
     return cell
 
 
-def frame(nb, file: str, rules: tuple[str, ...]) -> None:
-    """Apply the frame to one notebook object (in place)."""
+def frame(nb, file: str, rules: tuple[str, ...], lang: str = "en") -> None:
+    """Apply the frame to one notebook object (in place); a translated edition's frame
+    cell passes its language (``lesson_frame(file, lang="ru")``)."""
     for cell in nb.cells:
         if cell.cell_type == "markdown" and "[Course index](" in cell.source:
             cell.source = re.sub(r"\n{3,}", "\n\n", NAV_LINE.sub("", cell.source)).strip("\n")
     nb.cells = [c for c in nb.cells if c.cell_type != "markdown" or c.source.strip()]
-    top_src = f'from widgets.course import lesson_frame\n\nlesson_frame("{file}")'
+    lang_arg = f', lang="{lang}"' if lang != "en" else ""
+    top_src = f'from widgets.course import lesson_frame\n\nlesson_frame("{file}"{lang_arg})'
     end_src = f'from widgets.course import lesson_end\n\nlesson_end("{file}")'
     top = _tagged(nb, TOP)
     if top is None:

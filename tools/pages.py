@@ -21,6 +21,7 @@ arguments restrict the build to those pages (``bid_whist/04_Bidding``). Before t
 from __future__ import annotations
 
 import copy
+import posixpath
 import re
 import sys
 from collections.abc import Callable
@@ -59,8 +60,34 @@ class Edition:
     out: Path
     translate: Callable[[str, str], str] | None = field(default=None, compare=False)
 
+    def pages(self) -> list[str]:
+        """The pages this edition has: every page in English, else the ones
+        :data:`widgets.course.TRANSLATED` lists for the language."""
+        from widgets.course import TRANSLATED
 
-EDITIONS: dict[str, Edition] = {"en": Edition("en", ROOT / "notebooks")}
+        if self.lang == "en":
+            return pages()
+        return sorted(TRANSLATED.get(self.lang, ()))
+
+
+def _russian(rel: str, paragraph: str) -> str:
+    from tools.translations import translator
+
+    global _russian_lookup
+    if _russian_lookup is None:
+        _russian_lookup = translator("ru")
+    return _russian_lookup(rel, paragraph)
+
+
+_russian_lookup: Callable[[str, str], str] | None = None
+
+EDITIONS: dict[str, Edition] = {"en": Edition("en", ROOT / "notebooks"),
+                                "ru": Edition("ru", ROOT / "notebooks" / "ru", _russian)}
+#: A translated page's generated cell that sets the kernel's language, on a page with no
+#: lesson frame (the Index): the lesson frame's own cell does it elsewhere.
+LANG_CELL = 'from widgets.i18n import use\n\nuse("{lang}")'
+#: A course link in the prose: ``](path.ipynb`` or ``](path.ipynb#anchor``.
+PAGE_LINK = re.compile(r"\]\((?![a-z]+:|/|#)([^)\s#]+\.ipynb)")
 
 
 class SourceError(ValueError):
@@ -102,6 +129,22 @@ def _translate(text: str, rel: str, edition: Edition) -> str:
     if edition.translate is None:
         return text
     return "\n\n".join(edition.translate(rel, p) for p in paragraphs(text))
+
+
+def _edition_links(text: str, rel: str, lang: str) -> str:
+    """A translated page's course links: to the same edition's page where there is one,
+    else to the English page (one folder up)."""
+    from widgets.course import edition_of
+
+    here = posixpath.dirname(rel)
+
+    def swap(m: re.Match) -> str:
+        target = posixpath.normpath(posixpath.join(here, m.group(1)))
+        there = posixpath.relpath(edition_of(target, lang),
+                                  posixpath.dirname(edition_of(rel, lang)) or ".")
+        return f"]({there}"
+
+    return PAGE_LINK.sub(swap, text)
 
 
 def for_learners(text: str) -> str:
@@ -192,6 +235,8 @@ def build(rel: str, edition: Edition = EDITIONS["en"],
             text = _translate(cell.source, rel, edition)
             if not rel.startswith("reference/"):
                 text = links.link(text, rel)
+            if edition.lang != "en":
+                text = _edition_links(text, rel, edition.lang)
             new = nbformat.v4.new_markdown_cell(text)
         else:
             new = nbformat.v4.new_code_cell(cell.source)
@@ -200,8 +245,13 @@ def build(rel: str, edition: Edition = EDITIONS["en"],
         nb.cells.append(new)
     manifest = {lesson.file: lesson.rules for lesson in lessons()}
     if rel in manifest:
-        frame(nb, rel, manifest[rel] or tuple(nb.metadata.get("whist", {}).get("rules", ())))
+        frame(nb, rel, manifest[rel] or tuple(nb.metadata.get("whist", {}).get("rules", ())),
+              edition.lang)
         nb.cells[0]["id"] = "title"
+    elif edition.lang != "en":
+        nb.cells.insert(0, nbformat.v4.new_code_cell(LANG_CELL.format(lang=edition.lang),
+                                                     metadata={"tags": ["whist-frame"]}))
+        nb.cells[0]["id"] = "frame-top"
     for i, cell in enumerate(nb.cells):
         if cell.get("id") not in FRAME_IDS:
             cell["id"] = f"cell-{i}"
@@ -258,7 +308,7 @@ def stale(edition: Edition = EDITIONS["en"], only: list[str] | None = None) -> l
     """Pages whose committed notebook is not what its source builds (or has no source), each
     as ``path: reason``. Runs nothing: a page whose code changed is stale until rebuilt."""
     out = []
-    wanted = pages() if only is None else only
+    wanted = edition.pages() if only is None else [r for r in only if r in edition.pages()]
     for rel in wanted:
         path = edition.out / rel
         previous = _previous(path)
@@ -271,8 +321,10 @@ def stale(edition: Edition = EDITIONS["en"], only: list[str] | None = None) -> l
         elif text(nb) != path.read_text(encoding="utf-8"):
             out.append(f"{rel}: differs from {source_path(rel).relative_to(ROOT)}")
     if only is None:
+        others = {lang for lang in EDITIONS if lang != "en"}      # their folders, inside
         built = {p.relative_to(edition.out).as_posix() for p in edition.out.rglob("*.ipynb")
-                 if ".ipynb_checkpoints" not in p.parts}
+                 if ".ipynb_checkpoints" not in p.parts
+                 and (edition.lang != "en" or p.relative_to(edition.out).parts[0] not in others)}
         out += [f"{rel}: has no source under pages/" for rel in sorted(built - set(wanted))]
     return out
 
@@ -282,6 +334,29 @@ def _page_name(name: str) -> str:
     for prefix in ("pages/", "notebooks/"):
         name = name.removeprefix(prefix)
     return f"{name.removesuffix('.md').removesuffix('.ipynb')}.ipynb"
+
+
+def _shown(edition: Edition, line: str) -> str:
+    """A report line about a page, with the edition's folder when it is not English."""
+    return line if edition.lang == "en" else f"{edition.lang}/{line}"
+
+
+def _write(rel: str, edition: Edition, run_all: bool) -> bool:
+    """Build page ``rel`` of ``edition`` and write it if it changed (True then)."""
+    path = edition.out / rel
+    previous = _previous(path)
+    nb, run = build(rel, edition, previous)
+    if run or run_all:
+        print(_shown(edition, f"{rel}: running it for its checked outputs …"), flush=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        execute(nb, path.parent)
+    new = text(nb)
+    if previous is not None and new == path.read_text(encoding="utf-8"):
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(new, encoding="utf-8")
+    print(_shown(edition, f"{rel}: written"))
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -298,30 +373,23 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"tools.pages: no source {source_path(missing[0]).relative_to(ROOT)}")
         return 2
-    edition = EDITIONS["en"]
     try:
         if "--check" in flags:
-            bad = stale(edition, only or None)
-            n = len(only or pages())
+            bad, n = [], 0
+            for edition in EDITIONS.values():
+                wanted = [r for r in only if r in edition.pages()] if only else edition.pages()
+                n += len(wanted)
+                bad += [_shown(edition, line) for line in stale(edition, only or None)]
             print("\n".join(bad) if bad else f"{n} page{'s' * (n != 1)} up to date")
             return 1 if bad else 0
         if rulebook.RULES_MD.is_file() and rulebook.build():
             print(f"{rulebook.OUT.relative_to(ROOT)}: rebuilt from RULES.md")
-        changed = 0
-        for rel in only or pages():
-            path = edition.out / rel
-            previous = _previous(path)
-            nb, run = build(rel, edition, previous)
-            if run or "--execute" in flags:
-                print(f"{rel}: running it for its checked outputs …", flush=True)
-                execute(nb, path.parent)
-            new = text(nb)
-            if previous is None or new != path.read_text(encoding="utf-8"):
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(new, encoding="utf-8")
-                print(f"{rel}: written")
-                changed += 1
-        print(f"{changed} of {len(only or pages())} pages written")
+        changed = total = 0
+        for edition in EDITIONS.values():
+            for rel in [r for r in only if r in edition.pages()] if only else edition.pages():
+                total += 1
+                changed += _write(rel, edition, "--execute" in flags)
+        print(f"{changed} of {total} pages written")
     except SourceError as err:
         print(err)
         return 1

@@ -25,7 +25,9 @@ from dataclasses import dataclass
 
 from IPython.display import HTML
 
+from widgets import i18n
 from widgets._page import PAGE_CSS, PAGE_JS
+from widgets.i18n import _, n_, p_
 
 HOME = "Index.ipynb"
 #: What a link to a page ends with: ``.ipynb`` under Voilà, ``.html`` in the static site
@@ -199,6 +201,51 @@ ROUTES: tuple[Route, ...] = (
 )
 
 
+#: The pages each translated edition has (``notebooks/<lang>/<file>``, built from the same
+#: source with the catalog ``locale/<lang>/pages/<file>.po``: tools/translations.py). The
+#: one place that says which pages are translated; a course link from a translated page to
+#: a page not listed here opens the English page.
+TRANSLATED: dict[str, tuple[str, ...]] = {
+    "ru": (HOME, "start/A_First_Trick.ipynb", "bid_whist/01_Table_and_Goal.ipynb",
+           "bid_whist/02_Card_Ranks.ipynb"),
+}
+#: Each language's name, written in that language (the link to the other edition).
+LANG_NAMES = {"en": "English", "ru": "Русский"}
+
+
+def edition_of(file: str, lang: str) -> str:
+    """Where page ``file`` of edition ``lang`` is, under notebooks/ (the English page when
+    ``lang`` has no translation of it)."""
+    return f"{lang}/{file}" if lang != "en" and file in TRANSLATED.get(lang, ()) else file
+
+
+def lang_href(here: str, target: str, lang: str) -> str:
+    """Link from page ``here`` of edition ``lang`` to ``target`` in the same edition when
+    it has one, else to the English page."""
+    return page_link(posixpath.relpath(edition_of(target, lang),
+                                       posixpath.dirname(edition_of(here, lang)) or "."))
+
+
+def other_editions(file: str, lang: str) -> list[tuple[str, str]]:
+    """(language, link) of each other edition of page ``file``, seen from edition ``lang``."""
+    here = edition_of(file, lang)
+    out = []
+    for other in LANG_NAMES:
+        there = edition_of(file, other)
+        if other != lang and (other == "en" or there != file):
+            out.append((other, page_link(posixpath.relpath(there, posixpath.dirname(here)
+                                                           or "."))))
+    return out
+
+
+def _switch(file: str, lang: str) -> str:
+    links = "".join(
+        f'<a class="whist-lang" {SAME_TAB} hreflang="{other}" lang="{other}" '
+        f'href="{_e(link)}">{_e(LANG_NAMES[other])}</a>'
+        for other, link in other_editions(file, lang))
+    return f'<span class="whist-langs">{links}</span>' if links else ""
+
+
 # ---------------------------------------------------------------------- lookups
 def routes() -> list[Route]:
     """The routes that have lessons, in order."""
@@ -234,8 +281,9 @@ def label(lesson: Lesson) -> str:
     """A lesson's name with its route and number: "Bid Whist 3 — The deal and the kitty"."""
     route, i = find(lesson.file)
     if route.key not in NUMBERED:
-        return lesson.title
-    return f"{route.name} {i + 1} — {lesson.title}"
+        return p_("course", lesson.title)
+    return _("{route} {number} — {title}", route=p_("course", route.name), number=i + 1,
+             title=p_("course", lesson.title))
 
 
 def page_link(file: str) -> str:
@@ -259,61 +307,72 @@ def _e(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def _navlink(here: str, lesson: Lesson | None, kind: str) -> str:
+def _navlink(here: str, lesson: Lesson | None, kind: str, lang: str) -> str:
+    back, home = _("← Back to"), _("Course home")
     if lesson is None:
         if kind == "prev":
             return (f'<a class="whist-navlink whist-navprev" {SAME_TAB} '
-                    f'href="{_e(href(here, HOME))}">'
-                    '<small>\u2190 Back to</small><span>Course home</span></a>')
+                    f'href="{_e(lang_href(here, HOME, lang))}">'
+                    f'<small>{_e(back)}</small><span>{_e(home)}</span></a>')
         return '<span class="whist-navlink is-empty"></span>'
-    small = "\u2190 Previous" if kind == "prev" else "Next \u2192"
+    small = _("← Previous") if kind == "prev" else _("Next →")
     return (f'<a class="whist-navlink whist-nav{kind}" {SAME_TAB} '
-            f'href="{_e(href(here, lesson.file))}">'
-            f'<small>{small}</small><span>{_e(label(lesson))}</span></a>')
+            f'href="{_e(lang_href(here, lesson.file, lang))}">'
+            f'<small>{_e(small)}</small><span>{_e(label(lesson))}</span></a>')
 
 
-def frame_html(file: str, *, end: bool = False) -> str:
-    """The nav bar (top, with the presentation toggle) or the end block of ``file``."""
+def frame_html(file: str, *, end: bool = False, lang: str | None = None) -> str:
+    """The nav bar (top, with the presentation toggle) or the end block of ``file``, in
+    ``lang`` (default: the kernel's language, :func:`widgets.i18n.active`)."""
+    lang = lang or i18n.active()
     route, i = find(file)
     prev, nxt = neighbours(file)
     lesson = route.lessons[i]
-    home = _e(href(file, HOME))
-    data = _e(json.dumps({"lesson": file, "home": href(file, HOME)}))
-    links = f'<div class="whist-navlinks">{_navlink(file, prev, "prev")}' \
-            f'{_navlink(file, nxt, "next")}</div>'
-    count = (f"lesson {i + 1} of {len(route.lessons)}" if len(route.lessons) > 1
-             and route.key != "practice" else "")
+    home = _e(lang_href(file, HOME, lang))
+    data = _e(json.dumps({"lesson": file, "home": lang_href(file, HOME, lang), "lang": lang}))
+    links = f'<div class="whist-navlinks">{_navlink(file, prev, "prev", lang)}' \
+            f'{_navlink(file, nxt, "next", lang)}</div>'
+    count = (_("lesson {number} of {count}", number=i + 1, count=len(route.lessons))
+             if len(route.lessons) > 1 and route.key != "practice" else "")
+    name = _e(p_("course", route.name))
+    nav, home_words = _e(_("Lesson navigation")), _e(_("Course home"))
+    toggle, toggle_tip = _("Presentation mode"), _("Bigger text, prose hidden, arrow keys step (P)")
     if end:
         return (f'<nav class="whist-lesson-nav whist-nav-end" data-whist="{data}" '
-                f'aria-label="Lesson navigation">{links}'
-                f'<p class="whist-crumb"><a {SAME_TAB} href="{home}">Course home</a> \u00b7 '
-                f'{_e(route.name)}{": " + count if count else ""}</p></nav>')
+                f'aria-label="{nav}">{links}'
+                f'<p class="whist-crumb"><a {SAME_TAB} href="{home}">'
+                f'{home_words}</a> \u00b7 '
+                f'{name}{": " + _e(count) if count else ""}</p></nav>')
     sticky = ""
     if nxt is not None:
-        sticky = (f'<a class="whist-sticky-next" {SAME_TAB} href="{_e(href(file, nxt.file))}" '
-                  f'title="{_e(label(nxt))}">Next: {_e(nxt.title)} \u2192</a>')
+        next_words = _("Next: {title} →", title=p_("course", nxt.title))
+        sticky = (f'<a class="whist-sticky-next" {SAME_TAB} '
+                  f'href="{_e(lang_href(file, nxt.file, lang))}" title="{_e(label(nxt))}">'
+                  f'{_e(next_words)}</a>')
+    minutes = _("about {minutes} min", minutes=lesson.minutes)
     return (f"<style>{PAGE_CSS}</style>"
             f'<nav class="whist-lesson-nav whist-nav-top" data-whist="{data}" '
-            f'aria-label="Lesson navigation">'
-            f'<p class="whist-crumb"><a {SAME_TAB} href="{home}">Course home</a> \u203a '
-            f'<b>{_e(route.name)}</b> \u00b7 {count + " · " if count else ""}'
-            f'about {lesson.minutes} min '
+            f'aria-label="{nav}">'
+            f'<p class="whist-crumb"><a {SAME_TAB} href="{home}">{home_words}</a>'
+            f' \u203a <b>{name}</b> \u00b7 {_e(count) + " · " if count else ""}'
+            f'{_e(minutes)} {_switch(file, lang)}'
             f'<span class="whist-progress-here"></span></p>'
             f'<button type="button" class="whist-present-toggle" aria-pressed="false" '
-            f'title="Bigger text, prose hidden, arrow keys step (P)">'
-            f'Presentation mode</button>{links}</nav>{sticky}'
+            f'title="{_e(toggle_tip)}">{_e(toggle)}</button>{links}</nav>{sticky}'
             f"<script>{PAGE_JS}</script>")
 
 
-def lesson_frame(file: str) -> HTML:
-    """Top of a lesson: page styles, where you are, named previous/next, presentation toggle."""
-    return HTML(frame_html(file))
+def lesson_frame(file: str, lang: str = "en") -> HTML:
+    """Top of a lesson: page styles, where you are, named previous/next, presentation
+    toggle. Sets the kernel's language to ``lang`` first (the edition's frame cell passes
+    it), so that every widget of the page speaks it."""
+    i18n.use(lang)
+    return HTML(frame_html(file, lang=lang))
 
 
 def lesson_end(file: str) -> HTML:
     """Bottom of a lesson: large previous/next links (marks the lesson done when seen)."""
     return HTML(frame_html(file, end=True))
-
 
 
 # ------------------------------------------------------------------ landing page
@@ -330,33 +389,55 @@ def _tile_picture(kind: str) -> str:
     return ""
 
 
-def home_html() -> str:
-    """The landing page: a Start button per route, game tiles, every lesson with its mark."""
+def home_html(lang: str | None = None) -> str:
+    """The landing page: a Start button per route, game tiles, every lesson with its mark,
+    and the other editions of the course (in the kernel's language by default)."""
+    lang = lang or i18n.active()
     tiles = []
     for route in routes():
         first = route.lessons[0]
         pic = _tile_picture(route.picture) if route.picture else ""
+        minutes = [_("{minutes} min", minutes=lesson.minutes) for lesson in route.lessons]
         items = "".join(
-            f'<li><a {SAME_TAB} href="{_e(page_link(lesson.file))}">{_e(lesson.title)}</a> '
-            f'<span class="whist-minutes">\u00b7 {lesson.minutes} min</span>'
+            f'<li><a {SAME_TAB} href="{_e(lang_href(HOME, lesson.file, lang))}">'
+            f'{_e(p_("course", lesson.title))}</a>{_elsewhere(lesson.file, lang)} '
+            f'<span class="whist-minutes">\u00b7 '
+            f'{_e(took)}</span>'
             f'<span class="whist-mark" data-whist-mark="{_e(lesson.file)}"></span></li>'
-            for lesson in route.lessons)
+            for lesson, took in zip(route.lessons, minutes, strict=True))
         count = len(route.lessons)
-        meta = (f"{count} lesson{'s' if count > 1 else ''} \u00b7 about "
-                f"{route.minutes} min in all")
+        meta = n_("{n} lesson · about {minutes} min in all",
+                  "{n} lessons · about {minutes} min in all", count, minutes=route.minutes)
         tiles.append(
             f'<section class="whist-tile whist-tile-{_e(route.key)}">'
-            f"<h2>{_e(route.name)}</h2>"
-            f'<p class="whist-tile-meta">{_e(route.pitch)}</p>'
+            f"<h2>{_e(p_('course', route.name))}</h2>"
+            f'<p class="whist-tile-meta">{_e(p_("course", route.pitch))}</p>'
             + (f'<div class="whist-tile-pic" aria-hidden="true">{pic}</div>' if pic else "")
-            + f'<a class="whist-start" {SAME_TAB} href="{_e(page_link(first.file))}">'
-            f'{_e(route.start_label)} \u2192</a>'
-            f'<p class="whist-tile-meta">{meta}</p><ol>{items}</ol></section>')
-    data = _e(json.dumps({"lesson": HOME, "home": HOME}))
+            + f'<a class="whist-start" {SAME_TAB} '
+            f'href="{_e(lang_href(HOME, first.file, lang))}">'
+            f'{_e(p_("course", route.start_label))} \u2192</a>'
+            f'<p class="whist-tile-meta">{_e(meta)}</p><ol>{items}</ol></section>')
+    data = _e(json.dumps({"lesson": HOME, "home": HOME, "lang": lang}))
+    others = "".join(
+        f'<a class="whist-lang" {SAME_TAB} hreflang="{o}" lang="{o}" href="{_e(link)}">'
+        f'{_e(EDITION_OFFER[o])}</a>' for o, link in other_editions(HOME, lang))
     return (f"<style>{PAGE_CSS}</style>"
             f'<div class="whist-home" data-whist="{data}">'
-            f'<div class="whist-tiles">{"".join(tiles)}</div></div>'
+            + (f'<p class="whist-langs">{others}</p>' if others else "")
+            + f'<div class="whist-tiles">{"".join(tiles)}</div></div>'
             f"<script>{PAGE_JS}</script>")
+
+
+#: How an Index offers each edition, in that edition's own language.
+EDITION_OFFER = {"en": "This course in English →", "ru": "Этот курс на русском языке →"}
+
+
+def _elsewhere(file: str, lang: str) -> str:
+    """A mark after a link that opens a page not yet translated into ``lang``."""
+    if lang == "en" or edition_of(file, lang) != file:
+        return ""
+    note = _("(in English)")
+    return f' <span class="whist-lang-note" lang="{lang}">{_e(note)}</span>'
 
 
 def course_home() -> HTML:

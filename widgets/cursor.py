@@ -33,14 +33,18 @@ import ipywidgets
 import traitlets
 
 from widgets._style import style_widget
+from widgets.i18n import _
 
-# (class, label, tooltip); U+FE0E asks for the text form of the arrows, never an emoji.
-_BUTTONS = (
-    ("whist-first", "\u00ab First", "Go to the first step"),
-    ("whist-prev", "\u25c0\ufe0e Back", "Go back one step"),
-    ("whist-next", "Next \u25b6\ufe0e", "Go forward one step"),
-    ("whist-last", "Last \u00bb", "Go to the last step"),
-)
+
+def _buttons() -> tuple[tuple[str, str, str], ...]:
+    """(class, label, tooltip) of the four buttons, in the kernel's language; U+FE0E asks
+    for the text form of the arrows, never an emoji."""
+    return (
+        ("whist-first", _("« First"), _("Go to the first step")),
+        ("whist-prev", _("◀\ufe0e Back"), _("Go back one step")),
+        ("whist-next", _("Next ▶\ufe0e"), _("Go forward one step")),
+        ("whist-last", _("Last »"), _("Go to the last step")),
+    )
 
 
 def counter_text(index: int, positions: int, *, start: bool = False,
@@ -51,6 +55,10 @@ def counter_text(index: int, positions: int, *, start: bool = False,
     n is ``positions - 1``). ``noun`` gives the long form: ``"Question 2 of 5"``.
     """
     k, n = (index, positions - 1) if start else (index + 1, positions)
+    if noun == "Question":
+        return _("Question {k} of {n}", k=k, n=n)
+    if noun == "Trick":
+        return _("Trick {k} of {n}", k=k, n=n)
     return f"{noun} {k} of {n}" if noun else f"{k} / {n}"
 
 
@@ -80,7 +88,7 @@ class Cursor(ipywidgets.Box):
         if not 0 <= value < n:
             raise ValueError(f"position {value} is outside 0..{n - 1}")
         buttons = []
-        for cls, label, tip in _BUTTONS:
+        for cls, label, tip in _buttons():
             b = ipywidgets.Button(description=label, tooltip=tip)
             b.add_class("whist-nav")
             b.add_class(cls)
@@ -97,7 +105,7 @@ class Cursor(ipywidgets.Box):
             max=max(n - 1, 1) + self._offset, step=1, readout=False,
             continuous_update=True,
             layout=ipywidgets.Layout(width="100%"),
-            tooltip="Drag, or focus and use the arrow keys",
+            tooltip=_("Drag, or focus and use the arrow keys"),
         )
         self.slider.add_class("whist-slider")
         # One grid (see _style.py): the buttons in a row with the readout between back and

@@ -14,7 +14,9 @@ from typing import Any
 from whist_core import pictures
 from whist_core.german_whist import deal, new_game
 from whist_core.narrate.german_whist import deal_step
+from widgets import words
 from widgets._sources import esc, facts_table, seats_shown
+from widgets.i18n import _, n_
 from widgets.steppers import Frame, Stepper
 
 
@@ -52,12 +54,14 @@ class GermanDealStepper(Stepper):
         picture = pictures.responsive(lambda compact: pictures.german_whist.deal_table(
             d, index, seats, prize=prize, trump=trump, compact=compact))
         message = deal_step(d.dealer, d.trace, index, self.n, seats, prize, trump)
-        rows = [("Dealer", esc(d.dealer)),
-                ("Cards dealt", f"{len(dealt)} of 26"),
-                ("Hands", f"A {sum(1 for _, t in dealt if t == 'A')} · "
-                          f"B {sum(1 for _, t in dealt if t == 'B')}"),
-                ("Stock" if len(dealt) == 26 else "Pack", f"{52 - len(dealt)} cards"),
-                ("Trump", f"{trump.symbol} {esc(trump.word)}" if trump else "not yet known")]
+        held = {seat: sum(1 for _s, t in dealt if t == seat) for seat in "AB"}
+        left = n_("{n} card", "{n} cards", 52 - len(dealt))
+        rows = [(_("Dealer"), esc(d.dealer)),
+                (_("Cards dealt"), _("{k} of {n}", k=len(dealt), n=26)),
+                (_("Hands"), f"A {held['A']} · B {held['B']}"),
+                (_("Stock") if len(dealt) == 26 else _("Pack"), esc(left)),
+                (_("Trump"), f"{trump.symbol} {esc(str(words.suit(trump)))}" if trump
+                 else _("not yet known"))]
         return Frame(picture, message, facts_table(rows))
 
 

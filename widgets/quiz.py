@@ -37,6 +37,7 @@ from widgets._practice import (
 )
 from widgets._style import html_box, style_widget
 from widgets.cursor import counter_text
+from widgets.i18n import _, n_
 
 
 def _picture_html(picture: Any) -> str:
@@ -83,9 +84,9 @@ class Quiz(ipywidgets.VBox):
         self.choice_box.add_class("whist-choices")
         self.feedback = html_box("whist-feedback")
         self.summary = html_box("whist-quiz-summary")
-        self.next_button = action_button("Next question ▶\ufe0e", "whist-next-question",
+        self.next_button = action_button(_("Next question ▶\ufe0e"), "whist-next-question",
                                          primary=True)
-        self.restart_button = action_button("Start again", "whist-restart")
+        self.restart_button = action_button(_("Start again"), "whist-restart")
         self.next_button.on_click(lambda _b: self.next())
         self.restart_button.on_click(lambda _b: self.restart())
         top = ipywidgets.HBox([self.progress, self.score_html])
@@ -153,8 +154,8 @@ class Quiz(ipywidgets.VBox):
             button = self.choice_buttons[index]
             button.disabled = True
             set_class(button, "is-wrong", True)
-            self.feedback.value = text_html(f"✘ Not quite: {why}. Have another look and try "
-                                            "once more.")
+            self.feedback.value = text_html(_("✘ Not quite: {why}. Have another look and "
+                                              "try once more.", why=why))
             set_class(self.feedback, "is-wrong", True)
             set_class(self.feedback, "is-right", False)
             self._update_score()
@@ -166,7 +167,7 @@ class Quiz(ipywidgets.VBox):
             set_class(b, "is-right", i == q.answer)
             set_class(b, "is-wrong", (i == index and not right) or i in self.tries)
         if right and not first:
-            text = f"✔ Right, at the second try. {q.explanation}"
+            text = _("✔ Right, at the second try. {explanation}", explanation=q.explanation)
         else:
             text = ("✔ " if right else "✘ ") + q.feedback(index)
         self.feedback.value = text_html(text)
@@ -176,26 +177,35 @@ class Quiz(ipywidgets.VBox):
         last = self.index == len(self.questions) - 1
         self.next_button.disabled = last
         if last:
-            self.feedback.value += (f"<br><b>Finished: {self.correct} of {len(self.questions)} "
-                                    "correct.</b> Press “Start again” to try once more.")
+            self.feedback.value += "<br>" + _(
+                "<b>Finished: {correct} of {count} correct.</b> Press “Start again” to try "
+                "once more.", correct=self.correct, count=len(self.questions))
             self.summary.value = self.summary_html()
 
     def summary_html(self) -> str:
         """Every question with how it went, and the rules worth reading again."""
-        marks = {"first": "✔ right", "second": "✔ right at the second try",
-                 "missed": "✘ missed", None: "not answered"}
+        marks = {"first": _("✔ right"), "second": _("✔ right at the second try"),
+                 "missed": _("✘ missed"), None: _("not answered")}
+        names = [q.title or _("Question {number}", number=i + 1)
+                 for i, q in enumerate(self.questions)]
         rows = "".join(
-            f'<li class="is-{o or "open"}"><b>{html.escape(q.title or f"Question {i + 1}")}'
-            f"</b> — {marks[o]}</li>"
-            for i, (q, o) in enumerate(zip(self.questions, self.outcomes, strict=True)))
+            f'<li class="is-{o or "open"}"><b>{html.escape(name)}</b> — {marks[o]}</li>'
+            for name, o in zip(names, self.outcomes, strict=True))
         again = sorted({q.rule for q, o in zip(self.questions, self.outcomes, strict=True)
                         if o != "first" and q.rule})
         second = sum(o == "second" for o in self.outcomes)
-        head = (f"<b>Your result: {self.correct} of {len(self.questions)} right at the "
-                f"first try" + (f", {second} more at the second" if second else "") + ".</b>")
+        count = len(self.questions)
+        if second:
+            head = n_("<b>Your result: {correct} of {count} right at the first try, {n} more "
+                      "at the second.</b>",
+                      "<b>Your result: {correct} of {count} right at the first try, {n} more "
+                      "at the second.</b>", second, correct=self.correct, count=count)
+        else:
+            head = _("<b>Your result: {correct} of {count} right at the first try.</b>",
+                     correct=self.correct, count=count)
         labels = ", ".join(rule_label(r) for r in again)
-        tail = (f"<p>Worth reading again: {labels}.</p>" if again
-                else "<p>All right at the first try. Well done!</p>")
+        tail = ("<p>" + _("Worth reading again: {labels}.", labels=labels) + "</p>" if again
+                else "<p>" + _("All right at the first try. Well done!") + "</p>")
         return f"{head}<ol>{rows}</ol>{tail}"
 
     @guarded
@@ -218,8 +228,8 @@ class Quiz(ipywidgets.VBox):
     # ---------------------------------------------------------------- drawing
     def _update_score(self) -> None:
         # no "0 of 0 correct" before the first answer: a beginner reads it as a mark
-        self.score_html.value = (f"{self.correct} of {self.answered} correct" if self.answered
-                                 else "")
+        self.score_html.value = (_("{correct} of {answered} correct", correct=self.correct,
+                                   answered=self.answered) if self.answered else "")
 
     def _show(self) -> None:
         q = self.question
@@ -246,7 +256,7 @@ class Quiz(ipywidgets.VBox):
         self.choice_box.children = buttons
         for b in old:
             b.close()
-        self.feedback.value = "Choose an answer."
+        self.feedback.value = _("Choose an answer.")
         set_class(self.feedback, "is-right", False)
         set_class(self.feedback, "is-wrong", False)
         self.next_button.disabled = True

@@ -1,0 +1,154 @@
+"""Card, suit, seat and joker names in each language, with their case forms: one table.
+
+A name is a :class:`Word`: ``str(word)`` is its basic form, and in a message it takes a
+case form by its format spec, so the translator, not the code, chooses the case::
+
+    _("{seat} leads {suit:ins}.", seat=seat("N"), suit=suit("S"))
+    # en: "North leads spades."   ru: "Север заходит пиками."
+
+Forms (Russian grammar cases): ``nom`` (the default), ``gen``, ``dat``, ``acc``, ``ins``,
+``pre``; a suit's ``one`` is a single card of it («пика», «черва»), ``adj`` its adjective
+(«пиковый»). English has one form of each name and ignores the spec. Rank letters
+A K Q J and card codes stay Latin in every language, as on the house cards (GLOSSARY_RU
+row 92); suits are written as the cards write them: пики, червы (not «черви»), бубны,
+трефы.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from widgets import i18n
+
+CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
+
+
+@dataclass(frozen=True)
+class Word:
+    """A name with its forms; ``format(word, "gen")`` is its genitive."""
+
+    forms: dict[str, str] = field(compare=False)
+
+    def __str__(self) -> str:
+        return self.forms["nom"]
+
+    def __format__(self, spec: str) -> str:
+        form = spec or "nom"
+        if form not in self.forms:
+            raise ValueError(f"widgets.words: no form {form!r} of {self.forms['nom']!r} "
+                             f"(known: {', '.join(self.forms)})")
+        return self.forms[form]
+
+    def capitalize(self) -> str:
+        text = str(self)
+        return text[:1].upper() + text[1:]
+
+
+def _ru(*forms: str, **extra: str) -> dict[str, str]:
+    return dict(zip(CASES, forms, strict=True)) | extra
+
+
+def _en(word: str, **extra: str) -> dict[str, str]:
+    return dict.fromkeys(CASES, word) | extra
+
+
+#: Suit letter → language → forms (plural forms; ``one`` is a card of the suit).
+SUITS: dict[str, dict[str, dict[str, str]]] = {
+    "S": {"en": _en("spades", one="spade", adj="spade"),
+          "ru": _ru("пики", "пик", "пикам", "пики", "пиками", "пиках",
+                    one="пика", adj="пиковый")},
+    "H": {"en": _en("hearts", one="heart", adj="heart"),
+          "ru": _ru("червы", "червей", "червам", "червы", "червами", "червах",
+                    one="черва", adj="червовый")},
+    "D": {"en": _en("diamonds", one="diamond", adj="diamond"),
+          "ru": _ru("бубны", "бубён", "бубнам", "бубны", "бубнами", "бубнах",
+                    one="бубна", adj="бубновый")},
+    "C": {"en": _en("clubs", one="club", adj="club"),
+          "ru": _ru("трефы", "треф", "трефам", "трефы", "трефами", "трефах",
+                    one="трефа", adj="трефовый")},
+}
+
+#: Seat code → language → forms. Bid Whist's compass seats; German Whist's A and B.
+SEATS: dict[str, dict[str, dict[str, str]]] = {
+    "N": {"en": _en("North"), "ru": _ru("Север", "Севера", "Северу", "Севера", "Севером",
+                                        "Севере")},
+    "E": {"en": _en("East"), "ru": _ru("Восток", "Востока", "Востоку", "Востока",
+                                       "Востоком", "Востоке")},
+    "S": {"en": _en("South"), "ru": _ru("Юг", "Юга", "Югу", "Юга", "Югом", "Юге")},
+    "W": {"en": _en("West"), "ru": _ru("Запад", "Запада", "Западу", "Запада", "Западом",
+                                       "Западе")},
+    "A": {"en": _en("A"), "ru": _en("A")},
+    "B": {"en": _en("B"), "ru": _en("B")},
+}
+
+#: Rank → language → forms: the card's own name (a rank letter stays on the card).
+RANKS: dict[str, dict[str, dict[str, str]]] = {
+    "A": {"en": _en("ace"), "ru": _ru("туз", "туза", "тузу", "туза", "тузом", "тузе")},
+    "K": {"en": _en("king"), "ru": _ru("король", "короля", "королю", "короля", "королём",
+                                       "короле")},
+    "Q": {"en": _en("queen"), "ru": _ru("дама", "дамы", "даме", "даму", "дамой", "даме")},
+    "J": {"en": _en("jack"), "ru": _ru("валет", "валета", "валету", "валета", "валетом",
+                                       "валете")},
+    "10": {"en": _en("ten"), "ru": _ru("десятка", "десятки", "десятке", "десятку",
+                                       "десяткой", "десятке")},
+    "9": {"en": _en("nine"), "ru": _ru("девятка", "девятки", "девятке", "девятку",
+                                       "девяткой", "девятке")},
+    "8": {"en": _en("eight"), "ru": _ru("восьмёрка", "восьмёрки", "восьмёрке", "восьмёрку",
+                                        "восьмёркой", "восьмёрке")},
+    "7": {"en": _en("seven"), "ru": _ru("семёрка", "семёрки", "семёрке", "семёрку",
+                                        "семёркой", "семёрке")},
+    "6": {"en": _en("six"), "ru": _ru("шестёрка", "шестёрки", "шестёрке", "шестёрку",
+                                      "шестёркой", "шестёрке")},
+    "5": {"en": _en("five"), "ru": _ru("пятёрка", "пятёрки", "пятёрке", "пятёрку",
+                                       "пятёркой", "пятёрке")},
+    "4": {"en": _en("four"), "ru": _ru("четвёрка", "четвёрки", "четвёрке", "четвёрку",
+                                       "четвёркой", "четвёрке")},
+    "3": {"en": _en("three"), "ru": _ru("тройка", "тройки", "тройке", "тройку", "тройкой",
+                                        "тройке")},
+    "2": {"en": _en("two"), "ru": _ru("двойка", "двойки", "двойке", "двойку", "двойкой",
+                                      "двойке")},
+}
+
+#: The two jokers (GLOSSARY_RU row 10: большой и малый, never «маленький»).
+JOKERS: dict[str, dict[str, dict[str, str]]] = {
+    "BJ": {"en": _en("big joker"), "ru": _ru("большой джокер", "большого джокера",
+                                             "большому джокеру", "большого джокера",
+                                             "большим джокером", "большом джокере")},
+    "LJ": {"en": _en("little joker"), "ru": _ru("малый джокер", "малого джокера",
+                                                "малому джокеру", "малого джокера",
+                                                "малым джокером", "малом джокере")},
+}
+
+
+def _word(table: dict[str, dict[str, dict[str, str]]], key: str, what: str,
+          lang: str | None) -> Word:
+    try:
+        entry = table[key]
+    except KeyError:
+        raise ValueError(f"widgets.words: no {what} {key!r} (known: {', '.join(table)})") \
+            from None
+    return Word(entry[lang or i18n.active()])
+
+
+def suit(letter: str, lang: str | None = None) -> Word:
+    """The suit ``letter`` (S H D C, or a :class:`~whist_core.cards.Suit`'s value)."""
+    return _word(SUITS, str(getattr(letter, "value", letter)), "suit", lang)
+
+
+def seat(code: str, lang: str | None = None) -> Word:
+    """The seat ``code`` (N E S W, or A B of German Whist)."""
+    return _word(SEATS, code, "seat", lang)
+
+
+def rank(code: str, lang: str | None = None) -> Word:
+    """The name of rank ``code`` (A K Q J 10 … 2)."""
+    return _word(RANKS, code, "rank", lang)
+
+
+def joker(code: str, lang: str | None = None) -> Word:
+    """The big (``BJ``) or the little (``LJ``) joker."""
+    return _word(JOKERS, code, "joker", lang)
+
+
+__all__ = ["CASES", "JOKERS", "RANKS", "SEATS", "SUITS", "Word", "joker", "rank", "seat",
+           "suit"]
