@@ -7,12 +7,17 @@ played twice (or more): once with the card the rule advises, once with the
 alternative — and the computer players play every other card, as the bid adviser
 does (:func:`whist_core.strategy.played_books`). Only that one card differs.
 
-A result per deal is a tuple of books for the side the rule is about, one per
-choice; :func:`summary` turns the list into the figures a lesson shows ("on 300
+A result per deal is a tuple of the declarers' books, one per choice (German Whist's
+experiments, :mod:`whist_core.evidence_german`: the chooser's counted tricks); :func:`summary` turns the list into the figures a lesson shows ("on 300
 deals, drawing trumps first made the contract 71 % of the time, leading a side
 winner first 64 %"). The build step (``python -m tools.evidence``, ``make evidence``)
 stores every per-deal result with the figures, so a test can re-derive the first
 deals and check the stored figures are the sum of them.
+
+Besides the choices: :func:`allowance` measures what partner's hand and the kitty add
+to the bid count (:func:`allowances` sums them up); :func:`adviser_books` plays the
+judgement quiz hands; :func:`partners_suit` and :func:`strong_suit` read a hand as the
+return-lead and signal experiments do.
 """
 
 from __future__ import annotations
