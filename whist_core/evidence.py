@@ -8,9 +8,10 @@ alternative — and the computer players play every other card, as the bid advis
 does (:func:`whist_core.strategy.played_books`). Only that one card differs.
 
 A result per deal is a tuple of the declarers' books, one per choice (German Whist's
-experiments, :mod:`whist_core.evidence_german`: the chooser's counted tricks); :func:`summary` turns the list into the figures a lesson shows ("on 300
-deals, drawing trumps first made the contract 71 % of the time, leading a side
-winner first 64 %"). The build step (``python -m tools.evidence``, ``make evidence``)
+experiments, :mod:`whist_core.evidence_german`: the chooser's counted tricks);
+:func:`summary` turns the list into the figures a lesson shows ("on 300 deals,
+drawing trumps first made the contract 71 % of the time, leading a side winner first
+64 %"). The build step (``python -m tools.evidence``, ``make evidence``)
 stores every per-deal result with the figures, so a test can re-derive the first
 deals and check the stored figures are the sum of them.
 
