@@ -20,6 +20,7 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from whist_core.analysis import stored
 from whist_core.analysis.adapter import (
     german_ranking,
     position_from_hands,
@@ -93,17 +94,32 @@ def solver_for(pos: Position, team: str) -> Questions:
 def solve_position(pos: Position, guess: int | None = None) -> dict[str, int]:
     """Books each side takes from ``pos`` with best play (see :func:`solve`). ``guess``:
     the first side's value at a neighbouring position (the search starts there)."""
+    known = _stored("solve", pos)
+    if known is not None:
+        return known
     sides = pos.sides
     if len(sides) == 2:
         s = solver_for(pos, sides[0])
         v = s.value(pos, guess=guess)
-        return {sides[0]: v, sides[1]: s.most(pos) - v}
-    return {t: solver_for(pos, t).value(pos) for t in sides}
+        out = {sides[0]: v, sides[1]: s.most(pos) - v}
+    else:
+        out = {t: solver_for(pos, t).value(pos) for t in sides}
+    stored.note("solve", pos, out)
+    return out
+
+
+def _stored(kind: str, pos: Position) -> dict | None:
+    """The answer stored at build time (:mod:`whist_core.analysis.stored`), read only when
+    the slow pure-Python solver is the one in use."""
+    return stored.lookup(kind, pos) if solver_class() is Solver else None
 
 
 def position_card_values(pos: Position) -> dict[int, dict[str, int]]:
     """For each legal position-card of the player to move: :func:`solve_position` after it,
     counting the trick it completes."""
+    known = _stored("cards", pos)
+    if known is not None:
+        return known
     lay = pos.layout
     legal = pos.legal()
     present = legal
@@ -127,6 +143,7 @@ def position_card_values(pos: Position) -> dict[int, dict[str, int]]:
         else:
             out[p] = _after(pos, p, best, first)
         previous = p
+    stored.note("cards", pos, out)
     return out
 
 
