@@ -64,3 +64,25 @@ def test_pure_python_solver_reads_the_store(fresh_store, tmp_path: Path,
     assert analysis.solve_position(pos) == wrong
     analysis.use_solver(type("Other", (Solver,), {}))
     assert analysis.solve_position(pos) == truth
+
+
+def _at(record: str, done: int):
+    from whist_core.records import replay
+    return next(s for s in replay(analyses.NOTEBOOKS / "records" / record)
+                if s.to_act and not s.trick and len(s.done) == done)
+
+
+def test_slow_solver_says_where_it_stops(fresh_store) -> None:
+    """The pure-Python solver works out at most LIVE_TRICKS tricks live; a larger position
+    that is not stored gets a plain word instead of a long wait, a stored one its panel."""
+    from whist_core.analysis.review import LIVE_TRICKS, answers_at_once
+    from widgets.best_play import SERVED_WORD, best_play_html
+    analysis.use_solver(Solver)
+    big = _at("bw_9_4_four_nt_eight.json", 12 - 10)
+    small = _at("bw_9_4_four_nt_eight.json", 12 - LIVE_TRICKS)
+    lesson = _at("bw_9_2_downtown_set.json", 12 - 10)   # a step of bid_whist/11's replay
+    assert not answers_at_once(big) and SERVED_WORD in best_play_html(big)
+    assert answers_at_once(small) and answers_at_once(lesson)
+    assert "whist-best-card" in best_play_html(lesson)
+    analysis.use_solver(None)
+    assert answers_at_once(big)

@@ -16,11 +16,14 @@ import io
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import nbformat
 
 from whist_core.analysis import stored
+from widgets import best_play
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -40,18 +43,32 @@ def lessons() -> list[Path]:
     return out
 
 
+def _every_step(follow: Callable) -> Callable:
+    """``widgets.best_play.follow`` that first works out the panel of every step of the
+    stepper, so that each step a learner can reach is stored, not only the first."""
+    def following(stepper: Any) -> Any:
+        for state in stepper.states:
+            best_play.best_play_html(state)
+        return follow(stepper)
+    return following
+
+
 def run(nb: Path) -> None:
-    """Run the code cells of ``nb`` in its folder (output thrown away)."""
+    """Run the code cells of ``nb`` in its folder (output thrown away); a best-play panel
+    under a stepper works out every step."""
     cells = [c.source for c in nbformat.read(nb, as_version=4).cells
              if c.cell_type == "code"]
     here = Path.cwd()
     os.chdir(nb.parent)
     namespace: dict = {"__name__": "__lesson__"}
+    follow = best_play.follow
+    best_play.follow = _every_step(follow)
     try:
         with contextlib.redirect_stdout(io.StringIO()):
             for source in cells:
                 exec(compile(source, str(nb), "exec"), namespace)
     finally:
+        best_play.follow = follow
         os.chdir(here)
 
 

@@ -23,7 +23,13 @@ from typing import Any
 import ipywidgets
 
 from whist_core.analysis import card_values, position_of
-from whist_core.analysis.review import REVIEW_TRICKS, _in_window, review
+from whist_core.analysis.review import (
+    LIVE_TRICKS,
+    REVIEW_TRICKS,
+    _in_window,
+    answers_at_once,
+    review,
+)
 from whist_core.errors import WhistError
 from widgets._style import html_box
 
@@ -41,6 +47,12 @@ BEST_PLAY_CSS = """
 </style>
 """
 
+
+#: What the panel says where the browser's solver would take more than about a second.
+SERVED_WORD = ("<div class='whist-best-served'>Best play from this position takes the "
+               "browser too long to work out: it needs the served course "
+               "(<code>make serve</code> or Binder: see the course's README), or step on to "
+               f"the last {LIVE_TRICKS} tricks.</div>")
 
 _NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _SIDES = {"NS": "North and South", "EW": "East and West"}
@@ -88,6 +100,8 @@ def cards_html(state: Any) -> str:
     """The legal cards of the player to move, each with what its side ends with."""
     if state.to_act is None or not _in_window(state):
         return ""
+    if not answers_at_once(state):
+        return SERVED_WORD
     seat = state.to_act
     side = _side(state, seat)
     values = card_values(state)
@@ -108,7 +122,7 @@ def cards_html(state: Any) -> str:
 def verdict_html(state: Any) -> str:
     """Whether the card just played kept every book it could."""
     prev = _previous(state)
-    if prev is None or prev.to_act is None or not _in_window(prev):
+    if prev is None or prev.to_act is None or not _in_window(prev) or not answers_at_once(prev):
         return ""
     plays = [c for t in state.tricks for _, c in t.plays]
     prev_plays = [c for t in prev.tricks for _, c in t.plays]

@@ -116,6 +116,27 @@ def _chain(state: Any) -> list[Any]:
     return out
 
 
+#: Tricks left, at most, at which the slow pure-Python solver (the static site's Pyodide)
+#: works a position out live: in Chromium 8 tricks take ~55 ms a solve and a card panel
+#: well under 1 s; 10 tricks 0.5-1.5 s a solve and ~2 s a panel (issue 23's figures).
+LIVE_TRICKS = 8
+
+
+def answers_at_once(state: Any) -> bool:
+    """Whether best play at ``state`` comes within about a second: the compiled solver, an
+    answer stored at build time (:mod:`whist_core.analysis.stored`), German Whist's second
+    stage, or at most :data:`LIVE_TRICKS` tricks left."""
+    from whist_core.analysis import Solver, position_of, solver_class, stored
+
+    if solver_class() is not Solver or hasattr(state, "stage"):
+        return True
+    try:
+        pos = position_of(state)
+    except (TypeError, ValueError):
+        return True
+    return pos.tricks_left <= LIVE_TRICKS or stored.lookup("cards", pos) is not None
+
+
 def _in_window(state: Any) -> bool:
     if state.to_act is None:
         return False
@@ -137,11 +158,17 @@ def _side(state: Any, seat: str) -> str:
     return position_of(state).teams[position_of(state).names.index(seat)]
 
 
+def _reviewed(state: Any) -> bool:
+    """In the analysed stretch and answered within about a second (the browser's slow
+    solver reviews the last :data:`LIVE_TRICKS` tricks of a hand not stored)."""
+    return _in_window(state) and answers_at_once(state)
+
+
 def review(state: Any, seat: str) -> Review | None:
     """The review of ``seat``'s cards in the hand that led to ``state``; ``None`` if the
     hand never reached the analysed stretch."""
     chain = _chain(state)
-    first = next((i for i, s in enumerate(chain) if _in_window(s)), None)
+    first = next((i for i, s in enumerate(chain) if _reviewed(s)), None)
     if first is None:
         return None
     start_state = chain[first]
@@ -151,7 +178,7 @@ def review(state: Any, seat: str) -> Review | None:
     already = _done(start_state, side)
     slips = []
     for prev, nxt in zip(chain[first:], chain[first + 1:], strict=False):
-        if prev.to_act != seat or not _in_window(prev):
+        if prev.to_act != seat or not _reviewed(prev):
             continue
         card = _played(prev, nxt)
         values = card_values(prev)
