@@ -83,7 +83,7 @@ def _rows(cards: list[Card], x: float, y: float, avail: float, *, per: int, four
     for k in range(nrows):
         part = cards[k * per:(k + 1) * per]
         out.append(row(part, x + (avail - total) / 2, y + k * VSTEP, S, step, four=four,
-                       highlight=highlight, names=names, small=True))
+                       highlight=highlight, names=names))
     return "".join(out), CHS + VSTEP * (nrows - 1)
 
 

@@ -70,55 +70,37 @@ def _suit_face(card: Card, four: bool) -> str:
 _JOKER_WORDS = {"big/little": ("BIG", "little"), "red/black": ("RED", "black")}
 
 
-def _joker_face(card: Card, names: str = "big/little", small: bool = False) -> str:
-    """Big (or red) joker: red, filled stars, its name in bold capitals.
+def _joker_face(card: Card, names: str = "big/little") -> str:
+    """Big (or red) joker: a red frame, filled red stars, its name in bold capitals.
 
-    Little (or black) joker: black, hollow stars, its name in small lower case.
-    Shape and lettering differ, so colour is never needed to tell them apart.
-    ``small`` is the face for a phone's table: no lettering under 24 units, the name
-    running down the left edge where an overlapped card still shows it.
+    Little (or black) joker: no frame, hollow black stars, its name in lower case.
+    Frame, stars and lettering differ, so colour is never needed to tell them apart.
+    The one word runs down the left edge, where an overlapped card still shows it, at
+    29-30 units: 12 px or more even in a 13-card hand on a 390-px phone (0.43 px a unit).
     """
     big_word, little_word = _JOKER_WORDS.get(names, _JOKER_WORDS["big/little"])
-    if small:
-        big = card.rank == BIG
-        colour = RED if big else INK
-        word = big_word if big else little_word.upper()
-        frame = (f'<rect x="4.5" y="4.5" width="{CW - 9}" height="{CH - 9}" rx="6" '
-                 f'fill="none" stroke="{RED}" stroke-width="3"/>' if big else "")
-        stars = (star(22, 22, 15, fill=RED) + star(66, 74, 26, fill=RED) if big else
-                 star(22, 22, 14, fill="none", stroke=INK, stroke_width=3)
-                 + star(66, 74, 24, fill="none", stroke=INK, stroke_width=3.5))
-        return frame + stars + text(12, 44, word, size=26, fill=colour,
-                                    extra=' transform="rotate(90 12 44)"')
     if card.rank == BIG:
         return "".join((
             f'<rect x="4.5" y="4.5" width="{CW - 9}" height="{CH - 9}" rx="6" fill="none" '
             f'stroke="{RED}" stroke-width="3"/>',
-            star(21, 23, 13, fill=RED),
-            text(12, 42, f"{big_word} JOKER", size=14.5, fill=RED,
-                 extra=' transform="rotate(90 12 42)" letter-spacing="0.5"'),
-            star(62, 58, 30, fill=RED),
-            text(62, 110, big_word, size=26, fill=RED, anchor="middle"),
-            text(62, 128, "JOKER", size=14, fill=RED, anchor="middle"),
+            star(22, 22, 15, fill=RED), star(64, 86, 30, fill=RED),
+            text(12, 44, big_word, size=30, fill=RED, extra=' transform="rotate(90 12 44)"'),
         ))
     return "".join((
-        star(20, 21, 11, fill="none", stroke=INK, stroke_width=2.5),
-        text(15, 40, f"{little_word} joker", size=13, fill=INK, bold=False,
-             extra=' transform="rotate(90 15 40)"'),
-        star(62, 62, 20, fill="none", stroke=INK, stroke_width=3),
-        text(62, 106, little_word, size=16, fill=INK, bold=False, anchor="middle"),
-        text(62, 124, "joker", size=16, fill=INK, bold=False, anchor="middle"),
+        star(22, 22, 13, fill="none", stroke=INK, stroke_width=3),
+        star(64, 86, 26, fill="none", stroke=INK, stroke_width=3.5),
+        text(12, 42, little_word, size=29, fill=INK, bold=False,
+             extra=' transform="rotate(90 12 42)"'),
     ))
 
 
 @cache
 def face(card: Card, four: bool = False, selected: bool = False, dimmed: bool = False,
-         names: str = "big/little", small: bool = False) -> str:
+         names: str = "big/little") -> str:
     """A card face drawn at the origin, ``CW`` x ``CH`` units (cached fragment).
 
-    ``names`` names the jokers (``"big/little"`` or ``"red/black"``, V-RED-BLACK);
-    ``small`` is the joker face for a phone's table (see :func:`_joker_face`)."""
-    body = _joker_face(card, names, small) if card.is_joker else _suit_face(card, four)
+    ``names`` names the jokers (``"big/little"`` or ``"red/black"``, V-RED-BLACK)."""
+    body = _joker_face(card, names) if card.is_joker else _suit_face(card, four)
     return "".join((
         f'<g class="whist-card" data-card="{card.code}">', _OUTLINE, body,
         _DIM if dimmed else "", SELECT_RING if selected else "", "</g>",

@@ -45,10 +45,9 @@ def step_for(n: int, avail: float, cw: float, lo: float = MIN_STEP,
 
 def row(items: Sequence[Card | None], x: float, y: float, s: float, step: float, *,
         four: bool = False, highlight: Collection[Card] = (),
-        dim: Collection[Card] = (), lift: bool = True, names: str = "big/little",
-        small: bool = False) -> str:
+        dim: Collection[Card] = (), lift: bool = True, names: str = "big/little") -> str:
     """An overlapping row; ``None`` items are backs; highlighted cards are ringed and
-    (with ``lift``) raised. ``names`` and ``small`` choose the joker faces."""
+    (with ``lift``) raised. ``names`` names the jokers."""
     out = []
     lift_by = LIFT * s if lift else 0
     for i, c in enumerate(items):
@@ -57,7 +56,7 @@ def row(items: Sequence[Card | None], x: float, y: float, s: float, step: float,
             out.append(place(back(), cx, y, s))
             continue
         hi = c in highlight
-        out.append(place(face(c, four, hi, c in dim, names, small), cx,
+        out.append(place(face(c, four, hi, c in dim, names), cx,
                          y - lift_by if hi else y, s))
     return "".join(out)
 

@@ -60,7 +60,7 @@ def _compass(seats: Sequence[str], plays: Sequence[Play]) -> dict[str, str]:
 
 def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mapping[str, str],
            *, winner: str | None, leader: str | None, four: bool, names: str = "big/little",
-           small: bool = False, tag: float = 0.0) -> str:
+           tag: float = 0.0) -> str:
     """Cards of a trick around (cx, cy), each tagged with its seat; empty places dashed.
 
     The leader's tag says "led"; the winner's card is ringed and its tag, drawn
@@ -87,7 +87,7 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
         if c is None:
             cards_svg.append(placeholder(x, y, s))
         else:
-            cards_svg.append(place(face(c, four, won, False, names, small), x, y, s))
+            cards_svg.append(place(face(c, four, won, False, names), x, y, s))
         label = seat
         if c is not None and seat == leader:
             label += " led"
@@ -143,8 +143,7 @@ def _seat_label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool,
 
 
 def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: bool,
-              highlight: set[Card], known: Iterable[Card] = (), names: str = "big/little",
-              small: bool = False) -> str:
+              highlight: set[Card], known: Iterable[Card] = (), names: str = "big/little") -> str:
     """A hand centred on ``cx`` in one overlapping row.
 
     An int draws that many backs, packed tight; ``known`` cards of a hidden hand
@@ -158,7 +157,7 @@ def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: 
         step = step_for(len(cs), avail, w)
         total = w + step * (len(cs) - 1)
         return row(cs, cx - total / 2, y, s, step, four=four, highlight=highlight,
-                   names=names, small=small)
+                   names=names)
     kn = as_cards(known)[:hand]
     nb = hand - len(kn)
     if hand == 0:
@@ -167,12 +166,12 @@ def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: 
     bstep = step_for(nb, avail - kstep * len(kn), w, lo=0.06, hi=0.2)
     total = kstep * len(kn) + (w + bstep * (nb - 1) if nb else w - kstep)
     x0 = cx - total / 2
-    return (row(kn, x0, y, s, kstep, four=four, names=names, small=small)
+    return (row(kn, x0, y, s, kstep, four=four, names=names)
             + row([None] * nb, x0 + kstep * len(kn), y, s, bstep))
 
 
 def _hand_block(hand: Hand, x: float, cy: float, avail: float, s: float, *, four: bool,
-                highlight: set[Card], names: str = "big/little", small: bool = False,
+                highlight: set[Card], names: str = "big/little",
                 per_row: int = 6) -> tuple[str, float]:
     """A side hand as overlapping rows of up to 6, centred vertically on ``cy``.
 
@@ -181,7 +180,7 @@ def _hand_block(hand: Hand, x: float, cy: float, avail: float, s: float, *, four
     w, h = CW * s, CH * s
     if isinstance(hand, int) or len(hand) <= per_row:
         return _hand_row(hand, x + avail / 2, cy - h / 2, avail, s, four=four,
-                         highlight=highlight, names=names, small=small), cy - h / 2
+                         highlight=highlight, names=names), cy - h / 2
     items = as_cards(hand)
     n = len(items)
     per = per_row if n <= 3 * per_row else -(-n // 3)
@@ -192,7 +191,7 @@ def _hand_block(hand: Hand, x: float, cy: float, avail: float, s: float, *, four
     top = cy - (h + vstep * (len(rows) - 1)) / 2
     total = w + step * (per - 1)
     return "".join(row(r, x + (avail - total) / 2, top + k * vstep, s, step, four=four,
-                       highlight=highlight, names=names, small=small)
+                       highlight=highlight, names=names)
                    for k, r in enumerate(rows)), top
 
 
