@@ -53,6 +53,8 @@ def pyplot() -> Any:
 
     plt.rcParams.update({"font.size": 13, "axes.titlesize": 15, "axes.grid": True,
                          "grid.alpha": 0.3, "figure.dpi": 100, "svg.hashsalt": "whist",
+                         # lettering kept as <text>: the browser tests measure it
+                         "svg.fonttype": "none",
                          "axes.prop_cycle": matplotlib.cycler(color=PALETTE)})
     return plt
 
@@ -165,18 +167,50 @@ def _plain(value: Any) -> Any:
     raise TypeError(f"a chart's arguments must be plain data, not {type(value).__name__}")
 
 
+#: A phone's drawing: this many inches wide, no lettering under PHONE_PT points, at most
+#: PHONE_LEGEND_COLS legend columns. Shown by page.css under 600 px at the width of the
+#: page (about 350 px on a 390-px phone: 1 px a point), so every word is 12 px or more.
+PHONE_INCHES, PHONE_PT, PHONE_LEGEND_COLS = 4.8, 12.5, 2
+
+
 def chart_svg(fig: Figure, label: str | None = None) -> str:
-    """``fig`` as responsive inline SVG markup with an accessible name, then closed."""
-    buf = io.StringIO()
-    fig.savefig(buf, format="svg", metadata={"Date": None})
+    """``fig`` as two responsive inline SVGs with an accessible name (then closed): the
+    wide drawing (``whist-chart-wide``) and, redrawn narrower with larger lettering, the
+    phone's (``whist-chart-narrow``); page.css shows one of them."""
     if label is None:
         label = next((ax.get_title() for ax in fig.axes if ax.get_title()), "chart")
+    wide = _svg_markup(fig, label, "whist-chart-wide", "width:800px;max-width:100%")
+    _fit_phone(fig)
+    narrow = _svg_markup(fig, label, "whist-chart-narrow", "width:100%")
     pyplot().close(fig)
+    # the second drawing's ids (clip paths, markers) must not point into the first's
+    narrow = re.sub(r'(id="|url\(#|href="#)', r"\1n-", narrow)
+    return wide + narrow
+
+
+def _fit_phone(fig: Figure) -> None:
+    """Redraw ``fig`` for a phone: narrower, every text at least :data:`PHONE_PT`."""
+    from matplotlib.text import Text
+
+    height = fig.get_size_inches()[1]
+    fig.set_size_inches(PHONE_INCHES, height + 0.8)
+    for t in fig.findobj(Text):
+        if t.get_fontsize() < PHONE_PT:
+            t.set_fontsize(PHONE_PT)
+    for ax in fig.axes:
+        legend = ax.get_legend()
+        if legend is not None and getattr(legend, "_ncols", 1) > PHONE_LEGEND_COLS:
+            legend._ncols = PHONE_LEGEND_COLS
+
+
+def _svg_markup(fig: Figure, label: str, kind: str, width: str) -> str:
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg", metadata={"Date": None})
     svg = buf.getvalue()
     svg = svg[svg.index("<svg"):]
     head_end = svg.index(">") + 1
     head = re.sub(r'\s(width|height)="[\d.]+pt"', "", svg[:head_end])
     name = label.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
-    head = head.replace("<svg", f'<svg role="img" aria-label="{name}" '
-                        'style="width:800px;max-width:100%;height:auto;display:block"', 1)
+    head = head.replace("<svg", f'<svg class="{kind}" role="img" aria-label="{name}" '
+                        f'style="{width};height:auto"', 1)
     return head + svg[head_end:]

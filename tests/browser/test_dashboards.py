@@ -4,7 +4,7 @@ Discovers the notebooks under notebooks/ (not ``_*`` ones, not checkpoints), so 
 lessons are covered as they land. Whole-page screenshots (Voilà scrolls inside its
 own container; the harness captures all of it) at 1280x720 and 390 px go to
 tests/browser/screenshots/. At 390 px nothing may scroll sideways, and the text of
-the table pictures must be 12 px or more. axe-core finds no critical or serious WCAG 2.1
+every picture and chart must be 12 px or more. axe-core finds no critical or serious WCAG 2.1
 A/AA violation, as the page opens and after its widgets have been used (one page load).
 """
 
@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from voila_harness import (
+    ALL_PICTURES,
     PHONE,
     PROJECTOR,
     VoilaServer,
@@ -42,7 +43,7 @@ pytestmark = pytest.mark.browser
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 MIN_TEXT_PX = 12
-# notebook -> [(px, text)] of the smallest text of each table picture at 390 px,
+# notebook -> [(px, text)] of the smallest text of each picture and chart at 390 px,
 # filled by test_dashboard and judged by test_table_text_is_readable_on_a_phone.
 SMALL_TEXT: dict[str, list[tuple[float, str]]] = {}
 
@@ -88,7 +89,8 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     page.set_viewport_size(PHONE)
     wait_until_rendered(page)
     _screenshot(page, notebook, f"{PHONE['width']}w")
-    SMALL_TEXT[notebook] = [t for t in smallest_picture_text(page) if t[0] < MIN_TEXT_PX]
+    SMALL_TEXT[notebook] = [t for t in smallest_picture_text(page, ALL_PICTURES)
+                            if t[0] < MIN_TEXT_PX]
     over, culprits = sideways_overflow(page)
     assert over <= 1, f"{notebook}: scrolls {over}px sideways on a phone: {culprits}"
     assert_no_python_error(page)
@@ -96,11 +98,11 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
 
 
 def test_table_text_is_readable_on_a_phone() -> None:
-    """No text in a table picture is under 12 px at 390 px (judged on the pages above)."""
+    """No text in a picture or a chart is under 12 px at 390 px (judged on the pages above)."""
     if not SMALL_TEXT:
         pytest.skip("run with test_dashboard")
     small = {nb: found for nb, found in SMALL_TEXT.items() if found}
-    assert not small, f"table text under {MIN_TEXT_PX}px at 390 px: {small}"
+    assert not small, f"picture text under {MIN_TEXT_PX}px at 390 px: {small}"
 
 
 LESSON = "bid_whist/03_Deal_and_Kitty.ipynb"

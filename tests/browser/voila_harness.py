@@ -543,8 +543,8 @@ _STICKING_OUT_JS = f"""() => {{
 # The smallest rendered text (px on screen) in each drawn picture of the given kinds.
 _PICTURE_TEXT_JS = """(kinds) => {
   const found = [];
-  for (const svg of document.querySelectorAll('svg.whist-picture')) {
-    if (!kinds.some((k) => svg.classList.contains(k))) continue;
+  for (const svg of document.querySelectorAll('svg.whist-picture, .whist-chart svg')) {
+    if (kinds.length && !kinds.some((k) => svg.classList.contains(k))) continue;
     if (svg.getBoundingClientRect().width === 0) continue;
     let small = null;
     for (const t of svg.querySelectorAll('text')) {
@@ -558,6 +558,8 @@ _PICTURE_TEXT_JS = """(kinds) => {
   return found;
 }"""
 TABLE_PICTURES = ("whist-table", "whist-german-table")
+#: every picture and chart (a chart's lettering is <text>: widgets/plots.py)
+ALL_PICTURES: tuple[str, ...] = ()
 
 
 def scroll_size(page: Page) -> tuple[int, int, int, int]:
@@ -593,7 +595,8 @@ def sideways_overflow(page: Page) -> tuple[int, list[str]]:
 
 def smallest_picture_text(page: Page, kinds: tuple[str, ...] = TABLE_PICTURES
                           ) -> list[tuple[float, str]]:
-    """(px, text) of the smallest text in each visible picture of ``kinds``."""
+    """(px, text) of the smallest text in each visible picture of ``kinds`` (classes of
+    the <svg>; none: every picture and chart)."""
     return [tuple(x) for x in page.evaluate(_PICTURE_TEXT_JS, list(kinds))]
 
 

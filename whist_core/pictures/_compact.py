@@ -94,7 +94,7 @@ def _hidden(count: int, cx: float, y: float, known: Sequence[Card] = (), *,
     kn = list(known)[:count]
     x = cx - (len(kn) * CWS * 0.62 + (CWS + 10 if count > len(kn) else 0)) / 2
     for c in kn:
-        out.append(place(face(c, four, False, False, names, True), x, y, S))
+        out.append(place(face(c, four, False, False, names), x, y, S))
         x += CWS * 0.62
     rest = count - len(kn)
     if rest:
@@ -128,7 +128,7 @@ def _trick_cross(plays: Sequence[tuple[str, Card]], cx: float, top: float,
         if c is None:
             cards_svg.append(placeholder(x, y, S))
         else:
-            cards_svg.append(place(face(c, four, won, False, names, True), x, y, S))
+            cards_svg.append(place(face(c, four, won, False, names), x, y, S))
         label = seat + (" led" if c is not None and seat == leader else "")
         if won:
             label += " ★"
@@ -329,7 +329,7 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
             parts.append(place(back(), lx + 8 + (layers - 1 - i) * 3, mid - CHS / 2 + 4
                                + (layers - 1 - i) * 3, S))
         if prize_card is not None:
-            parts.append(place(face(prize_card, four, False, False, "big/little", True), lx,
+            parts.append(place(face(prize_card, four), lx,
                                mid - CHS / 2 - 2, S))
             parts.append(text(lx, mid + CHS / 2 + 28, "prize (face up)", size=MIN_TEXT,
                               fill=ON_FELT))

@@ -134,8 +134,7 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
                 part = cs[k:k + per]
                 step = step_for(len(part), W - 2 * pad, cw)
                 for i, card in enumerate(part):
-                    parts.append(place(face(card, four_colour, False, False, "big/little",
-                                            compact), pad + i * step, y, s))
+                    parts.append(place(face(card, four_colour), pad + i * step, y, s))
                 y += 0.52 * ch
             y += ch - 0.52 * ch + 6
     # the trick, in play order
@@ -149,7 +148,7 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
         step = min(cw + 8, (W - 2 * pad - cw) / max(len(trick.plays) - 1, 1))
         for who, card in trick.plays:
             won = who == trick.winner
-            parts.append(place(face(card, four_colour, won, False, "big/little", compact),
+            parts.append(place(face(card, four_colour, won),
                                x, y, s))
             parts.append(pill(x + cw / 2, y + ch + size * 1.1, who, size=size,
                               fill=MARK if won else PAPER, edge_width=3 if won else 1.5)[0])
