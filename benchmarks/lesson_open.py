@@ -6,7 +6,8 @@ one-Label notebook included, as the baseline) in headless Chromium, and times fr
 navigation to the first visible line of the lesson's text, to the first visible widget,
 and to the fully rendered dashboard. ``--learners 20`` then opens one lesson in 20 pages
 at once (a class arriving together) and prints the median and the slowest of each.
-Prints figures; asserts nothing.
+Prints figures, with the machine's load average beside them (the figures mean little on
+a loaded machine); asserts nothing.
 
     .venv/bin/python benchmarks/lesson_open.py [--runs 3] [--learners 20] [notebook ...]
     .venv/bin/python benchmarks/lesson_open.py --classic ...   # as before issue 22: every
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import statistics
 import sys
 import time
@@ -109,6 +111,12 @@ async def _class(server: VoilaServer, notebook: str, learners: int
             await browser.close()
 
 
+def load() -> str:
+    """The load average (1, 5, 15 min) and the cores, as ``uptime`` shows it."""
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} on {os.cpu_count()} cores"
+
+
 def main() -> None:
     """Run the benchmark and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -128,6 +136,7 @@ def main() -> None:
         extra.append("--VoilaConfiguration.progressive_rendering=False")
     if args.learners:
         extra.append(f"--ClassroomKernelManager.max_kernels={args.learners + 4}")
+    print(f"before: {load()}", flush=True)
     server = start_voila(extra_args=tuple(extra))
     results: dict[str, Times] = {}
     crowd: list[tuple[float | None, float | None, float | None]] = []
@@ -145,7 +154,8 @@ def main() -> None:
             browser.close()
         mode = "classic (no progressive rendering)" if args.classic else "progressive rendering"
         width = max(len(n) for n in names)
-        print(f"\nLesson open times, {mode}, median of {args.runs} runs each (seconds)\n")
+        print(f"\nLesson open times, {mode}, median of {args.runs} runs each (seconds);"
+              f" {load()}\n")
         print(f"{'notebook':<{width}}  {'text':>6}  {'widget':>6}  {'ready':>6}")
         for name in names:
             text, widget, ready = results[name]
@@ -159,7 +169,7 @@ def main() -> None:
 
     if crowd:
         print(f"\n{len(crowd)} learners opening {lesson} at once (seconds): median / slowest"
-              " of those reached within 5 minutes")
+              f" of those reached within 5 minutes; then {load()}")
         for i, what in enumerate(("text", "widget", "ready")):
             values = [t[i] for t in crowd if t[i] is not None]
             late = len(crowd) - len(values)

@@ -167,8 +167,8 @@ def _plain(value: Any) -> Any:
     raise TypeError(f"a chart's arguments must be plain data, not {type(value).__name__}")
 
 
-#: A phone's drawing: this many inches wide, no lettering under PHONE_PT points, at most
-#: PHONE_LEGEND_COLS legend columns. Shown by page.css under 600 px at the width of the
+#: A phone's drawing: this many inches wide, no lettering under PHONE_PT points, the
+#: legend below in PHONE_LEGEND_COLS columns. Shown by page.css under 600 px at the width of the
 #: page (about 350 px on a 390-px phone: 1 px a point), so every word is 12 px or more.
 PHONE_INCHES, PHONE_PT, PHONE_LEGEND_COLS = 4.8, 12.5, 2
 
@@ -189,18 +189,24 @@ def chart_svg(fig: Figure, label: str | None = None) -> str:
 
 
 def _fit_phone(fig: Figure) -> None:
-    """Redraw ``fig`` for a phone: narrower, every text at least :data:`PHONE_PT`."""
+    """Redraw ``fig`` for a phone: narrower, every text at least :data:`PHONE_PT` and
+    wrapped to the width, legends under the plot in :data:`PHONE_LEGEND_COLS` columns."""
     from matplotlib.text import Text
 
-    height = fig.get_size_inches()[1]
-    fig.set_size_inches(PHONE_INCHES, height + 0.8)
+    fig.set_size_inches(PHONE_INCHES, fig.get_size_inches()[1] + 1.0)
+    for ax in fig.axes:
+        legend = ax.get_legend()
+        if legend is not None:
+            handles, labels = ax.get_legend_handles_labels()
+            legend.remove()
+            fig.legend(handles, labels, loc="outside lower center", ncols=PHONE_LEGEND_COLS,
+                       frameon=False)
     for t in fig.findobj(Text):
         if t.get_fontsize() < PHONE_PT:
             t.set_fontsize(PHONE_PT)
     for ax in fig.axes:
-        legend = ax.get_legend()
-        if legend is not None and getattr(legend, "_ncols", 1) > PHONE_LEGEND_COLS:
-            legend._ncols = PHONE_LEGEND_COLS
+        for t in (ax.title, ax.xaxis.label, ax.yaxis.label, *ax.texts):
+            t.set_wrap(True)
 
 
 def _svg_markup(fig: Figure, label: str, kind: str, width: str) -> str:

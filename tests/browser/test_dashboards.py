@@ -26,6 +26,7 @@ from voila_harness import (
     assert_no_page_error,
     assert_no_python_error,
     check_notebook_links,
+    empty_headings,
     exercise_steppers,
     full_page_screenshot,
     notebooks,
@@ -35,6 +36,7 @@ from voila_harness import (
     sideways_overflow,
     small_controls,
     smallest_picture_text,
+    smallest_widget_text,
     use_main_widget,
     wait_until_rendered,
 )
@@ -147,6 +149,41 @@ def test_presentation_mode(page: Page, voila_server: VoilaServer) -> None:
     _screenshot(page, LESSON, "present-1280x620")
     page.keyboard.press("p")
     expect(prose).to_be_visible()
+    assert_no_python_error(page)
+    assert_no_page_error(page)
+
+
+PRESENT_MIN_PX = 18
+#: the main widget of a deal stepper, a hand replay of five-player Cutthroat, a play table
+PRESENTED = {
+    "bid_whist/03_Deal_and_Kitty.ipynb": ".whist-deal-stepper",
+    "systems/01_Cutthroat.ipynb": ".whist-root:has(.whist-cursor):has(svg.whist-family)",
+    "bid_whist/09_A_Whole_Game.ipynb": ".whist-play-table",
+}
+
+
+def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServer) -> None:
+    """At 1280x620 in presentation mode the main widget's picture and controls fit the
+    screen, every word of it (the pictures' lettering too) is 18 px or more, nothing
+    scrolls sideways, and no heading stands alone (three pages, one browser)."""
+    page.set_viewport_size({"width": 1280, "height": 620})
+    for notebook, selector in PRESENTED.items():
+        open_dashboard(page, voila_server.base_url, notebook)
+        page.evaluate("() => window.whistPage.setPresent(true)")
+        widget = page.locator(selector).first
+        widget.scroll_into_view_if_needed()
+        body = widget.locator(".whist-stepper-grid, .whist-stepper-body").first
+        box = (body if body.count() else widget).bounding_box()
+        assert box and box["height"] <= 620 and box["width"] >= 1000, (
+            f"{notebook}: the widget is {box} in presentation mode (1280x620)")
+        page.wait_for_timeout(600)  # page.js grows the pictures' lettering after a redraw
+        small = smallest_widget_text(page, selector)
+        assert small and small[0] >= PRESENT_MIN_PX, f"{notebook}: smallest word {small}"
+        over, culprits = sideways_overflow(page)
+        assert over <= 1, f"{notebook}: scrolls {over}px sideways: {culprits}"
+        assert not (lonely := empty_headings(page)), f"{notebook}: empty headings {lonely}"
+        _screenshot(page, notebook, "present-1280x620")
+        page.evaluate("() => window.whistPage.setPresent(false)")
     assert_no_python_error(page)
     assert_no_page_error(page)
 

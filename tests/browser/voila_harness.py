@@ -769,3 +769,54 @@ def small_controls(page: Page) -> list[str]:
     """Visible drop-downs under 40 px high, in type under 16 px or wider than 640 px, and
     check boxes under 20 px: each as "tag WxH font"."""
     return page.evaluate(_SMALL_CONTROLS_JS)
+
+
+# --- presentation mode ---------------------------------------------------------------
+_WIDGET_TEXT_JS = """(root) => {
+  // the smallest visible word of a widget, in px as drawn: HTML text and SVG lettering
+  let small = null;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!t.nodeValue.trim() || !el || el.closest('.whist-sr-only, title, desc, style')) continue;
+    const cs = getComputedStyle(el);
+    if (cs.visibility === 'hidden' || !el.getClientRects().length) continue;
+    let px = parseFloat(cs.fontSize);
+    const svgText = el.closest('text');
+    if (svgText) {
+      const ctm = svgText.getScreenCTM();
+      if (!ctm) continue;
+      px *= Math.hypot(ctm.a, ctm.b);
+    }
+    if (!small || px < small[0])
+      small = [Math.round(px * 10) / 10, t.nodeValue.trim().slice(0, 40)];
+  }
+  return small;
+}"""
+_EMPTY_HEADINGS_JS = """() => {
+  // a heading shown in presentation mode with no widget shown before the next heading
+  const cells = Array.from(document.querySelectorAll('#rendered_cells [cell-index]'))
+    .filter((w) => w.getClientRects().length && getComputedStyle(w).display !== 'none');
+  const empty = [];
+  cells.forEach((w, i) => {
+    const h = w.querySelector('.jp-RenderedMarkdown :is(h2, h3)');
+    if (!h || !h.getClientRects().length) return;
+    const later = cells.slice(i + 1);
+    const end = later.findIndex((c) => c.querySelector('.jp-RenderedMarkdown :is(h1, h2, h3)'));
+    const between = end < 0 ? later : later.slice(0, end);
+    if (!between.some((c) => c.querySelector('.whist-root, .jp-OutputArea-output svg')))
+      empty.push(h.textContent.trim().slice(0, 60));
+  });
+  return empty;
+}"""
+
+
+def smallest_widget_text(page: Page, selector: str) -> tuple[float, str] | None:
+    """(px, text) of the smallest visible word in the first ``selector`` widget."""
+    found = page.evaluate(_WIDGET_TEXT_JS, page.locator(selector).first.element_handle())
+    return tuple(found) if found else None  # type: ignore[return-value]
+
+
+def empty_headings(page: Page) -> list[str]:
+    """Headings left standing with no widget under them (before the next heading)."""
+    return page.evaluate(_EMPTY_HEADINGS_JS)

@@ -147,7 +147,7 @@ def card_svg(card: Card, *, width: float = 100, four_colour: bool = False,
     h = CH + 2 * pad + (34 if label else 0)
     body = place(face(card, four_colour, selected, dimmed), pad, pad)
     if label:
-        body += text(CW / 2 + pad, CH + 2 * pad + 22, label, size=20, anchor="middle")
+        body += text(CW / 2 + pad, CH + 2 * pad + 24, label, size=22, anchor="middle")
     words = f"{card.pretty} ({card.name})" if not card.is_joker else card.name
     extra = []
     if selected:

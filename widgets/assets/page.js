@@ -26,6 +26,48 @@
     });
     save(PRESENT, on);
     if (on) W.pickActive();
+    W.growLabels();
+  };
+  // presentation mode: a picture's lettering (not the card faces', drawn large enough)
+  // grows to 18 px as drawn, with the pill or chip around it; undone on leaving
+  const PRESENT_PX = 18.5;
+  const grown = (el, name, value) => {  // the first value is kept to be put back
+    const was = JSON.parse(el.dataset.whistWas || '{}');
+    if (!(name in was)) was[name] = el.getAttribute(name);
+    el.dataset.whistWas = JSON.stringify(was);
+    el.setAttribute(name, typeof value === 'number' ? value.toFixed(2) : value);
+  };
+  const ungrow = (el) => {
+    Object.entries(JSON.parse(el.dataset.whistWas)).forEach(([k, v]) => el.setAttribute(k, v));
+    delete el.dataset.whistWas;
+  };
+  W.growLabels = () => {
+    const on = W.present();
+    document.querySelectorAll('#rendered_cells svg.whist-picture').forEach((svg) => {
+      svg.querySelectorAll('[data-whist-was]').forEach(ungrow);
+      if (!on || !svg.getBoundingClientRect().width) return;
+      for (const t of svg.querySelectorAll('text')) {
+        if (t.closest('.whist-card') || !t.textContent.trim()) continue;
+        const ctm = t.getScreenCTM();
+        const size = parseFloat(t.getAttribute('font-size'));
+        if (!ctm || !size) continue;
+        const scale = Math.hypot(ctm.a, ctm.b);
+        if (size * scale >= PRESENT_PX) continue;
+        const f = PRESENT_PX / (size * scale);
+        grown(t, 'font-size', size * f);
+        const box = t.previousElementSibling;
+        if (box && box.tagName === 'rect' && Math.abs(parseFloat(box.getAttribute('rx'))
+            - parseFloat(box.getAttribute('height')) / 2) < 1) {  // a pill: grown about its centre
+          const x = +box.getAttribute('x'), y = +box.getAttribute('y');
+          const w = +box.getAttribute('width'), h = +box.getAttribute('height');
+          grown(box, 'x', x - w * (f - 1) / 2); grown(box, 'y', y - h * (f - 1) / 2);
+          grown(box, 'width', w * f); grown(box, 'height', h * f); grown(box, 'rx', h * f / 2);
+          grown(t, 'y', +t.getAttribute('y') + size * 0.36 * (f - 1));
+        } else if (box && box.tagName === 'circle') {
+          grown(box, 'r', +box.getAttribute('r') * f);
+        }
+      }
+    });
   };
   const visible = (el) => {
     const r = el.getBoundingClientRect();
@@ -296,6 +338,7 @@
       // never later than maxWait while a widget keeps changing (a picture drawn ahead)
       settle('focus', W.keepFocus, 150, 600);
       settle('names', W.nameControls, 60, 250);
+      if (W.present()) settle('grow', W.growLabels, 120, 400);
     });
     const cellsRoot = document.getElementById('rendered_cells') || document.body;
     watchAll.observe(cellsRoot, {childList: true, subtree: true, characterData: true,
