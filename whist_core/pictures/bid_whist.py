@@ -146,7 +146,7 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int],
                        'stroke-opacity="0.75"/>')
         if done:
             letter = "K" if step.to == KITTY else step.to
-            out.append(f'<text x="{x + sw / 2}" y="{y + 21}" font-size="15" font-weight="bold" '
+            out.append(f'<text x="{x + sw / 2}" y="{y + 21}" font-size="17" font-weight="bold" '
                        f'text-anchor="middle" fill="#111">{letter}</text>')
         if i == k:
             out.append(f'<rect x="{x - 2}" y="{y - 2}" width="{sw + 4}" height="{sh + 4}" '

@@ -38,8 +38,37 @@
     el.setAttribute(name, typeof value === 'number' ? value.toFixed(2) : value);
   };
   const ungrow = (el) => {
+    if ('whistText' in el.dataset) { el.textContent = el.dataset.whistText; delete el.dataset.whistText; }
     Object.entries(JSON.parse(el.dataset.whistWas)).forEach(([k, v]) => el.setAttribute(k, v));
     delete el.dataset.whistWas;
+  };
+  // a grown line that now sticks out of its box (or the picture) goes on two lines,
+  // broken at its " · " (the kitty's "Kitty · 2 face up"); put back by ungrow
+  const wrapIfOut = (svg, t, before, size) => {
+    const words = t.textContent;
+    const at = words.indexOf(' \u00b7 ');
+    if (at < 0 || t.querySelector('tspan')) return;
+    const inside = (r) => r.x <= before.x + 0.5 && r.y <= before.y + 0.5
+      && r.x + r.width >= before.x + before.width - 0.5 && r.y + r.height >= before.y + before.height - 0.5;
+    let right = svg.viewBox.baseVal ? svg.viewBox.baseVal.width : Infinity;
+    let area = Infinity;
+    for (const r of svg.querySelectorAll('rect')) {
+      if (r.closest('.whist-card')) continue;
+      const b = r.getBBox();
+      if (inside(b) && b.width * b.height < area) { area = b.width * b.height; right = b.x + b.width; }
+    }
+    const now = t.getBBox();
+    if (now.x + now.width <= right) return;
+    const y = +t.getAttribute('y');
+    t.dataset.whistText = words;
+    t.textContent = '';
+    [words.slice(0, at + 2), words.slice(at + 3)].forEach((line, i) => {
+      const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
+      span.setAttribute('x', t.getAttribute('x'));
+      span.setAttribute('y', (y + (i * 1.05 - 0.3) * size).toFixed(2));
+      span.textContent = line;
+      t.appendChild(span);
+    });
   };
   W.growLabels = () => {
     const on = W.present();
@@ -54,6 +83,7 @@
         const scale = Math.hypot(ctm.a, ctm.b);
         if (size * scale >= PRESENT_PX) continue;
         const f = PRESENT_PX / (size * scale);
+        const before = t.getBBox();
         grown(t, 'font-size', size * f);
         const box = t.previousElementSibling;
         if (box && box.tagName === 'rect' && Math.abs(parseFloat(box.getAttribute('rx'))
@@ -65,6 +95,8 @@
           grown(t, 'y', +t.getAttribute('y') + size * 0.36 * (f - 1));
         } else if (box && box.tagName === 'circle') {
           grown(box, 'r', +box.getAttribute('r') * f);
+        } else {
+          wrapIfOut(svg, t, before, size * f);
         }
       }
     });
