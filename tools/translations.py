@@ -118,7 +118,9 @@ def write(path: Path, catalog: Catalog) -> bool:
 
 
 def merged(old: Catalog, template: Catalog) -> Catalog:
-    """``old`` brought up to ``template``: new units empty, vanished ones obsolete."""
+    """``old`` brought up to ``template``: new units empty, vanished ones obsolete (the
+    header's dates kept, so that an unchanged catalog is not rewritten)."""
+    template.creation_date = old.creation_date
     old.update(template, no_fuzzy_matching=True, update_header_comment=False,
                keep_user_comments=True)
     return old

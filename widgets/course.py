@@ -238,6 +238,21 @@ def other_editions(file: str, lang: str) -> list[tuple[str, str]]:
     return out
 
 
+def page_words() -> dict[str, str]:
+    """The words the page script (widgets/assets/page.js) writes, in the kernel's language
+    (none in English, the script's own)."""
+    if i18n.active() == i18n.SOURCE_LANG:
+        return {}
+    return {"done": _("✓ done"), "started": _("started"), "leave": _("Leave presentation"),
+            "present": _("Presentation mode"), "step": _("Step"), "value": _("Value"),
+            "readBefore": _("✓ read before")}
+
+
+def _data(info: dict) -> str:
+    words = page_words()
+    return _e(json.dumps(info | ({"words": words} if words else {}), ensure_ascii=False))
+
+
 def _switch(file: str, lang: str) -> str:
     links = "".join(
         f'<a class="whist-lang" {SAME_TAB} hreflang="{other}" lang="{other}" '
@@ -324,12 +339,16 @@ def _navlink(here: str, lesson: Lesson | None, kind: str, lang: str) -> str:
 def frame_html(file: str, *, end: bool = False, lang: str | None = None) -> str:
     """The nav bar (top, with the presentation toggle) or the end block of ``file``, in
     ``lang`` (default: the kernel's language, :func:`widgets.i18n.active`)."""
-    lang = lang or i18n.active()
+    with i18n.language(lang or i18n.active()):
+        return _frame_html(file, end, i18n.active())
+
+
+def _frame_html(file: str, end: bool, lang: str) -> str:
     route, i = find(file)
     prev, nxt = neighbours(file)
     lesson = route.lessons[i]
     home = _e(lang_href(file, HOME, lang))
-    data = _e(json.dumps({"lesson": file, "home": lang_href(file, HOME, lang), "lang": lang}))
+    data = _data({"lesson": file, "home": lang_href(file, HOME, lang), "lang": lang})
     links = f'<div class="whist-navlinks">{_navlink(file, prev, "prev", lang)}' \
             f'{_navlink(file, nxt, "next", lang)}</div>'
     count = (_("lesson {number} of {count}", number=i + 1, count=len(route.lessons))
@@ -392,7 +411,11 @@ def _tile_picture(kind: str) -> str:
 def home_html(lang: str | None = None) -> str:
     """The landing page: a Start button per route, game tiles, every lesson with its mark,
     and the other editions of the course (in the kernel's language by default)."""
-    lang = lang or i18n.active()
+    with i18n.language(lang or i18n.active()):
+        return _home_html(i18n.active())
+
+
+def _home_html(lang: str) -> str:
     tiles = []
     for route in routes():
         first = route.lessons[0]
@@ -417,7 +440,7 @@ def home_html(lang: str | None = None) -> str:
             f'href="{_e(lang_href(HOME, first.file, lang))}">'
             f'{_e(p_("course", route.start_label))} \u2192</a>'
             f'<p class="whist-tile-meta">{_e(meta)}</p><ol>{items}</ol></section>')
-    data = _e(json.dumps({"lesson": HOME, "home": HOME, "lang": lang}))
+    data = _data({"lesson": HOME, "home": HOME, "lang": lang})
     others = "".join(
         f'<a class="whist-lang" {SAME_TAB} hreflang="{o}" lang="{o}" href="{_e(link)}">'
         f'{_e(EDITION_OFFER[o])}</a>' for o, link in other_editions(HOME, lang))

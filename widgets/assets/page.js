@@ -4,6 +4,8 @@
   const load = (k, d) => { try { const v = JSON.parse(localStorage.getItem(k)); return v == null ? d : v; } catch (e) { return d; } };
   const save = (k, v) => { try { localStorage.setItem(k, JSON.stringify(v)); } catch (e) { /* private mode */ } };
   W.progress = () => load(PROGRESS, {});
+  // the page's own words, from its frame's data-whist (widgets/course.py: page_words)
+  const t = (key, english) => (W.words && W.words[key]) || english;
   W.mark = (lesson, level) => {
     const p = W.progress();
     if ((p[lesson] || 0) < level) { p[lesson] = level; save(PROGRESS, p); }
@@ -14,7 +16,7 @@
     document.querySelectorAll('[data-whist-mark]').forEach((el) => {
       const v = p[el.dataset.whistMark] || 0;
       el.classList.toggle('is-seen', v === 1); el.classList.toggle('is-done', v >= 2);
-      el.textContent = v >= 2 ? '\u2713 done' : v === 1 ? 'started' : '';
+      el.textContent = v >= 2 ? t('done', '\u2713 done') : v === 1 ? t('started', 'started') : '';
     });
   };
   W.present = () => document.body.classList.contains(PRESENT);
@@ -22,7 +24,7 @@
     document.body.classList.toggle(PRESENT, on);
     document.querySelectorAll('.whist-present-toggle').forEach((b) => {
       b.setAttribute('aria-pressed', String(on));
-      b.textContent = on ? 'Leave presentation' : 'Presentation mode';
+      b.textContent = on ? t('leave', 'Leave presentation') : t('present', 'Presentation mode');
     });
     save(PRESENT, on);
     if (on) W.pickActive();
@@ -261,7 +263,7 @@
       if (!h.hasAttribute('aria-label')) {
         const own = h.closest('.widget-slider');
         const lab = own && own.querySelector('.widget-label');
-        h.setAttribute('aria-label', cursor ? 'Step' : (lab && lab.textContent.trim()) || 'Value');
+        h.setAttribute('aria-label', cursor ? t('step', 'Step') : (lab && lab.textContent.trim()) || t('value', 'Value'));
       }
       const readout = cursor && cursor.querySelector('.whist-position');
       if (readout) {
@@ -377,10 +379,15 @@
       attributes: true, attributeFilter: ['disabled', 'aria-valuenow']});
     W.nameControls();
   }
+  document.querySelectorAll('.whist-home[data-whist]').forEach((home) => {
+    const info = JSON.parse(home.dataset.whist || '{}');
+    if (info.words) W.words = info.words;
+  });
   // this frame: the toggle, the progress marks, the sticky "next lesson"
   document.querySelectorAll('.whist-lesson-nav:not([data-wired])').forEach((nav) => {
     nav.dataset.wired = '1';
     const info = JSON.parse(nav.dataset.whist || '{}');
+    if (info.words) W.words = info.words;
     const top = nav.classList.contains('whist-nav-top');
     if (top) {
       W.mark(info.lesson, 1);
@@ -388,7 +395,7 @@
       if (toggle) toggle.addEventListener('click', () => W.setPresent(!W.present()));
       W.setPresent(!!load(PRESENT, false));
       const here = nav.querySelector('.whist-progress-here');
-      if (here && (W.progress()[info.lesson] || 0) >= 2) here.textContent = '\u2713 read before';
+      if (here && (W.progress()[info.lesson] || 0) >= 2) here.textContent = t('readBefore', '\u2713 read before');
     }
     if (!('IntersectionObserver' in window)) return;
     const sticky = document.querySelector('.whist-sticky-next');
