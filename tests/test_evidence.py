@@ -47,6 +47,9 @@ VERDICTS = {
     "gw-high-trump": "helps", "gw-low-trump": "no clear difference",
     "gw-ace-king": "no clear difference", "gw-queen-jack": "no clear difference",
     "gw-low-plain": "hurts", "gw-cheapest-winner": "helps",
+    # strategy 04: a defender's cards with best play afterwards (SOLVED; test_defence.py)
+    "second-hand-low": "hurts", "third-hand-high": "helps", "top-of-sequence": "helps",
+    "from-length": "no clear difference", "joker-hold": "hurts", "joker-lead-nt": "helps",
 }
 #: Counted tricks a German Whist key must beat the other choice by, on average.
 GERMAN_MARGIN = 0.5

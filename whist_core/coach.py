@@ -111,6 +111,9 @@ def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
         card = max(tops, key=ranking.power) if tops else min(mine, key=ranking.power)
     if len(legal) == 1:
         return card, f"Only {card.pretty} may be played here (BW-4.4)."
+    measured = defence_advice(state)
+    if measured is not None:
+        return measured
     if not trick:
         tops = masters(state, seat)
         if declaring and trump is not None and ranking.suit_of(card) is trump:
@@ -142,6 +145,49 @@ def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
                       f"{' — last to play, so it is sure' if len(trick) == 3 else ''}.")
     return card, (f"Play {card.pretty}: you cannot win this trick, so give your least "
                   "useful card and keep the winners.")
+
+
+def _defence_rules() -> tuple:
+    """(situation, card, why) for each defender's rule of thumb the coach gives, in the
+    order they are tried; ``why`` is said after "Play/Lead <card>: "."""
+    from whist_core import defence as d
+
+    return (
+        (d.trump_led_joker_held, d.spend_joker,
+         "the declarers are drawing trumps, and your joker wins this trick whenever you "
+         "play it. Spent now, it takes one of their trumps with it and gives your side "
+         "the lead; a low trump would just be drawn (BW-4.3)."),
+        (d.nt_lead_joker_held, d.low_from_longest,
+         "low from your longest suit. A joker led at no trump never wins — the next "
+         "player chooses the suit (BW-5.1, BW-5.3); keep it to throw away when you cannot "
+         "follow suit."),
+        (d.second_under_top, d.second_top,
+         "second hand, holding the second-best card left in the suit. The old saying is "
+         "“second hand low”, but measured with best play, the high card kept more books "
+         "more often: it wins the trick unless the best card is played over it."),
+        (d.third_after_low, d.follow_high,
+         "third hand high. Partner led, and the second player played under it; your "
+         "highest card wins the trick or makes the last player spend a higher one."),
+        (lambda s: not masters(s, s.to_act), d.top_of_sequence,
+         "the top of your sequence — touching high cards. Whoever beats it must spend a "
+         "higher card, and the card below yours is then the best card left."),
+    )
+
+
+def defence_advice(state: BidWhistState) -> tuple[Card, str] | None:
+    """A defender's measured rule of thumb (:mod:`whist_core.defence`) where one applies
+    to the seat to act — the card the solver's figures favour (strategy lesson 4) and
+    why — or None."""
+    from whist_core.defence import defending
+
+    if not defending(state):
+        return None
+    for applies, pick, why in _defence_rules():
+        card = pick(state) if applies(state) else None
+        if card is not None:
+            verb = "Play" if state.trick else "Lead"
+            return card, f"{verb} {card.pretty}: {why}"
+    return None
 
 
 # ------------------------------------------------------------------------ review
@@ -230,6 +276,12 @@ class Scenario:
     seat: str = "S"
     dealer: str = "E"
     tip: str = ""
+    #: Tricks the computer players play for every seat (yours too) before you take
+    #: over: a hand that starts at the moment a rule of thumb decides it.
+    start: int = 0
+    #: The rule of thumb the hand practises: a key of :data:`whist_core.evidence.SOLVED`
+    #: (the hand starts where best play shows the advised card keeps a book).
+    measured: str = ""
 
     @property
     def declaring(self) -> bool:
@@ -264,19 +316,46 @@ SCENARIOS: tuple[Scenario, ...] = (
              "North need 4 books to set it.", 216, "E", "4NT", "downtown", dealer="N",
              tip="Lead low from your longest suit, play high third in hand, and throw the "
                  "joker when you cannot follow suit — then it costs nothing."),
+    # Four hands that start where a defender's measured rule of thumb decides the set
+    # (strategy lesson 4; tests/test_defence.py checks each with best play).
+    Scenario("second-hand", "Second hand, holding the queen", "East bid 4 uptown and "
+             "named clubs. Five tricks are played; you and North have 2 books and need 4 "
+             "to set it. East leads 7♦: you hold Q♦ 2♦, and only the K♦ is higher.", 104,
+             "E", "4U", "clubs", dealer="W", start=5, measured="second-hand-low",
+             tip="Second hand low, or the queen? Lesson 4 measured it: with the "
+                 "second-best card left, play it."),
+    Scenario("top-of-sequence", "Lead the top of a sequence", "West bid 3 no trump, "
+             "played uptown. Three tricks are played; you and North have 2 books and need "
+             "5 to set it. You won the last trick with A♥ and lead next; the K♥ is still "
+             "out.", 3450, "W", "3NT", "uptown", dealer="N", start=3,
+             measured="top-of-sequence",
+             tip="Q♥ J♥ touch now that the ace is gone: a sequence."),
+    Scenario("third-hand", "Third hand high", "East bid 3 no trump, played uptown. Five "
+             "tricks are played; you and North have 3 books and need 5 to set it. North "
+             "leads 3♥, and East throws a spade.", 1955, "E", "3NT", "uptown", dealer="S",
+             start=5, measured="third-hand-high",
+             tip="Partner led low and East cannot follow: only West is still to play."),
+    Scenario("spend-the-joker", "Spend the big joker", "East bid 3 uptown and named "
+             "hearts. Seven tricks are played; you and North have 3 books and need 5 to "
+             "set it. East leads the little joker to draw trumps: you hold the big joker "
+             "and K♥.", 1419, "E", "3U", "hearts", dealer="S", start=7,
+             measured="joker-hold",
+             tip="Your big joker wins whenever you play it. Now, or later?"),
 )
 
 
 def setup(scenario: Scenario, rules: BidWhistRules = HOUSE, bot_seed: int = 0
           ) -> BidWhistState:
     """The scenario's hand after the auction: passes round to the declarer's bid, trump
-    named; a bot declarer also lays away. The learner acts next (discard or a card)."""
+    named; a bot declarer also lays away, and the computer players play the first
+    ``scenario.start`` tricks. The learner acts next (discard or a card)."""
     state = BidWhistState.new(scenario.seed, scenario.dealer, rules)
     while state.phase is Phase.AUCTION:
         state = state.bid(scenario.bid if state.to_act == scenario.declarer else "pass")
     state = state.declare(scenario.declare)
     bot = BidWhistBot(bot_seed)
-    while state.to_act != scenario.seat and not state.complete:
+    while (state.to_act != scenario.seat or len(state.done) < scenario.start) \
+            and not state.complete:
         state = bot.move(state)
     return state
 
@@ -420,6 +499,6 @@ def differences(house: BidWhistState, other: BidWhistState) -> list[str]:
 
 
 __all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "VARIANT_CHOICES", "GermanScenario", "ReviewLine",
-           "Scenario", "differences", "discard_advice", "german_advice", "masters",
-           "play_advice", "play_under", "played_cards", "review", "rules_with", "setup",
+           "Scenario", "defence_advice", "differences", "discard_advice", "german_advice",
+           "masters", "play_advice", "play_under", "played_cards", "review", "rules_with", "setup",
            "trumps_out", "verdict"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from whist_core import defence
 from whist_core.bid_whist.rules import HOUSE
 from whist_core.bid_whist.seats import pair_of
 from whist_core.bid_whist.state import BidWhistState
@@ -526,11 +527,91 @@ EXTRA: dict[str, tuple[str, tuple[str, ...], Callable[[int], tuple[int, ...] | N
 DEFENDERS_EXTRA = {"signal"}
 
 
+# ------------------------------------------------------------------ the defenders' cards, solved
+# A second kind of experiment (issue 21's missing topics): at the moment a defender's
+# rule of thumb applies (:mod:`whist_core.defence`), the course's solver
+# (:func:`whist_core.analysis.outcome`: best play by everyone from there, every card
+# seen) counts the declarers' books after the advised card and after the other one.
+# The moment is looked for once SOLVED_TRICKS tricks or fewer are left (the solver
+# answers in about a second there; twelve tricks take minutes). Only the card differs.
+
+#: Tricks left, at most, at the moment of a solved experiment.
+SOLVED_TRICKS = 9
+
+
+def _late(test: Callable[[State], bool]) -> Callable[[State], bool]:
+    """``test``, once SOLVED_TRICKS tricks or fewer are left."""
+    return lambda state: len(state.done) >= 12 - SOLVED_TRICKS and test(state)
+
+
+@dataclass(frozen=True)
+class SolvedExperiment(Experiment):
+    """A defender's rule of thumb, both cards counted by the solver (best play after)."""
+
+    counts: str = "defenders"
+
+    def moment(self, seed: int) -> State | None:
+        """The first state of deal ``seed``, as the computer players play it, where the
+        rule applies and the two cards differ (None: it never does)."""
+        for state in moments(to_play(seed)):
+            if self.applies(state):
+                cards = [p(state) for p in self.pick]
+                if None not in cards and cards[0] != cards[1]:
+                    return state
+        return None
+
+    def run(self, seed: int) -> tuple[int, ...] | None:
+        """The declarers' books with best play after each card (None: never applied)."""
+        from whist_core.analysis import outcome
+
+        state = self.moment(seed)
+        if state is None:
+            return None
+        side = declarers(state)
+        return tuple(outcome(state.play(p(state)))[side] for p in self.pick)
+
+
+SOLVED: dict[str, SolvedExperiment] = {e.key: e for e in (
+    SolvedExperiment(
+        "second-hand-low", "Second to play, a defender, to a side-suit lead by the "
+        "declaring side, holding the second-best card left in the suit (the king with "
+        "the ace still out) and a lower card",
+        ("play low", "play the high card"),
+        _late(defence.second_under_top), (defence.follow_low, defence.second_top)),
+    SolvedExperiment(
+        "third-hand-high", "Third to play, a defender, after partner's side-suit lead "
+        "and a lower card from the second player",
+        ("play high", "play low"),
+        _late(defence.third_after_low), (defence.follow_high, defence.follow_low)),
+    SolvedExperiment(
+        "top-of-sequence", "A defender on lead holding touching high cards in a side "
+        "suit, below the best card still out (K Q with the ace out), and a lower one",
+        ("lead the top of the sequence", "lead the lowest card of that suit"),
+        _late(defence.defender_leads_sequence),
+        (defence.top_of_sequence, defence.low_of_sequence_suit)),
+    SolvedExperiment(
+        "from-length", "A defender on lead holding side suits of different lengths",
+        ("lead low from the longest side suit", "lead low from the shortest side suit"),
+        _late(defence.side_lengths_differ),
+        (defence.low_from_longest, defence.low_from_shortest)),
+    SolvedExperiment(
+        "joker-hold", "A trump contract: the declaring side leads a trump; a defender "
+        "holds the big joker and a lower trump",
+        ("keep the joker, playing a low trump", "spend the joker"),
+        _late(defence.trump_led_joker_held), (defence.keep_joker, defence.spend_joker)),
+    SolvedExperiment(
+        "joker-lead-nt", "A defender at no trump on lead, holding a joker and a card of a "
+        "suit",
+        ("keep the joker, leading low from the longest suit", "lead the joker"),
+        _late(defence.nt_lead_joker_held), (defence.low_from_longest, defence.lead_joker)),
+)}
+
+
 #: German Whist's experiments (:mod:`whist_core.evidence_german`): one per kind of prize,
 #: and which winning card to fight with.
 GERMAN: tuple[str, ...] = (*PRIZE_KINDS, "gw-cheapest-winner")
 #: Every experiment's key.
-KEYS: tuple[str, ...] = (*EXPERIMENTS, *EXTRA, *GERMAN)
+KEYS: tuple[str, ...] = (*EXPERIMENTS, *EXTRA, *SOLVED, *GERMAN)
 
 
 def run(key: str, seed: int) -> tuple[int, ...] | None:
@@ -539,6 +620,8 @@ def run(key: str, seed: int) -> tuple[int, ...] | None:
         return EXPERIMENTS[key].run(seed)
     if key in EXTRA:
         return EXTRA[key][2](seed)
+    if key in SOLVED:
+        return SOLVED[key].run(seed)
     if key == "gw-cheapest-winner":
         return cheapest_or_dearest(seed)
     if key in GERMAN:
@@ -551,6 +634,8 @@ def describe(key: str) -> tuple[str, tuple[str, ...], str]:
     if key in EXPERIMENTS:
         e = EXPERIMENTS[key]
         return e.question, e.choices, e.counts
+    if key in SOLVED:
+        return SOLVED[key].question, SOLVED[key].choices, SOLVED[key].counts
     if key == "gw-cheapest-winner":
         return ("First stage: a prize worth fighting for (a trump, an ace or a king); the "
                 "follower can win the trick with two different cards",
@@ -797,13 +882,38 @@ def words(entry: dict) -> str:
     return head + tail
 
 
+def solved_words(entry: dict) -> str:
+    """One solved experiment's figures (``SOLVED``) in a sentence a learner reads: how
+    often the first card kept more books for the defenders than the second, with best
+    play from everyone afterwards."""
+    v = verdict(entry)
+    a, b = entry["choices"]
+    more, fewer = round(100 * v.better), round(100 * v.worse)
+    gain = abs(v.gain)
+    head = (f"On **{v.deals} deals** where this came up, with best play afterwards, "
+            f"*{a}* kept more books for the defenders than *{b}* in **{more}%** of the "
+            f"deals, fewer in **{fewer}%**, and the same in the other {100 - more - fewer}%.")
+    if v.word == "no clear difference":
+        tail = (f" On average that is {gain:.2f} books per deal — less than the luck of "
+                f"the deal can explain (about ±{v.margin:.2f}): **no clear difference**.")
+    else:
+        more = "more" if v.gain > 0 else "fewer"
+        tail = (f" On average *{a}* gave the defenders **{gain:.2f} {more} books** per "
+                f"deal — more than the luck of the deal explains (about ±{v.margin:.2f}).")
+    sets = (f" The contract was set {100 * v.shares[0]:.0f}% of the time after *{a}*, "
+            f"{100 * v.shares[1]:.0f}% after *{b}*.")
+    return head + tail + sets
+
+
 __all__ = [
     "EXPERIMENTS",
     "EXTRA",
     "GERMAN",
     "KEYS",
+    "SOLVED",
     "Allowances",
     "Experiment",
+    "SolvedExperiment",
     "Verdict",
     "adviser_books",
     "allowance",
@@ -816,6 +926,7 @@ __all__ = [
     "needs",
     "partners_suit",
     "run",
+    "solved_words",
     "strong_suit",
     "summary",
     "to_play",

@@ -234,6 +234,10 @@ class GuidedHand(PlayTable):
         self.review.value = ""
         self.sheet.layout.display = "none"
         self._note(f"{self.scenario.goal} Tip: {self.scenario.tip}", fresh=True)
+        if self.scenario.start:
+            self.review.value = ("<b>Played so far</b> (the computer played these tricks "
+                                 "for every seat, yours too):"
+                                 + review_html(review(self.state, self.seat), self.seat))
         self._settle(at_once=at_once)
 
     @guarded

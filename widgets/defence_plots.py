@@ -1,0 +1,71 @@
+"""Strategy lesson 4's solved charts: how often a defender's card kept more books.
+
+The figures are :data:`whist_core.evidence.SOLVED`'s, stored in
+``notebooks/strategy/evidence.json``; this module only draws them. Show one with
+``chart(kept_chart, title, kept_rows(rules, keys))`` (:func:`widgets.plots.chart`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from whist_core.evidence import solved_words, verdict
+from widgets.plots import PALETTE, pyplot
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+#: The three parts of a bar: (what, colour, hatch).
+PARTS = (("more books", PALETTE[2], ""), ("the same", "#dddddd", ""),
+         ("fewer books", PALETTE[3], "//"))
+
+
+def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
+    """One bar per rule: ``rows`` of (rule, the advised card in words, % of deals where
+    it kept more books, % the same, % fewer, deals) — the three parts add up to 100."""
+    n = len(rows)
+    fig, ax = pyplot().subplots(figsize=(6.4, 1.4 + 1.1 * n), layout="constrained")
+    for i, (rule, card, more, same, fewer, deals) in enumerate(rows):
+        y = 1.1 * (n - 1 - i)
+        left = 0.0
+        for share, (_, colour, hatch) in zip((more, same, fewer), PARTS, strict=True):
+            ax.barh(y, share, left=left, height=0.5, color=colour, hatch=hatch,
+                    edgecolor="black")
+            if share >= 7:
+                ax.text(left + share / 2, y, f"{share:.0f}%", ha="center", va="center",
+                        fontsize=12, bbox={"facecolor": "white", "edgecolor": "none",
+                                           "pad": 1.2})
+            left += share
+        ax.text(0, y + 0.32, f"{rule}: {card} — {deals} deals", va="bottom",
+                fontsize=12, fontweight="bold")
+    for what, colour, hatch in PARTS:
+        ax.barh([], [], color=colour, hatch=hatch, edgecolor="black", label=what)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize=11,
+              frameon=False)
+    ax.set_yticks([])
+    ax.set_ylim(-0.45, 1.1 * (n - 1) + 0.95)
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("% of deals: the advised card kept … for the defenders")
+    ax.set_title(title)
+    ax.grid(axis="y", visible=False)
+    return fig
+
+
+def kept_rows(rules: Mapping[str, dict], keys: Mapping[str, str]) -> list[list]:
+    """The chart's rows for the stored solved experiments ``keys`` (a label per key)."""
+    rows = []
+    for label, key in keys.items():
+        entry = rules[key]
+        v = verdict(entry)
+        more, fewer = round(100 * v.better), round(100 * v.worse)
+        rows.append([label, entry["choices"][0], more, 100 - more - fewer, fewer, v.deals])
+    return rows
+
+
+def kept_text(rules: Mapping[str, dict], key: str) -> str:
+    """One stored solved experiment in words (:func:`whist_core.evidence.solved_words`)."""
+    return solved_words(rules[key])
+
+
+__all__ = ["kept_chart", "kept_rows", "kept_text"]
