@@ -149,14 +149,27 @@ def chart_key(draw: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str
     """The name a chart is stored under: a digest of the drawing function, its module's
     source and this module's (the style), the arguments and the label."""
     blob = json.dumps([draw.__module__, draw.__qualname__, _source_digest(draw.__module__),
-                       _source_digest(__name__), list(args), dict(kwargs), label],
-                      sort_keys=True, ensure_ascii=False, default=_plain)
+                       _source_digest(__name__), _steady(list(args)), _steady(dict(kwargs)),
+                       label], sort_keys=True, ensure_ascii=False, default=_plain)
     return f"{draw.__name__}-{hashlib.sha256(blob.encode()).hexdigest()[:20]}"
 
 
 @cache
 def _source_digest(module: str) -> str:
     return hashlib.sha256(inspect.getsource(sys.modules[module]).encode()).hexdigest()
+
+
+def _steady(value: Any) -> Any:
+    """``value`` with every float cut to 9 significant digits, so that a key is the same in
+    every Python: a mean of the same figures may differ in its last bit between versions
+    (``sum`` of floats is compensated from Python 3.12; the static site runs 3.13)."""
+    if isinstance(value, float):
+        return float(f"{value:.9g}")
+    if isinstance(value, Mapping):
+        return {str(k): _steady(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_steady(v) for v in value]
+    return value
 
 
 def _plain(value: Any) -> Any:
