@@ -202,6 +202,8 @@ def _contents() -> Path:
     shutil.rmtree(contents, ignore_errors=True)
     shutil.copytree(ROOT / "notebooks", contents, ignore=shutil.ignore_patterns(
         "_*.ipynb", "*.py", "__pycache__", ".ipynb_checkpoints"))
+    # The English edition only, for now (widgets.course.ON_STATIC_SITE says why).
+    shutil.rmtree(contents / "ru", ignore_errors=True)
     return contents
 
 

@@ -205,7 +205,10 @@ ROUTES: tuple[Route, ...] = (
 #: source with the catalog ``locale/<lang>/pages/<file>.po``: tools/translations.py). The
 #: one place that says which pages are translated; a course link from a translated page to
 #: a page not listed here opens the English page.
-TRANSLATED: dict[str, tuple[str, ...]] = {
+#: The static site (Python in the browser) carries the English edition only, for now: the
+#: other editions' words need Babel and locale/, which its wheels do not hold.
+ON_STATIC_SITE = sys.platform == "emscripten"
+TRANSLATED: dict[str, tuple[str, ...]] = {} if ON_STATIC_SITE else {
     "ru": (HOME, "start/A_First_Trick.ipynb", "bid_whist/01_Table_and_Goal.ipynb",
            "bid_whist/02_Card_Ranks.ipynb"),
 }
