@@ -41,7 +41,9 @@ def test_red_and_black_jokers_reach_words_and_pictures() -> None:
     state = BidWhistState.new(11, dealer="N", rules=rules)
     holder = next(s for s in "NESW" if any(c.is_joker for c in state.hand(s)))
     svg = pictures.draw(state.view(holder), compact=True) + pictures.draw(state.view(holder))
-    assert "RED" in svg or "BLACK" in svg
+    # A joker's face carries one word: the big one's in capitals, the little one's not.
+    assert ">RED<" in svg or ">black<" in svg
+    assert ">BIG<" not in svg and ">little<" not in svg
     assert "BIG" not in svg and "little joker" not in svg
 
 
