@@ -200,11 +200,21 @@ def _contents() -> Path:
     """A copy of notebooks/ as learners get it: no ``_*.ipynb``, no build scripts."""
     contents = BUILD / "site-contents"
     shutil.rmtree(contents, ignore_errors=True)
-    shutil.copytree(ROOT / "notebooks", contents, ignore=shutil.ignore_patterns(
-        "_*.ipynb", "*.py", "__pycache__", ".ipynb_checkpoints"))
-    # The English edition only, for now (widgets.course.ON_STATIC_SITE says why).
-    shutil.rmtree(contents / "ru", ignore_errors=True)
+    shutil.copytree(ROOT / "notebooks", contents, ignore=_left_out)
     return contents
+
+
+_NOT_FOR_LEARNERS = shutil.ignore_patterns("_*.ipynb", "*.py", "__pycache__",
+                                           ".ipynb_checkpoints")
+
+
+def _left_out(folder: str, names: list[str]) -> set[str]:
+    """What :func:`_contents` does not copy: build files, and the other editions' folders
+    (the site carries the English edition only, for now: widgets.course.ON_STATIC_SITE)."""
+    skip = set(_NOT_FOR_LEARNERS(folder, names))
+    if Path(folder) == ROOT / "notebooks":
+        skip |= {"ru"} & set(names)
+    return skip
 
 
 def _stand_in(folder: Path, name: str) -> Path:
