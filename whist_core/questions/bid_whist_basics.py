@@ -254,7 +254,8 @@ def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = 
     good = [c for c in calls if _parses(c)]
     out.append(_ask("bidding", "Which of these is a correct Bid Whist bid?", calls, good[0],
                     f"A bid is a number with uptown, downtown or no trump ({good[0]}); it never "
-                    "names the trump suit — the winner names trump after the auction",
+                    "names the trump suit — after a suit bid the winner names trump once the "
+                    "auction is over",
                     "BW-3.2"))
     level = 5
     need = Bid(level, UPTOWN).books_needed
