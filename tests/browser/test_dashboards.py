@@ -112,7 +112,10 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     assert not found, f"{notebook} as it opens, axe (WCAG 2.1 AA):\n" + "\n".join(found)
 
     assert not page.evaluate(NEW_TAB_LINKS_JS), f"{notebook}: lesson links open a new tab"
-    if notebook.split("/")[0] in TRANSLATED:
+    lang = notebook.split("/")[0] if notebook.split("/")[0] in TRANSLATED else "en"
+    said = page.evaluate("() => document.documentElement.lang")
+    assert said == lang, f"{notebook}: <html lang={said!r}>, not {lang!r} (screen readers)"
+    if lang != "en":
         assert not (left := english_left(page)), f"{notebook}: English left: {left}"
     assert not (small := small_controls(page)), f"{notebook}: controls too small: {small}"
     exercise_steppers(page, notebook)
