@@ -6,10 +6,10 @@ import pytest
 
 from whist_core import cards
 from whist_core.bid_whist import BidWhistRules, Contract, Game, Ranking
-from whist_core.bid_whist.bids import Bid
 from whist_core.bid_whist.scoring import contract_score, score_hand
 from whist_core.cards import Suit
 from whist_core.errors import RecordError
+from whist_core.family.systems.house import Bid
 from whist_core.narrate import table_step
 
 

@@ -3,8 +3,8 @@ these fails on the code before the fix."""
 
 from __future__ import annotations
 
-from whist_core.bid_whist.bids import DOWNTOWN
 from whist_core.coach import SCENARIOS, discard_advice, setup
+from whist_core.family.system import DOWNTOWN
 from whist_core.questions.generated import winner_question
 from whist_core.questions.german_whist import first_stage_questions
 from whist_core.questions.judgement import defence_judgement

@@ -18,9 +18,11 @@ from collections.abc import Iterable, Sequence
 import ipywidgets
 
 from whist_core.bid_whist import HOUSE, BidWhistRules, BidWhistState
-from whist_core.bid_whist.bids import UPTOWN, Bid, Contract
+from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.cards import SUITS, Card
+from whist_core.family.system import UPTOWN
+from whist_core.family.systems.house import Bid
 from whist_core.strategy import (
     LEVELS,
     SAFE,

@@ -2,7 +2,7 @@
 
 :class:`PlayTable` — house Bid Whist under any rules object: the registry's play
 table (:class:`~widgets.game_table.GamePlayTable`, game ``"bid-whist"``) with the
-names the lessons use — bid buttons by :class:`~whist_core.bid_whist.bids.Bid`, a
+names the lessons use — bid buttons by :class:`~whist_core.family.systems.house.Bid`, a
 ``pass_button``, :meth:`PlayTable.bid` — and the rules object at hand. Everything
 else is the registry table's: the calls greyed out when not legal, the cards the
 rules make the declarer lay away already chosen (V-NT-JOKER-KITTY), the last trick
@@ -41,9 +41,9 @@ import ipywidgets
 from whist_core import narrate
 from whist_core.analysis.bot import ExpertBot
 from whist_core.bid_whist import HOUSE, BidWhistRules
-from whist_core.bid_whist.bids import Bid
 from whist_core.bots import GermanWhistBot
 from whist_core.cards import Card
+from whist_core.family.systems.house import Bid
 from whist_core.german_whist import HOUSE as GERMAN_HOUSE
 from whist_core.german_whist import GermanWhistRules, GermanWhistState, new_game
 from whist_core.german_whist import record_of as german_record_of

@@ -8,16 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from whist_core.bid_whist.bids import Bid
 from whist_core.bid_whist.deal import Deal, deal, trace_of
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS, parse_pair, parse_seat, right_of
-from whist_core.bid_whist.state import _CALL_OF, BidWhistState, Phase, from_family_deal, play_codes
+from whist_core.bid_whist.state import BidWhistState, Phase, from_family_deal, play_codes
 from whist_core.errors import RecordError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.record import read_table
 from whist_core.family.record import summary as family_summary
-from whist_core.family.systems.house import house
+from whist_core.family.systems.house import CALL_OF, Bid, house
 from whist_core.recordkit import (
     as_dict,
     as_list,
@@ -58,7 +57,7 @@ def replay(record: dict) -> list[BidWhistState]:
                 _BID_BY_TEXT[value] = call
         fam = state.family
         try:                                  # BidWhistState.bid, straight to the family
-            state = (state._follow(fam.call(_CALL_OF[call])) if fam.phase == "auction"
+            state = (state._follow(fam.call(CALL_OF[call])) if fam.phase == "auction"
                      else state.bid(call))
         except WhistError as err:
             raise err.at(place) from None

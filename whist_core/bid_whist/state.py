@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from operator import itemgetter
 from typing import Any
 
-from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, PASS, UPTOWN, Bid, Contract
+from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal_of
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEATS
@@ -31,19 +31,14 @@ from whist_core.errors import RuleError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import FamilyState, HandResult, cards_of
 from whist_core.family.engine import deal as family_deal
-from whist_core.family.system import PASS as PASS_CALL
-from whist_core.family.system import Call
+from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
+from whist_core.family.systems.house import BID_OF, CALL_OF, Bid
 from whist_core.recordkit import CARD_BY_CODE
 from whist_core.values import chain
 
 TRICKS_PER_HAND = 12
 _INDEX = {s: i for i, s in enumerate(SEATS)}
-_STYLE = {UPTOWN: "U", DOWNTOWN: "D", NO_TRUMP: "NT"}
-#: The lessons' bids and the family engine's calls, one for one.
-_CALL_OF = {PASS: PASS_CALL} | {Bid(level, kind): Call("bid", level, _STYLE[kind])
-                                for level in range(1, 8) for kind in _STYLE}
-_BID_OF = {c: b for b, c in _CALL_OF.items()}
 _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 
@@ -87,7 +82,7 @@ class BidWhistState(tuple):
 
     @property
     def bids(self) -> tuple[Bid, ...]:
-        return tuple(map(_BID_OF.__getitem__, self[_FAM].bids))
+        return tuple(map(BID_OF.__getitem__, self[_FAM].bids))
 
     @property
     def contract(self) -> Contract | None:
@@ -238,7 +233,7 @@ class BidWhistState(tuple):
     def high_bid(self) -> tuple[str, Bid] | None:
         """The highest bid so far and who made it."""
         high = self[_FAM].high_bid
-        return None if high is None else (high[0], _BID_OF[high[1]])
+        return None if high is None else (high[0], BID_OF[high[1]])
 
     def bidder(self, number: int) -> str:
         """The seat that makes call ``number`` (from 1): the auction starts left of the dealer."""
@@ -273,7 +268,7 @@ class BidWhistState(tuple):
     # ------------------------------------------------------------ legal actions
     def legal_bids(self) -> list[Bid]:
         """Calls the seat to speak may make (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
-        return [*map(_BID_OF.__getitem__, self[_FAM].legal_calls())]   # [] outside it
+        return [*map(BID_OF.__getitem__, self[_FAM].legal_calls())]   # [] outside it
 
     def legal_actions(self) -> list[Any]:
         """The actions :meth:`apply` accepts now, in the family engine's order (the order of
@@ -348,7 +343,7 @@ class BidWhistState(tuple):
         if self.phase is not Phase.AUCTION:
             raise RuleError("the auction is over: each player speaks once", "BW-2.4")
         b = Bid.parse(call)
-        fam = self[_FAM].call(_CALL_OF[b])
+        fam = self[_FAM].call(CALL_OF[b])
         return self._follow(fam)
 
     def declare(self, choice: str | Suit) -> BidWhistState:
@@ -480,7 +475,7 @@ def _contract_of(c: Any) -> Contract:
     """The lessons' contract from the family engine's (made once per contract)."""
     out = _CONTRACTS.get(c)
     if out is None:
-        out = _CONTRACTS[c] = Contract(c.declarer, _BID_OF[c.call], c.direction, c.trump)
+        out = _CONTRACTS[c] = Contract(c.declarer, BID_OF[c.call], c.direction, c.trump)
     return out
 
 
@@ -497,7 +492,7 @@ def _action_of(fam: FamilyState) -> Action:
     names the trump suit or, at no trump, the direction)."""
     kind, seat, value = fam.last
     if kind == "call":
-        return Action("bid", seat, _BID_OF[value])
+        return Action("bid", seat, BID_OF[value])
     if kind == "declare":
         c = fam.contract
         return Action("declare", c.declarer, c.trump or c.direction)

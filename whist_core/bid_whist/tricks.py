@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Contract
+from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.family import engine as fam
-from whist_core.family.system import ACE_LOW
+from whist_core.family.system import ACE_LOW, DOWNTOWN, UPTOWN
 from whist_core.values import frozen
 
 DEUCE_OF_SPADES = Card.parse("2S")

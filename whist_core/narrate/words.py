@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from whist_core.bid_whist.bids import Bid
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
+from whist_core.family.systems.house import Bid
 
 #: Seat names as a learner reads them.
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "A": "A", "B": "B"}

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.bids import DOWNTOWN, PASS, UPTOWN, Bid
 from whist_core.bid_whist.deal import Deal, deal
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
@@ -28,6 +27,8 @@ from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.system import DOWNTOWN, UPTOWN
+from whist_core.family.systems.house import PASS, Bid
 from whist_core.narrate import signed
 from whist_core.narrate.bid_whist import kitty_barred
 from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.bids import DOWNTOWN, UPTOWN, Bid, Contract
+from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.game import FamilyGame, Game, HandLine
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import score_hand
@@ -27,6 +27,8 @@ from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card, Suit
 from whist_core.errors import WhistError
 from whist_core.family.score import HandResult
+from whist_core.family.system import DOWNTOWN, UPTOWN
+from whist_core.family.systems.house import Bid
 from whist_core.narrate import signed
 from whist_core.questions.generated import (
     Choice,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from whist_core import pictures
-from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN, Bid, Contract
+from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import contract_score
 from whist_core.bid_whist.seats import SEAT_NAMES, SEATS
@@ -29,6 +29,8 @@ from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
+from whist_core.family.systems.house import Bid
 from whist_core.narrate import signed
 from whist_core.narrate.bid_whist import play_reason
 

@@ -12,6 +12,9 @@ from ``System.rules`` by the engine (play, reneges, the kitty) and the views.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from whist_core.cards import SUITS
@@ -22,8 +25,105 @@ from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.switches import HOUSE as HOUSE_RULES
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
+from whist_core.family.system import PASS as PASS_CALL
 
 _KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
+
+# ---------------------------------------------------------------- the bid notation
+# BW-3.1 – BW-3.3 as the lessons and the house records write a bid: a number of books
+# over six and a kind (uptown, downtown or no trump). ``Bid.parse`` reads ``4U``,
+# ``5d``, ``3NT``, ``4 no trump`` and ``pass``; each bid is one family :class:`Call`
+# (``Bid.call``, :data:`CALL_OF`, :data:`BID_OF`).
+
+#: A bid's kind as its code writes it (the inverse of ``_KIND``).
+_SHORT = {kind: style for style, kind in _KIND.items()}
+#: Every spelling of a kind that ``Bid.parse`` reads, lower case.
+_KIND_WORDS = {"u": UPTOWN, "up": UPTOWN, "uptown": UPTOWN, "d": DOWNTOWN, "down": DOWNTOWN,
+               "downtown": DOWNTOWN, "nt": NO_TRUMP, "n": NO_TRUMP, "notrump": NO_TRUMP,
+               "notrumps": NO_TRUMP, "no trump": NO_TRUMP, "no trumps": NO_TRUMP,
+               "no-trump": NO_TRUMP}
+_BID_RE = re.compile(r"^\s*([0-9])\s*([a-z -]+?)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A call in the auction: ``level`` 1..7 and ``kind``, or a pass (level 0)."""
+
+    level: int
+    kind: str
+
+    @property
+    def is_pass(self) -> bool:
+        return self.level == 0
+
+    @property
+    def is_no_trump(self) -> bool:
+        return self.kind == NO_TRUMP
+
+    @property
+    def code(self) -> str:
+        """Canonical notation: ``pass``, ``4U``, ``5D``, ``3NT``."""
+        return "pass" if self.is_pass else f"{self.level}{_SHORT[self.kind]}"
+
+    @property
+    def words(self) -> str:
+        """For people: ``4 uptown``, ``3 no trump``, ``pass``."""
+        return "pass" if self.is_pass else f"{self.level} {self.kind}"
+
+    @property
+    def books_needed(self) -> int:
+        """Books (of 13) needed to make the bid: the number plus six (BW-3.1)."""
+        return self.level + 6
+
+    @property
+    def call(self) -> Call:
+        """The family engine's call for this bid (:data:`CALL_OF`)."""
+        return CALL_OF[self]
+
+    @classmethod
+    def parse(cls, text: str | Bid) -> Bid:
+        """A bid from its text: ``pass``, or a number 1..7 and a kind in any spelling of
+        ``_KIND_WORDS`` (``4U``, ``5 downtown``, ``3nt``); the ladder's limits (the
+        minimum bid, BW-3.1) are the engine's to check. Anything else raises
+        :class:`~whist_core.errors.RuleError` (BW-3.1; BW-3.2 for a value that is not text)."""
+        if isinstance(text, Bid):
+            return text
+        if not isinstance(text, str):
+            raise RuleError(f"{text!r} is not a bid (pass, 4U, 4D, 4NT…)", "BW-3.2")
+        key = text.strip().lower()
+        if key == "pass":
+            return PASS
+        match = _BID_RE.match(key)
+        if match:
+            level, kind = int(match.group(1)), _KIND_WORDS.get(match.group(2).strip())
+            if kind and 1 <= level <= 7:
+                return Bid(level, kind)
+        raise RuleError(f"{text!r} is not a bid: pass, or a number 3..7 with U (uptown), "
+                          "D (downtown) or NT (no trump), e.g. 4U, 5D, 3NT", "BW-3.1")
+
+    def ladder_key(self, downtown_beats_uptown: bool = False) -> int:
+        """Position on the bid ladder (BW-3.3): higher overcalls lower, equal cannot.
+
+        3U = 3D < 3NT < 4U = 4D < … ; with V-DOWN-OVER-UP, U < D < NT.
+        """
+        if self.is_pass:
+            return -1
+        step = {UPTOWN: 0, DOWNTOWN: 1 if downtown_beats_uptown else 0, NO_TRUMP: 2}[self.kind]
+        return self.level * 3 + step
+
+    def __str__(self) -> str:
+        return self.code
+
+
+#: The pass of the bid notation (the family engine's own is ``family.system.PASS``).
+PASS = Bid(0, "pass")
+
+#: Every bid of the notation and the family engine's call for it, one for one (read-only).
+CALL_OF: MappingProxyType[Bid, Call] = MappingProxyType(
+    {PASS: PASS_CALL} | {Bid(level, kind): Call("bid", level, style)
+                         for level in range(1, 8) for style, kind in _KIND.items()})
+#: The family engine's calls of house Bid Whist and their bids (read-only).
+BID_OF: MappingProxyType[Call, Bid] = MappingProxyType({c: b for b, c in CALL_OF.items()})
 
 
 class HouseDeclaring(Declaring):
@@ -208,3 +308,7 @@ def house(rules: BidWhistRules = HOUSE_RULES) -> System:
 
 #: House Bid Whist under the house rules card (BW-8.2).
 HOUSE = house()
+
+__all__ = ["BID_OF", "CALL_OF", "DECLARING", "END", "HOUSE", "PASS", "Bid", "HouseDeclaring",
+           "HouseEnd", "contract_score", "game_winner", "game_wins", "hand_score", "house",
+           "renege_penalties", "score"]
