@@ -20,9 +20,11 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bid_whist.deal import deal_in_order
+from whist_core.bid_whist.deal import deal_of
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
+from whist_core.family.engine import FamilyState, deal_in_order
+from whist_core.family.systems import HOUSE as HOUSE_SYSTEM
 
 MANY = range(1500)
 
@@ -149,7 +151,9 @@ def test_dealt_one_at_a_time_clockwise_from_the_dealers_left(dealer: str) -> Non
 @pytest.mark.rule("BW-2.2")
 def test_deal_in_order_follows_the_pack() -> None:
     pack = list(deck(2))
-    d = deal_in_order(pack, "S", {4, 5, 20, 21, 22, 40})
+    family_deal = deal_in_order(HOUSE_SYSTEM, pack, "S", {4, 5, 20, 21, 22, 40})
+    assert FamilyState.from_deal(HOUSE_SYSTEM, family_deal).hand("W")[:1] == (pack[0],)
+    d = deal_of(family_deal)
     assert d.hands["W"][0].code == "AS"  # dealer S: West is on the left
     assert [c.code for c in d.kitty] == [pack[i].code for i in (4, 5, 20, 21, 22, 40)]
     assert [s.to for s in d.trace[:6]] == ["W", "N", "E", "S", "kitty", "kitty"]

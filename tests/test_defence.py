@@ -15,8 +15,8 @@ import pytest
 
 from whist_core import defence, evidence
 from whist_core.analysis import card_values
-from whist_core.bid_whist.seats import pair_of
 from whist_core.coach import SCENARIOS, defence_advice, masters, play_advice, setup
+from whist_core.family.seats import pair_of
 from widgets.defence_plots import kept_rows
 
 RULES = evidence.load()["rules"]

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from whist_core.bid_whist.seats import pair_of, partner_of
 from whist_core.bid_whist.state import BidWhistState as State
 from whist_core.cards import SUITS, Card
+from whist_core.family.seats import pair_of, partner_of
 
 
 # ------------------------------------------------------------------ what the defender sees

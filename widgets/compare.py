@@ -16,8 +16,8 @@ from typing import Any
 import ipywidgets
 
 from whist_core.bid_whist import BidWhistState
-from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.bid_whist.variants import Attempt, attempt, pretty_codes
+from whist_core.family.seats import SEAT_NAMES
 from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import add_stylesheet, style_widget

@@ -21,7 +21,6 @@ import ipywidgets
 
 from whist_core import pictures
 from whist_core.bid_whist import HOUSE, BidWhistRules, Phase
-from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.cards import Card
 from whist_core.coach import (
     GERMAN_SCENARIOS,
@@ -36,6 +35,7 @@ from whist_core.coach import (
     setup,
     verdict,
 )
+from whist_core.family.seats import SEAT_NAMES
 from whist_core.german_whist import new_game
 from whist_core.narrate import table_step
 from whist_core.questions.first_trick import EXERCISES, Exercise, ending, play_into

@@ -29,9 +29,9 @@ from whist_core.bid_whist import (
     Ranking,
 )
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.seats import SEAT_NAMES
 from whist_core.family.system import NO_TRUMP
 from widgets._sources import esc
 from widgets._style import style_widget

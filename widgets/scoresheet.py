@@ -10,8 +10,8 @@ import traitlets
 
 from whist_core import records
 from whist_core.bid_whist import Game
-from whist_core.bid_whist.seats import SEAT_NAMES
 from whist_core.family.score import FamilyGame
+from whist_core.family.seats import SEAT_NAMES
 from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import style_widget

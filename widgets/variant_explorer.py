@@ -17,9 +17,9 @@ import html
 import ipywidgets
 
 from whist_core.bid_whist import HOUSE
-from whist_core.bid_whist.seats import SEAT_NAMES, pair_of
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.coach import VARIANT_CHOICES, differences, play_under, rules_with
+from whist_core.family.seats import SEAT_NAMES, pair_of
 from whist_core.narrate import signed
 from widgets._practice import guarded, practice_style, set_class
 from widgets._style import html_box, style_widget

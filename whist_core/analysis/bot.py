@@ -26,8 +26,8 @@ from whist_core.analysis.adapter import (
     position_from_hands,
     trump_pending,
 )
-from whist_core.bid_whist.seats import SEATS, pair_of
 from whist_core.cards import Card, deck
+from whist_core.family.seats import SEATS, pair_of
 
 #: Tricks left from which the Bid Whist expert solves (before: the house bot's card).
 DD_TRICKS = 7

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from whist_core.bid_whist.rules import HOUSE, BidWhistRules
-from whist_core.bid_whist.seats import SEATS, left_of, right_of
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.family.engine import KITTY_GUARD as KITTY_GUARD  # the lessons import it here
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
+from whist_core.family.seats import SEATS, right_of
 from whist_core.family.systems import house
 from whist_core.values import frozen
 
@@ -99,22 +99,3 @@ def trace_of(d: FamilyDeal) -> tuple[DealStep, ...]:
 
 #: Where the steps of the n-th card dealt (from 0) begin in _table().
 _PLACE = tuple(n * _SIZE * 5 for n in range(_SIZE))
-
-
-def deal_in_order(pack: list[Card], dealer: str, kitty_at: set[int], *, cutter: str = "",
-                  cut: int = 0) -> Deal:
-    """Deal ``pack`` in order, sending the cards at 0-based ``kitty_at`` to the kitty."""
-    hands: dict[str, list[Card]] = {s: [] for s in SEATS}
-    kitty: list[Card] = []
-    trace = []
-    seat = left_of(dealer)
-    for i, card in enumerate(pack):
-        if i in kitty_at:
-            kitty.append(card)
-            trace.append(DealStep(i + 1, card, KITTY))
-        else:
-            hands[seat].append(card)
-            trace.append(DealStep(i + 1, card, seat))
-            seat = left_of(seat)
-    return Deal(dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), tuple(trace),
-                cutter or right_of(dealer), cut)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import repeat
 from math import floor
@@ -362,6 +363,28 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     for j in range(n):                              # every hand holds 10 or more cards
         hands[order[j]] = sum(itemgetter(*rest[j::n])(_BIT))
     return _new(Deal, (di, tuple(hands), kitty, tuple(zip(pack, to, strict=True)), cut))
+
+
+def deal_in_order(system: System, pack: Sequence[Card], dealer: str, kitty_at: AbstractSet[int],
+                  *, cut: int = 0) -> Deal:
+    """Deal ``pack`` as it lies (a lesson's hand laid out on purpose): one card at a time
+    clockwise from the dealer's left (BW-2.2), the cards at the 0-based places
+    ``kitty_at`` to the kitty. ``cut``: the cards the cutter lifted, as the deal says."""
+    n = system.players
+    di = system.seats.index(dealer)
+    hands = [0] * n
+    kitty: list[int] = []
+    trace: list[tuple[int, int]] = []
+    seat = (di + 1) % n
+    for i, card in enumerate(pack):
+        if i in kitty_at:
+            kitty.append(card.index)
+            trace.append((card.index, -1))
+        else:
+            hands[seat] |= _BIT[card.index]
+            trace.append((card.index, seat))
+            seat = (seat + 1) % n
+    return Deal(di, tuple(hands), tuple(kitty), tuple(trace), cut)
 
 
 _BIT = tuple(1 << i for i in range(54))
@@ -1224,5 +1247,5 @@ def _scan(system: System, calls: tuple, dealer: int) -> tuple[tuple[int, Call] |
 
 
 __all__ = ["COMPLETE", "Action", "Contract", "Deal", "Declaration", "FamilyState", "HandResult",
-           "Trick", "cards_of", "deal", "house_refusal", "is_renege", "led_block", "legal_mask",
-           "mask_of", "table", "trick_winner"]
+           "Trick", "cards_of", "deal", "deal_in_order", "house_refusal", "is_renege",
+           "led_block", "legal_mask", "mask_of", "table", "trick_winner"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook
+from whist_core.family.seats import PAIRS, SEATS
 from whist_core.family.switches import BidWhistRules
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ class System:
 
     def __post_init__(self) -> None:
         self._check()
-        seats = (("N", "E", "S", "W") if self.partnerships
+        seats = (SEATS if self.partnerships
                  else tuple(f"P{i}" for i in range(1, self.players + 1)))
         top = self.hand_size if self.max_level == 0 else self.max_level
         bids = tuple(Call("bid", level, style) for level in range(self.min_level, top + 1)
@@ -161,7 +162,7 @@ class System:
             return rungs.index(self.equal_styles[0] if style in self.equal_styles else style)
 
         keys = {b: b.level * width + rung(b.style) for b in bids}
-        for name, value in (("seats", seats), ("sides", ("NS", "EW") if self.partnerships
+        for name, value in (("seats", seats), ("sides", PAIRS if self.partnerships
                                                 else seats),
                             ("has_kitty", self.kitty_size > 0),
                             ("_keys", MappingProxyType(keys)),

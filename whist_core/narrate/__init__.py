@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.view import SeatView
 from whist_core.family.engine import FamilyState
+from whist_core.family.seats import SEATS
 from whist_core.family.view import FamilyView
 from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.trick import PLAYERS

@@ -13,9 +13,9 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal
-from whist_core.bid_whist.seats import left_of, pair_of
 from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards
 from whist_core.cards import Card, Suit
+from whist_core.family.seats import left_of, pair_of
 from whist_core.narrate.words import card_words, does, joker_style, seat_name, signed
 
 if TYPE_CHECKING:

@@ -7,9 +7,9 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from whist_core.bid_whist.deal import KITTY, Deal
-from whist_core.bid_whist.seats import SEATS
 from whist_core.bid_whist.tricks import sort_hand
 from whist_core.cards import Card
+from whist_core.family.seats import SEATS
 from whist_core.pictures._base import esc
 from whist_core.pictures._tables import table_svg
 

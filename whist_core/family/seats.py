@@ -1,4 +1,9 @@
-"""Seats and partnerships at the Bid Whist table (BW-1.1)."""
+"""The four seats of a partnership table and its two partnerships (BW-1.1).
+
+House Bid Whist and every partnership system of the family sit ``N E S W`` clockwise
+(play and the deal go N → E → S → W), partners opposite: ``NS`` and ``EW``. A system
+without partnerships (Cutthroat) names its seats ``P1``… in its :class:`System`.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ from whist_core.errors import RecordError
 
 #: Seats clockwise (BW-1.1): play and the deal go N → E → S → W.
 SEATS: tuple[str, ...] = ("N", "E", "S", "W")
+#: Each seat's name for people.
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 #: Partners sit opposite (BW-1.1).
 PAIRS: tuple[str, str] = ("NS", "EW")
@@ -17,10 +23,12 @@ def left_of(seat: str) -> str:
 
 
 def right_of(seat: str) -> str:
+    """The seat before ``seat`` clockwise (the player on the right; the cutter, BW-2.1)."""
     return SEATS[(SEATS.index(seat) + 3) % 4]
 
 
 def partner_of(seat: str) -> str:
+    """The seat opposite: ``seat``'s partner."""
     return SEATS[(SEATS.index(seat) + 2) % 4]
 
 
@@ -30,6 +38,7 @@ def pair_of(seat: str) -> str:
 
 
 def other_pair(pair: str) -> str:
+    """The other partnership: ``"EW"`` for ``"NS"`` and back."""
     return PAIRS[1 - PAIRS.index(pair)]
 
 
@@ -41,6 +50,11 @@ def parse_seat(value: object, place: str) -> str:
 
 
 def parse_pair(value: object, place: str) -> str:
+    """A partnership from a record (``NS``/``EW``, any case, ``SN``/``WE`` too)."""
     if isinstance(value, str) and value.strip().upper() in ("NS", "EW", "SN", "WE"):
         return {"SN": "NS", "WE": "EW"}.get(value.strip().upper(), value.strip().upper())
     raise RecordError(f"{value!r} is not a partnership (NS or EW)", "BW-1.1", place)
+
+
+__all__ = ["PAIRS", "SEATS", "SEAT_NAMES", "left_of", "other_pair", "pair_of", "parse_pair",
+           "parse_seat", "partner_of", "right_of"]
