@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -191,3 +192,17 @@ def test_the_text_shows_before_a_slow_cell_has_run(
         page.get_by_text("made at last").wait_for(state="visible", timeout=60_000)
         page.wait_for_function("() => document.getElementById('whist-preparing').hidden",
                                timeout=10_000)
+
+
+def test_the_text_is_sent_before_the_kernel_has_started(sandbox: VoilaServer) -> None:
+    """The lessons' template writes every cell before it waits for the kernel: the
+    prose is in the first bytes of the page, ahead of the kernel's id (which Voilà can
+    only write once the kernel is up), and each cell is there once."""
+    url = render_url(sandbox.base_url, "slow.ipynb")
+    with urllib.request.urlopen(url, timeout=120) as response:
+        html = response.read().decode()
+    prose = html.find("This text is there at once.")
+    kernel = html.find('id="jupyter-config-data"')
+    assert 0 < prose < kernel, "the text waited for the kernel"
+    indices = re.findall(r'cell-index="(\d+)"', html)
+    assert indices == [str(i) for i in range(1, len(SANDBOX["slow.ipynb"]) + 1)]
