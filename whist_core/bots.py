@@ -22,10 +22,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from whist_core.bid_whist.rules import BidWhistRules
-from whist_core.bid_whist.state import BidWhistState, Phase
+from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import SUITS, Card, Suit, deck
+from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEATS
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid

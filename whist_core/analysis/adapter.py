@@ -104,7 +104,7 @@ def position_of(state: Any) -> Position:
 
 
 def _bid_whist(state: Any) -> Position:
-    from whist_core.bid_whist.state import Phase
+    from whist_core.family.kinds import Phase
 
     if state.phase is not Phase.PLAY:
         if state.phase is Phase.COMPLETE:

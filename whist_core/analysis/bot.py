@@ -119,7 +119,7 @@ class ExpertBot:
             return self._german(view)
         if type(view).__name__ == "FamilyView":
             return self._family(view, played)
-        from whist_core.bid_whist.state import Phase
+        from whist_core.family.kinds import Phase
 
         if view.phase is not Phase.PLAY or not view.legal:
             return self.house.choose(view)

@@ -149,7 +149,7 @@ def _in_window(state: Any) -> bool:
         left = max(len(h) for h in hands)
         return (state.phase == "play" and not trump_pending(state)
                 and left <= REVIEW_TRICKS and left * len(hands) <= REVIEW_CARDS)
-    from whist_core.bid_whist.state import Phase
+    from whist_core.family.kinds import Phase
 
     return state.phase is Phase.PLAY and 12 - len(state.done) <= REVIEW_TRICKS
 

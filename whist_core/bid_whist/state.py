@@ -131,7 +131,8 @@ class BidWhistState(tuple):
 
     @property
     def phase(self) -> Phase:
-        return _PHASES[self[_FAM].phase]
+        """Where the hand stands: the family state's own :class:`Phase`."""
+        return self[_FAM].phase
 
     @property
     def to_act(self) -> str | None:
@@ -413,7 +414,6 @@ class BidWhistState(tuple):
 
 
 _new = tuple.__new__
-_PHASES = {p.value: p for p in Phase}
 #: The action of each phase before the play (:meth:`BidWhistState.apply`).
 _STEPS = {"auction": BidWhistState.bid, "declare": BidWhistState.declare,
           "discard": BidWhistState.lay_away}

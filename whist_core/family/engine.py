@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 
 from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, SUITS, Card, Suit
 from whist_core.errors import RuleError
-from whist_core.family.kinds import Auction, Forced, KittyBook
+from whist_core.family.kinds import Auction, Forced, KittyBook, Phase
 from whist_core.family.score import HandResult, score_hand
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
 from whist_core.rng import _STEPS
@@ -417,7 +417,9 @@ _new = tuple.__new__
 _new_action = tuple.__new__
 _new_core = object.__new__
 
-AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = "auction", "declare", "discard", "play", "complete"
+#: The phases of a hand, the :class:`Phase` members (each equal to its text).
+AUCTION, DECLARE, DISCARD, PLAY, COMPLETE = (Phase.AUCTION, Phase.DECLARE, Phase.DISCARD,
+                                             Phase.PLAY, Phase.COMPLETE)
 
 
 class _Core(NamedTuple):
@@ -494,7 +496,7 @@ class FamilyState(tuple):
 
     system: System = property(_system)  # type: ignore[assignment]
     deal: Deal = property(_deal)  # type: ignore[assignment]
-    phase: str = property(itemgetter(_PHASE))  # type: ignore[assignment]
+    phase: Phase = property(itemgetter(_PHASE))  # type: ignore[assignment]
     contract: Contract | None = property(_contract_of)  # type: ignore[assignment]
 
     @property

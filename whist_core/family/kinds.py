@@ -1,6 +1,7 @@
 """What a system chooses among for its auction, its forced dealer and its kitty book
-(:class:`~whist_core.family.system.System` fields): string enums, so each compares equal
-to its text and a description may give the text (it is made the value)."""
+(:class:`~whist_core.family.system.System` fields), and where a hand stands
+(:class:`Phase`): string enums, so each compares equal to its text and a description may
+give the text (it is made the value)."""
 
 from __future__ import annotations
 
@@ -32,4 +33,15 @@ class KittyBook(StrEnum):
     NONE = "none"
 
 
-__all__ = ["Auction", "Forced", "KittyBook"]
+class Phase(StrEnum):
+    """Where a hand stands (every state's ``phase``, of every game of the family):
+    the auction, the declaration, the discard, the play, and complete."""
+
+    AUCTION = "auction"
+    DECLARE = "declare"
+    DISCARD = "discard"
+    PLAY = "play"
+    COMPLETE = "complete"
+
+
+__all__ = ["Auction", "Forced", "KittyBook", "Phase"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from whist_core.cards import Card
+from whist_core.family.kinds import Phase
 
 if TYPE_CHECKING:
     from whist_core.family.engine import Contract, FamilyState, HandResult, Trick
@@ -26,7 +27,7 @@ class FamilyView:
     seat: str
     seats: tuple[str, ...]
     dealer: str
-    phase: str
+    phase: Phase
     hand: tuple[Card, ...]
     hand_sizes: tuple[tuple[str, int], ...]
     calls: tuple[tuple[str, Any], ...]

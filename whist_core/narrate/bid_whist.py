@@ -256,7 +256,7 @@ _STEPS = {"deal": _deal, "bid": _bid, "declare": _declare, "discard": _discard,
 # ---------------------------------------------------------------------------- hints
 def hint(view: SeatView) -> str:
     """What this seat may do now, and the rule IDs that say so (never a hidden card)."""
-    from whist_core.bid_whist.state import Phase
+    from whist_core.family.kinds import Phase
 
     jokers = joker_style(view.rules)
     if view.complete:
