@@ -19,10 +19,10 @@ from whist_core.analysis import (
 )
 from whist_core.analysis.examples import bid_whist_play, german_second_stage, random_play
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
 from whist_core.errors import RuleError
+from whist_core.family.switches import BidWhistRules
 from whist_core.family.systems.house import Bid
 from whist_core.german_whist import GermanWhistRules
 

@@ -23,9 +23,9 @@ import pytest
 from whist_core.analysis import Layout, Position, Solver, solve_position
 from whist_core.analysis.adapter import FamilyRanking
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, deck
+from whist_core.family.switches import BidWhistRules
 from whist_core.family.systems.house import Bid
 
 SEATS = ("N", "E", "S", "W")

@@ -8,9 +8,9 @@ import pytest
 
 from whist_core import records
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import HOUSE
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
+from whist_core.family.switches import HOUSE
 from whist_core.family.systems.house import Bid
 from whist_core.narrate.bid_whist import play_reason
 from whist_core.questions import bid_whist_play
@@ -217,8 +217,8 @@ def test_judgement_questions_are_well_formed() -> None:
 @pytest.mark.rule("V-ACE-LOW-DOWN")
 @pytest.mark.rule("V-LEFT-LEADS")
 def test_variant_explorer_plays_the_same_deal_under_the_variants() -> None:
-    from whist_core.bid_whist.rules import HOUSE
     from whist_core.coach import differences, play_under, rules_with
+    from whist_core.family.switches import HOUSE
     from widgets.variant_explorer import DEALS, VariantExplorer
 
     seed, dealer, _ = DEALS[0]

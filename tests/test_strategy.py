@@ -66,7 +66,7 @@ def test_exact_chance_of_a_kitty_card() -> None:
 @pytest.mark.rule("BW-3.1")
 def test_adviser_exact_matches_enumeration_and_sampling_converges() -> None:
     def evaluate(hand, split, plan, rules):
-        from whist_core.bid_whist.rules import HOUSE
+        from whist_core.family.switches import HOUSE
         return estimated_books(hand, split, plan, HOUSE)
 
     (exact,) = advise(HAND, samples=None, sizes=SIZES, unseen=UNSEEN, plan_list=[PLAN],

@@ -21,13 +21,13 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEATS
+from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
 from whist_core.german_whist.bot import autoplay as german_autoplay

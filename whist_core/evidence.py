@@ -27,12 +27,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from whist_core import defence
-from whist_core.bid_whist.rules import HOUSE
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bots import BidWhistBot, choose_discard, play_out
 from whist_core.cards import SUITS, Card
 from whist_core.evidence_german import GAME, PRIZE_KINDS, cheapest_or_dearest, prize_fight
 from whist_core.family.seats import pair_of
+from whist_core.family.switches import HOUSE
 from whist_core.strategy import hand_books, plans
 
 State = BidWhistState

@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.tricks import rank_order
 from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import SUITS, Card, Suit, deck
+from whist_core.family.switches import HOUSE, BidWhistRules
 
 #: Who receives the unseen cards in a real deal (BW-2.2): partner, kitty, the opponents.
 DEAL_SIZES: dict[str, int] = {"partner": 12, "kitty": 6, "left": 12, "right": 12}

@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets
 
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.questions.generated import KINDS, Question, mixed
 from widgets._practice import (
     action_button,

@@ -30,10 +30,10 @@ from whist_core.analysis.adapter import (
 from whist_core.analysis.layout import Layout, Position, trick_winner
 from whist_core.analysis.search import Questions, Solver
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.family.seats import SEATS, pair_of
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems.house import Bid
 

@@ -11,12 +11,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from whist_core.analysis.layout import Layout, Position, RankingLike
-from whist_core.bid_whist.rules import HOUSE as BW_HOUSE
 from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.kinds import KittyBook
 from whist_core.family.seats import SEATS, pair_of
+from whist_core.family.switches import HOUSE as BW_HOUSE
 from whist_core.family.system import UPTOWN
 
 _LAYOUTS: dict[tuple, Layout] = {}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import Suit
+from whist_core.family.switches import HOUSE, BidWhistRules
 
 
 def bid_whist_play(seed: int, direction: str = "uptown", trump: Suit | str | None = "spades",

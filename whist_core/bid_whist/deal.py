@@ -10,12 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.cards import ALL_CARDS, Card
-from whist_core.family.engine import KITTY_GUARD as KITTY_GUARD  # the lessons import it here
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.seats import SEATS, right_of
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.systems import house
 from whist_core.values import frozen
 

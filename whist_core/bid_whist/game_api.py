@@ -7,10 +7,10 @@ from typing import Any
 
 from whist_core.bid_whist.game import FamilyGame, Game
 from whist_core.bid_whist.record import deal_record, record_of, replay, summary
-from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.errors import RecordError
 from whist_core.family.seats import SEATS, parse_seat
+from whist_core.family.switches import BidWhistRules
 
 RULES_CLASS = BidWhistRules
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from whist_core.bid_whist.deal import Deal, deal, trace_of
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.state import BidWhistState, Phase, from_family_deal, play_codes
 from whist_core.errors import RecordError, WhistError
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.record import read_table
 from whist_core.family.record import summary as family_summary
 from whist_core.family.seats import SEATS, parse_pair, parse_seat, right_of
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.systems.house import CALL_OF, Bid, house
 from whist_core.recordkit import (
     as_dict,

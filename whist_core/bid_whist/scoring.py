@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.family.score import HandResult
 from whist_core.family.seats import pair_of
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.systems.house import contract_score, hand_score
 
 #: BW-6.1: 12 played tricks and the kitty book.

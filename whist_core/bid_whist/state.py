@@ -21,7 +21,6 @@ from typing import Any
 
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal_of
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
@@ -31,6 +30,7 @@ from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import FamilyState, HandResult, cards_of
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.seats import SEATS
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
 from whist_core.family.systems.house import BID_OF, CALL_OF, Bid

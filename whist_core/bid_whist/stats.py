@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import TOTAL_BOOKS, contract_score
 from whist_core.family.engine import JOKER_BITS, deal
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.systems.house import house
 
 

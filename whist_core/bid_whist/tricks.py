@@ -12,9 +12,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import BidWhistRules
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.family import engine as fam
+from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import ACE_LOW, DOWNTOWN, UPTOWN
 from whist_core.values import frozen
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from whist_core.bid_whist.deal import KITTY, KITTY_GUARD, Deal
+from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards
 from whist_core.cards import Card, Suit
+from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
 from whist_core.narrate.words import card_words, does, joker_style, seat_name, signed
 

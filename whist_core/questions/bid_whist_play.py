@@ -19,7 +19,6 @@ from dataclasses import replace
 
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.game import FamilyGame, Game, HandLine
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import score_hand
 from whist_core.bid_whist.state import BidWhistState, Trick
 from whist_core.bid_whist.variants import pretty_codes
@@ -28,6 +27,7 @@ from whist_core.errors import WhistError
 from whist_core.family.kinds import Phase
 from whist_core.family.score import HandResult
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, partner_of
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems.house import Bid
 from whist_core.narrate import signed

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import HOUSE
 from whist_core.bid_whist.tricks import Ranking, legal_cards
 from whist_core.cards import Card, Suit, cards
 from whist_core.family.seats import SEAT_NAMES
+from whist_core.family.switches import HOUSE
 from whist_core.family.system import NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
 from whist_core.questions.generated import Choice, Question, why_not_legal, why_not_winner

@@ -22,13 +22,13 @@ from typing import Any
 
 from whist_core import pictures
 from whist_core.bid_whist.bids import Contract
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bid_whist.scoring import contract_score
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
 from whist_core.family.seats import SEAT_NAMES, SEATS
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
 from whist_core.narrate import signed

@@ -13,9 +13,9 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from whist_core.bid_whist.rules import HOUSE, BidWhistRules
 from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import Card, cards
+from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.questions.generated import Choice, Question
 from whist_core.strategy import Plan, hand_books, plans, sure_books
