@@ -43,6 +43,9 @@ VERDICTS = {
     # strategy 03 – 04: the declarer's partner, returning partner's lead, a signal
     "trump-back": "hurts", "return-lead": "no clear difference",
     "signal": "no clear difference",
+    # strategy 03: top trumps before low ones, keeping trumps once theirs are drawn;
+    # strategy 04: the least useful card when the trick cannot be taken
+    "trump-order": "helps", "keep-trumps": "helps", "least-useful": "helps",
     # strategy 05: which first-stage prizes are worth a card (German Whist, solved)
     "gw-high-trump": "helps", "gw-low-trump": "no clear difference",
     "gw-ace-king": "no clear difference", "gw-queen-jack": "no clear difference",
@@ -166,7 +169,7 @@ def test_the_allowances_are_measured_on_a_stated_number_of_deals() -> None:
 
 @pytest.mark.rule("BW-3.5", "BW-3.6")
 def test_what_strategy_1_says_of_the_allowances_holds() -> None:
-    """Strategy 1: on average partner adds about the 3.3 books the count assumes and the
+    """Strategy 1: on average partner adds about the books the count assumes and the
     kitty about a book — but partner adds a book less to a hand that bids."""
     from whist_core.bots import KITTY_GAIN, PARTNER_BOOKS
 
@@ -174,6 +177,28 @@ def test_what_strategy_1_says_of_the_allowances_holds() -> None:
     assert abs(a.partner - PARTNER_BOOKS) < 0.3, a
     assert 0.5 <= a.kitty <= 1.2 and a.kitty + 0.1 >= KITTY_GAIN, a
     assert a.strong_deals >= 100 and PARTNER_BOOKS - a.strong_partner >= 0.6, a
+
+
+@pytest.mark.rule("BW-3.5", "BW-3.6")
+def test_the_bots_count_the_figures_strategy_1_teaches() -> None:
+    """One figure for partner and one for the kitty: the measured allowances (rounded to
+    0.1) are the bots' constants, and strategy 1 and the cheat sheet write those."""
+    import re
+
+    from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
+
+    a = evidence.allowances(ALLOWANCES["results"])
+    assert (round(a.partner, 1), round(a.kitty, 1)) == (PARTNER_BOOKS, KITTY_GAIN), a
+    page = (ROOT / "pages" / "strategy" / "01_Counting_Your_Hand.md").read_text("utf-8")
+    taught = re.search(r"about \*\*([\d.]+) books for partner\*\*, \*\*([\d.]+) for the "
+                       r"kitty\*\*.*?\*\*([\d.]+) for the discard\*\*", page, re.S)
+    assert taught, "strategy 1 no longer states the allowances"
+    assert tuple(map(float, taught.groups())) == (PARTNER_BOOKS, KITTY_GAIN, DISCARD_BOOK)
+    sheet = (ROOT / "pages" / "reference" / "Cheat_Sheet_Bid_Whist.md").read_text("utf-8")
+    assert f"partner {PARTNER_BOOKS:g}, kitty {KITTY_GAIN:g}" in sheet
+    for where in (page, sheet):                      # no other figure for either
+        said = re.findall(r"(?:partner|kitty)\*{0,2} ?\*{0,2}(\d\.\d)\b", where)
+        assert set(map(float, said)) <= {PARTNER_BOOKS, KITTY_GAIN}, said
 
 
 def test_the_allowances_are_the_sums_of_the_deals() -> None:

@@ -370,6 +370,77 @@ def _lead_low_other(state: State) -> Card | None:
     return min(_suit(state, side, suit), key=state.ranking.power)
 
 
+def _drawing(state: State, seat: str | None = None) -> bool:
+    """The declarer on lead with a trump contract while the opponents still hold trumps,
+    holding a top trump and a lower trump that is not one (strategy 03: top trumps first,
+    then low)."""
+    seat = state.to_act if seat is None else seat
+    if (state.trick or state.to_act != seat or state.ranking.trump is None
+            or seat != state.contract.declarer or not _opponents_hold_trumps(state, seat)):
+        return False
+    trumps = _trumps(state, state.hand(seat))
+    tops = set(masters(state, seat))
+    return any(c in tops for c in trumps) and any(c not in tops for c in trumps)
+
+
+def _lead_lowest_trump(state: State) -> Card | None:
+    """The lowest trump, when it is not a top trump."""
+    card = _lead_low_trump(state)
+    return None if card is None or card in masters(state, state.to_act) else card
+
+
+def _side_cards(state: State, seat: str) -> list[Card]:
+    hand = state.hand(seat)
+    return [c for c in hand if c not in _trumps(state, hand) and state.ranking.suit_of(c)]
+
+
+def _trumps_drawn(state: State, seat: str | None = None) -> bool:
+    """The declaring side on lead, the opponents out of trumps, the leader holding a trump
+    and a side-suit card (strategy 03: keep a trump or two)."""
+    seat = state.to_act if seat is None else seat
+    return (not state.trick and state.to_act == seat and state.ranking.trump is not None
+            and pair_of(seat) == declarers(state) and bool(state.done)
+            and not _opponents_hold_trumps(state, seat)
+            and bool(_trumps(state, state.hand(seat))) and bool(_side_cards(state, seat)))
+
+
+def _lead_side_card(state: State) -> Card | None:
+    """A side-suit top card if there is one, else low from the longest side suit."""
+    return _lead_side_top(state) or _lead_low_longest(state)
+
+
+def _cannot_win(state: State) -> bool:
+    """A defender not on lead who cannot take the trick, or whose partner is winning it,
+    with a choice of cards that leave the trick alone (strategy 04: give your least
+    useful card)."""
+    seat = state.to_act
+    if not state.plays or pair_of(seat) == declarers(state):
+        return False
+    r = state.ranking
+    cards = [c for _, c in state.plays]
+    ahead = state.plays[r.winner(cards)][0] if len(cards) > 1 else state.plays[0][0]
+    losing = [c for c in state.legal_plays() if r.winner([*cards, c]) != len(cards)]
+    if pair_of(ahead) != pair_of(seat) and len(losing) < len(state.legal_plays()):
+        return False                               # a card that wins the trick exists
+    return len(losing) >= 2
+
+
+def _least_useful(state: State) -> Card | None:
+    """The weakest card that does not take the trick (in the order of the hand)."""
+    cards = [c for _, c in state.plays]
+    losing = [c for c in state.legal_plays()
+              if state.ranking.winner([*cards, c]) != len(cards)]
+    return min(losing, key=state.ranking.power) if losing else None
+
+
+def _highest_loser(state: State) -> Card | None:
+    """The strongest card that does not take the trick."""
+    cards = [c for _, c in state.plays]
+    losing = [c for c in state.legal_plays()
+              if state.ranking.winner([*cards, c]) != len(cards)]
+    return max(losing, key=state.ranking.power) if losing else None
+
+
 EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
     Experiment("draw-trumps", "The declarer's first lead, holding two trumps or more with a "
                "top trump, and a side-suit top card",
@@ -406,6 +477,19 @@ EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
                ("return partner's suit (its lowest card)",
                 "low from your own longest other side suit"),
                _return_applies, (_lead_partners_suit, _lead_low_other), "defenders"),
+    Experiment("trump-order", "The declarer drawing trumps while the opponents still hold "
+               "some, holding a top trump and a lower one",
+               ("top trumps first, then low", "low trumps first"),
+               _drawing, (_lead_top_trump, _lead_lowest_trump), plan=True, again=_drawing),
+    Experiment("keep-trumps", "The declaring side on lead once the opponents hold no "
+               "trump, the leader holding a trump and a side-suit card",
+               ("keep the trumps: lead side-suit cards", "lead out the trumps first"),
+               _trumps_drawn, (_lead_side_card, _lead_any_trump), plan=True,
+               again=_trumps_drawn),
+    Experiment("least-useful", "A defender who cannot take the trick, or whose partner is "
+               "winning it, with a choice of cards that do not take it",
+               ("the weakest card", "the strongest card that does not take the trick"),
+               _cannot_win, (_least_useful, _highest_loser), "defenders"),
 )}
 
 

@@ -2,8 +2,9 @@
 
 A bidder sees 12 cards and must guess how many of the 13 books the pair will
 take (BW-3.1, BW-6.1). The bots of :mod:`whist_core.bots` guess with fixed
-allowances: the hand's own books, plus about 3.3 from partner, 0.7 from the kitty
-and 1 for the discard (BW-3.6). The adviser replaces the two guesses by counting:
+allowances: the hand's own books, plus the books partner and the kitty add as measured
+(:data:`whist_core.bots.PARTNER_BOOKS`, :data:`~whist_core.bots.KITTY_GAIN`) and 1 for
+the discard (BW-3.6). The adviser replaces the two guesses by counting:
 it deals the 42 unseen cards to partner, kitty and opponents many times (or, on
 small cases, every possible way) and in each deal
 
@@ -301,7 +302,7 @@ class Advice:
 
     @property
     def rule_of_thumb(self) -> float:
-        """The bots' estimate: own books + partner 3.3 + kitty 0.7 + the discard 1."""
+        """The bots' estimate: own books + partner + kitty + discard (:mod:`whist_core.bots`)."""
         return self.own + PARTNER_BOOKS + KITTY_GAIN + DISCARD_BOOK
 
     @property
@@ -314,7 +315,8 @@ class Advice:
         """The estimate in words."""
         how = "every possible deal" if self.exact else f"{self.deals} deals"
         return (f"{self.plan.words}: your 12 cards are worth about {self.own:.1f} books "
-                f"({self.sure} certain); adding partner 3.3, kitty 0.7 and the discard 1 "
+                f"({self.sure} certain); adding partner {PARTNER_BOOKS:g}, kitty {KITTY_GAIN:g} "
+                f"and the discard {DISCARD_BOOK:g} "
                 f"gives {self.rule_of_thumb:.1f}. Over {how} the pair took "
                 f"{self.average:.1f} books on average.")
 

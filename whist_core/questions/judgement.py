@@ -46,7 +46,7 @@ def count_hand(hand: Sequence[Card], rules: BidWhistRules = HOUSE
                ) -> tuple[Plan, float, int, int | None]:
     """The best plan by the count, its own books, certain books, and the bid (None: pass).
 
-    The bid is the rule of thumb: own books + partner 3.3 + kitty 0.7 + discard 1,
+    The bid is the rule of thumb: own books + :data:`ALLOWANCE` (partner, kitty, discard),
     whole books only, minus six (BW-3.1); below the minimum bid it is a pass."""
     best = max(plans(hand, rules), key=lambda p: hand_books(hand, p.trump, p.direction, rules))
     own = hand_books(hand, best.trump, best.direction, rules)
@@ -110,7 +110,8 @@ def _bid_question(title: str, hand: Sequence[Card], kind: str, level: int | None
     thumb = math.floor(total + 1e-9) - 6
     says = (f"a bid of {min(thumb, 7)}" if thumb >= rules.min_bid else "a pass")
     count = (f"Counted {plan.words}, your cards are worth about {own:.1f} books; with "
-             f"the computer players' 5 for partner, kitty and discard that is {total:.1f} — "
+             f"the computer players' {ALLOWANCE:.1f} for partner, kitty and discard that is "
+             f"{total:.1f} — "
              f"{says} by their rule of thumb")
     played = _figures(figures, text, kind)
     if played is None:
