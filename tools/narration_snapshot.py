@@ -1,0 +1,107 @@
+"""House Bid Whist's narration, snapshotted: a safety net for moving the words (issue 20).
+
+``python -m tools.narration_snapshot write`` replays every Bid Whist record of
+``tests/data`` and ``notebooks/records`` and random hands under many switch settings
+(:mod:`tools.house_snapshot`'s), and stores, per hand, a digest of every sentence the
+lessons narrate from its states: ``table_step`` for the whole table and each seat,
+``step`` (also with ``you``), ``hint``, ``last_trick``, ``result_rule``, every card of
+the deal (all seen, one seat seen), the kitty's barred cards and the play reasons of the
+seat to act. ``python -m tools.narration_snapshot check`` lists the hands whose words
+changed. ``tests/test_house_narration.py`` runs the check.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+from tools import house_snapshot
+from whist_core import narrate, records
+from whist_core.family.seats import SEATS
+
+#: Where the digests live (``"name": "digest"``).
+SNAPSHOT = house_snapshot.ROOT / "tests" / "data" / "house_narration_snapshot.json"
+#: Random hands per switch setting (fewer than the command line's: every state is told).
+SEEDS_PER_VARIANT = 3
+
+
+def _deal_words(state: Any) -> Iterator[str]:
+    deal = state.deal
+    yield repr(sorted(narrate.bid_whist.kitty_barred(deal)))
+    jokers = narrate.joker_style(state.rules)
+    for k in range(1, len(deal.trace) + 1):
+        yield narrate.bid_whist.deal_step(deal, k, jokers=jokers)
+        yield narrate.bid_whist.deal_step(deal, k, ("S",), jokers=jokers)
+
+
+def words(states: list[Any]) -> Iterator[str]:
+    """Every sentence narrated from ``states`` (a hand's chain, the deal first)."""
+    yield from _deal_words(states[0])
+    for state in states:
+        yield narrate.table_step(state)
+        for seat in SEATS:
+            yield narrate.table_step(state, (seat,))
+            view = state.view(seat)
+            yield narrate.step(view)
+            yield narrate.step(view, you=True)
+            yield narrate.hint(view)
+            yield narrate.last_trick(view)
+            yield narrate.last_trick(view, you=True)
+            yield narrate.result_rule(view)
+            yield repr(narrate.reader(state, (seat, "N")).seat)
+        if state.to_act is not None and state.ranking is not None and not state.complete:
+            trick = [c for _, c in state.trick.plays] if state.trick else []
+            hand = state.hand(state.to_act)
+            yield " | ".join(narrate.bid_whist.play_reason(hand, trick, state.ranking,
+                                                           state.rules))
+
+
+def _hands() -> Iterator[tuple[str, dict[str, Any]]]:
+    for path in house_snapshot._record_files():
+        name = path.relative_to(house_snapshot.ROOT).as_posix()
+        yield f"file/{name}", json.loads(path.read_text(encoding="utf-8"))
+    for v, rules in enumerate(house_snapshot.VARIANTS):
+        for seed in range(SEEDS_PER_VARIANT):
+            yield f"hand/v{v}/s{seed}", house_snapshot._random_hand(seed, rules)
+
+
+def snapshot() -> dict[str, str]:
+    """Each hand's name and the digest of all its narrated words."""
+    out = {}
+    for name, record in _hands():
+        try:
+            states = records.replay(record)
+        except Exception as err:  # a refused record: its refusal is the words
+            text = f"{type(err).__name__}: {narrate.refusal(err)}"
+        else:
+            text = "\n".join(words(states))
+        out[name] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return out
+
+
+def compare(old: dict[str, str], new: dict[str, str]) -> list[str]:
+    """The hands whose words differ, or that came or went."""
+    return ([f"{k}: words changed" for k in old if k in new and old[k] != new[k]]
+            + [f"{k}: hand gone" for k in old if k not in new]
+            + [f"{k}: new hand" for k in new if k not in old])
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["write"]:
+        SNAPSHOT.write_text(json.dumps(snapshot(), indent=0, sort_keys=True) + "\n",
+                            encoding="utf-8")
+        return 0
+    if argv == ["check"]:
+        old = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
+        changed = compare(old, snapshot())
+        print("\n".join(changed) or f"{len(old)} hands: 0 changed")
+        return 1 if changed else 0
+    print("usage: python -m tools.narration_snapshot write|check", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
