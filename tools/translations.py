@@ -7,7 +7,8 @@ Two kinds of gettext PO catalog, both read and written with Babel:
   the ``msgstr`` that paragraph in the edition's language. Which pages an edition has is
   declared once, in :data:`widgets.course.TRANSLATED`.
 - the **code domain** ``whist`` (:mod:`widgets.i18n`): ``locale/<lang>/LC_MESSAGES/whist.po``,
-  every message the code marks with ``_``, ``p_`` or ``n_`` under ``widgets/``, plus the
+  every message the code marks with ``_``, ``p_`` or ``n_`` under ``widgets/`` (``msg``,
+  ``msg_p``, ``msg_n`` under ``whist_core/``: :mod:`whist_core.messages`), plus the
   course manifest's names (context ``course``).
 
 ``update`` (the default) extracts the English from the sources and merges it into each
@@ -38,8 +39,10 @@ from widgets.course import ROUTES, TRANSLATED
 ROOT = pages.ROOT
 LOCALE = ROOT / "locale"
 #: Where the code domain's messages are marked (``_``, ``p_``, ``n_``: widgets.i18n).
-CODE_DIRS = ("widgets",)
+CODE_DIRS = ("widgets", "whist_core")
 KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2)}
+#: ... and in the engine, with :mod:`whist_core.messages` (``_`` is a throwaway name there).
+ENGINE_KEYWORDS = {"N_": None, "msg": None, "msg_p": ((1, "c"), 2), "msg_n": (1, 2)}
 HEADER = {"Project-Id-Version": "whist-lessons", "Language-Team": "whist lessons"}
 
 
@@ -79,7 +82,8 @@ def code_template() -> Catalog:
     template = _new("en", i18n.DOMAIN)
     for folder in CODE_DIRS:
         for file, line, msg, _comments, context in extract_from_dir(
-                ROOT / folder, method_map=[("**.py", "python")], keywords=KEYWORDS,
+                ROOT / folder, method_map=[("**.py", "python")],
+                keywords=ENGINE_KEYWORDS if folder == "whist_core" else KEYWORDS,
                 comment_tags=("TRANSLATORS:",)):
             template.add(msg, locations=[(f"{folder}/{file}", line)], context=context)
     for rel in sorted({r for edition in TRANSLATED.values() for r in edition}):

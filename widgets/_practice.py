@@ -18,9 +18,11 @@ import ipywidgets
 
 from whist_core.cards import Card
 from whist_core.errors import WhistError
+from whist_core.messages import card_name
 from whist_core.narrate import refusal
 from whist_core.pictures import card_svg
 from widgets._style import add_stylesheet, style_widget
+from widgets.i18n import _
 
 PRACTICE_CSS = """
 .whist-practice { gap: 10px; }
@@ -171,7 +173,7 @@ def phone_table_html(chips: list[str], played: list[tuple[str, Card]], playing: 
 def card_label(card: Card) -> str:
     """A card's text on a button: ``A♠``, ``10♥``, ``★ Big joker``."""
     if card.is_joker:
-        return "★ Big joker" if card.code == "BJ" else "☆ Little joker"
+        return _("★ Big joker") if card.code == "BJ" else _("☆ Little joker")
     return card.pretty
 
 
@@ -180,7 +182,7 @@ def card_button(card: Card, label: str | None = None) -> ipywidgets.Button:
 
     Classes: ``whist-card``, ``whist-card-<code>`` and ``is-red``/``is-<suit>``/``is-joker``.
     """
-    b = ipywidgets.Button(description=label or card_label(card), tooltip=card.name,
+    b = ipywidgets.Button(description=label or card_label(card), tooltip=card_name(card),
                           layout=ipywidgets.Layout(width="auto"))
     b.add_class("whist-card")
     b.add_class(f"whist-card-{card.code}")

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ipywidgets
 
+from widgets import words  # noqa: F401  (gives the engine's messages their names' forms)
+
 CSS = """
 .whist-root { max-width: 1240px; font-size: 17px; line-height: 1.4; color: #111; }
 .whist-root .widget-html-content { font-size: inherit; line-height: inherit; }

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from IPython.display import HTML
 
 from widgets import i18n
+from widgets import words as _words  # noqa: F401  (the case forms of the engine's names)
 from widgets._page import PAGE_CSS, PAGE_JS
 from widgets.i18n import _, n_, p_
 

@@ -16,9 +16,12 @@ is the source language: its messages are the ``msgid`` themselves.
 - Strict mode (:func:`strict`, or ``WHIST_I18N_STRICT=1``) raises :class:`MissingMessage`
   for a message the active catalog lacks, instead of falling back to English.
 
-Contexts used: ``course`` (manifest titles), ``ui`` (default, widget chrome). Narration
-(``narrate``) and refusals (``refusal:<RuleError code>``, placeholders = the error's
-parameters) take their own contexts in the same domain (next stage of issue 24).
+Contexts used: ``course`` (manifest titles), ``ui`` (default, widget chrome). The engine's
+own sentences (pictures, questions, narration) are marked in ``whist_core`` with
+:mod:`whist_core.messages` (``msg``, ``msg_p``, ``msg_n``), English there; importing this
+module installs :func:`engine_message`, so they come out in the active language too, a
+:class:`~whist_core.messages.Name` placeholder taking its case forms from
+:mod:`widgets.words`.
 """
 
 from __future__ import annotations
@@ -155,5 +158,24 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
-__all__ = ["DOMAIN", "LANGS", "MissingMessage", "active", "catalog", "fields", "language",
-           "n_", "p_", "po_path", "strict", "use"]
+def engine_message(context: str | None, msgid: str, plural: str | None, n: int,
+                   values: dict[str, Any]) -> str:
+    """The translator of the engine's messages (:func:`whist_core.messages.install`)."""
+    if active() == SOURCE_LANG:
+        return _fill(msgid if plural is None or n == 1 else plural, values)
+    from whist_core.messages import localized
+
+    return _fill(_lookup(msgid, context, plural, n),
+                 {k: localized(v) for k, v in values.items()})
+
+
+def _install() -> None:
+    from whist_core import messages
+
+    messages.install(engine_message)
+
+
+_install()
+
+__all__ = ["DOMAIN", "LANGS", "MissingMessage", "active", "catalog", "engine_message",
+           "fields", "language", "n_", "p_", "po_path", "strict", "use"]

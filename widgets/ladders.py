@@ -33,8 +33,10 @@ from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
 from whist_core.family.seats import SEAT_NAMES
 from whist_core.family.system import NO_TRUMP
+from widgets import words
 from widgets._sources import esc
 from widgets._style import style_widget
+from widgets.i18n import _
 
 _NO_TRUMP = "none"
 
@@ -84,19 +86,22 @@ def rank_ladder_html(direction: str = UPTOWN, trump: Suit | str | None = None, *
     if trump_suit is not None:
         trumps = [c for c in ranking.ladder(trump_suit) if c in in_play]
         parts.append(ladder_html(trumps, four_colour=four_colour, width=width,
-                                 title=f"Trump: {trump_suit.word}, {direction}"))
+                                 title=_("Trump: {suit}, {direction}",
+                                         suit=words.suit(trump_suit), direction=direction)))
         parts.append(ladder_html(ranking.ladder(side), four_colour=four_colour, width=width,
-                                 title=f"Not trump: {side.word}, {direction}"))
+                                 title=_("Not trump: {suit}, {direction}",
+                                         suit=words.suit(side), direction=direction)))
     else:
         parts.append(ladder_html(ranking.ladder(side), four_colour=four_colour, width=width,
-                                 title=f"No trump, {direction}: {side.word}"))
+                                 title=_("No trump, {direction}: {suit}",
+                                         suit=words.suit(side), direction=direction)))
         jokers = [c for c in (BIG_JOKER, LITTLE_JOKER) if c in in_play]
         figs = []
         for j in jokers:
-            note = "never wins" if never_wins(j, ranking, side) else ""
+            note = _("never wins") if never_wins(j, ranking, side) else ""
             figs.append(f"<figure>{pictures.card_svg(j, width=80, label=note or None)}</figure>")
         if figs:
-            parts.append("<div class='whist-note'>The jokers at no trump:</div>"
+            parts.append(f"<div class='whist-note'>{esc(_('The jokers at no trump:'))}</div>"
                          f"<div class='whist-small-cards'>{''.join(figs)}</div>")
     return "".join(parts)
 
@@ -124,12 +129,12 @@ class RankLadder(ipywidgets.VBox):
             self.direction_buttons = ipywidgets.ToggleButtons(
                 options=[("Uptown", UPTOWN), ("Downtown", DOWNTOWN)])
             self.trump_buttons = ipywidgets.ToggleButtons(
-                options=[("No trump", _NO_TRUMP)] + [(f"{s.symbol} {s.word}", s.value)
-                                                     for s in SUITS])
+                options=[(_("No trump"), _NO_TRUMP)]
+                + [(f"{s.symbol} {words.suit(s)}", s.value) for s in SUITS])
             for b in (self.direction_buttons, self.trump_buttons):
                 b.style.button_width = "auto"
-            box = ipywidgets.HBox([ipywidgets.Label("Direction:"), self.direction_buttons,
-                                   ipywidgets.Label("Trump:"), self.trump_buttons])
+            box = ipywidgets.HBox([ipywidgets.Label(_("Direction:")), self.direction_buttons,
+                                   ipywidgets.Label(_("Trump:")), self.trump_buttons])
             box.add_class("whist-controls")
             children.append(box)
         children.append(self.html)

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from whist_core import messages
+from whist_core.messages import Name
 from widgets import i18n
 
 CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
@@ -150,5 +152,17 @@ def joker(code: str, lang: str | None = None) -> Word:
     return _word(JOKERS, code, "joker", lang)
 
 
-__all__ = ["CASES", "JOKERS", "RANKS", "SEATS", "SUITS", "Word", "joker", "rank", "seat",
-           "suit"]
+def name_word(value: Name) -> Word | Name:
+    """A :class:`whist_core.messages.Name` as this table's word in the active language
+    (a name the table lacks stays as it is: its English)."""
+    table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker}.get(value.kind)
+    try:
+        return table(value.code) if table is not None else value
+    except ValueError:
+        return value
+
+
+messages.install_names(name_word)
+
+__all__ = ["CASES", "JOKERS", "RANKS", "SEATS", "SUITS", "Word", "joker", "name_word", "rank",
+           "seat", "suit"]

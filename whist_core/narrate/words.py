@@ -12,9 +12,7 @@ from typing import Any
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.systems.house import Bid
-
-#: Seat names as a learner reads them.
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "A": "A", "B": "B"}
+from whist_core.messages import SEAT_NAMES, card_text
 
 _JOKERS = {"big/little": ("big joker", "little joker"),
            "red/black": ("red joker", "black joker")}
@@ -29,6 +27,8 @@ def joker_style(rules: object) -> str:
 def card_words(card: Card | str, jokers: str = "big/little") -> str:
     """``10♥``, ``A♠``, ``big joker`` — or ``red joker`` with ``jokers="red/black"``."""
     c = Card.parse(card)
+    if (c.is_joker and jokers not in _JOKERS) or jokers == "big/little":
+        return card_text(c)                 # in the learner's language (messages)
     if c.is_joker:
         big, little = _JOKERS.get(jokers, _JOKERS["big/little"])
         return big if c.rank == 16 else little

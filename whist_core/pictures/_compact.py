@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from whist_core.cards import Card, Suit
+from whist_core.messages import N_, msg, msg_n, msg_p, said, say
+from whist_core.messages import suit as suit_word
 from whist_core.pictures._base import (
     CH,
     CW,
@@ -21,7 +23,6 @@ from whist_core.pictures._base import (
     MARK,
     ON_FELT,
     PAPER,
-    SEAT_NAMES,
     TWO_COLOUR,
     chip,
     felt,
@@ -37,13 +38,14 @@ from whist_core.pictures._hands import (
     LIFT,
     Hand,
     as_cards,
-    hand_words,
+    german_words,
+    pair_word,
     placeholder,
     row,
     step_for,
     table_words,
-    trick_words,
 )
+from whist_core.pictures._hands import seat_label as seat_name
 
 W = 360.0           # picture width in units
 MIN_TEXT = 14.0     # the smallest text drawn, in units
@@ -57,6 +59,7 @@ VSTEP = 0.52 * CHS  # rows of one hand, one under the other (the index shows)
 
 def _label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool, action: str) -> str:
     """A seat's name pill; the seat to act is marked "▶ … · to play"; the dealer has a chip."""
+    action = say(action)
     words = f"▶ {name} · {action}" if turn and action else (f"▶ {name}" if turn else name)
     w = text_width(words, LABEL) + LABEL * 1.2
     extra = 32 if dealer else 0
@@ -129,7 +132,8 @@ def _trick_cross(plays: Sequence[tuple[str, Card]], cx: float, top: float,
             cards_svg.append(placeholder(x, y, S))
         else:
             cards_svg.append(place(face(c, four, won, False, names), x, y, S))
-        label = seat + (" led" if c is not None and seat == leader else "")
+        led = c is not None and seat == leader
+        label = msg_p("trick tag", "{seat} led", seat=seat) if led else seat
         if won:
             label += " ★"
         ty = y - tag * 0.95 if point != "S" else y + CHS + tag * 0.95
@@ -144,13 +148,14 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
                   contract: object = None, books: Mapping[str, int] | None = None,
                   labels: Mapping[str, str] | None = None, highlight: Iterable = (),
                   four_colour: bool = False, title: str | None = None,
-                  winner: str | None = None, width: float = 1000, action: str = "to play",
-                  kitty_label: str = "Kitty", jokers: str = "big/little") -> str:
+                  winner: str | None = None, width: float = 1000,
+                  action: str = N_("to play"), kitty_label: str = N_("Kitty"),
+                  jokers: str = "big/little") -> str:
     """The Bid Whist table in portrait (see the module docstring); same arguments as
     :func:`whist_core.pictures.table_svg`."""
     trick = [(s, Card.parse(c)) for s, c in trick]
     hl = set(as_cards(highlight))
-    names = {k: (labels or {}).get(k, SEAT_NAMES[k]) for k in "NESW"}
+    names = {k: (labels or {}).get(k) or seat_name(k) for k in "NESW"}
     four = four_colour
     parts: list[str] = []
     y = PAD + 4
@@ -165,17 +170,20 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
         heading(title, 18)
     info = []
     if contract is not None:
-        info.append(f"Contract: {contract}")
+        info.append(msg("Contract: {contract}", contract=contract))
     if books is not None:
-        info.append("Books: " + " · ".join(f"{k} {v}" for k, v in books.items()))
+        info.append(msg("Books: {books}",
+                        books=" · ".join(f"{pair_word(k)} {v}" for k, v in books.items())))
     if isinstance(kitty, int):
-        info.append(f"{kitty_label}: {kitty} face down" if kitty_label == "Kitty"
-                    else f"{kitty_label}: {kitty}")
+        info.append(msg_n("{label}: {n} face down", "{label}: {n} face down", kitty,
+                          label=say(kitty_label)) if kitty_label == "Kitty"
+                    else f"{say(kitty_label)}: {kitty}")
     if info:
         heading(" · ".join(info), 15, bold=False)
     if kitty is not None and not isinstance(kitty, int):
         kc = as_cards(kitty)
-        heading(f"{kitty_label} · {len(kc)} face up", 15, bold=False)
+        heading(msg_n("{label} · {n} face up", "{label} · {n} face up", len(kc),
+                      label=say(kitty_label)), 15, bold=False)
         svg, h = _rows(kc, PAD, y + 2, W - 2 * PAD, per=9, four=four, highlight=hl,
                        names=jokers)
         parts.append(svg)
@@ -251,10 +259,10 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
             count = hand if isinstance(hand, int) else len(hand)
             pile, _ = _hidden(count, cx - 4, mid - 24, four=four, names=jokers)
             parts.append(pile)
-            parts.append(text(cx, mid + 34 + CHS / 2, f"{count} card{'s' if count != 1 else ''}",
+            parts.append(text(cx, mid + 34 + CHS / 2, msg_n("{n} card", "{n} cards", count),
                               size=MIN_TEXT, fill=ON_FELT, anchor="middle"))
             if turn and action:
-                parts.append(text(cx, mid + 52 + CHS / 2, action, size=MIN_TEXT, fill=MARK,
+                parts.append(text(cx, mid + 52 + CHS / 2, say(action), size=MIN_TEXT, fill=MARK,
                                   anchor="middle"))
         y += h + 12
     # South
@@ -275,7 +283,7 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
                    counted: Mapping[str, int] | None = None, stage: int = 1,
                    known: Mapping[str, Iterable] | None = None, title: str | None = None,
                    four_colour: bool = False, winner: str | None = None,
-                   width: float = 1000, stock_label: str = "Stock") -> str:
+                   width: float = 1000, stock_label: str = N_("Stock")) -> str:
     """The German Whist table in portrait; same arguments as
     :func:`whist_core.pictures.german_table_svg`."""
     trick = [(s, Card.parse(c)) for s, c in trick]
@@ -303,12 +311,13 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
 
     def label(seat: str) -> None:
         hand = hands.get(seat, 0)
-        name = SEAT_NAMES[seat]
+        name = seat_name(seat)
         if isinstance(hand, int):
             k = min(len(kn.get(seat, ())), hand)
-            name += f" · {hand} cards" + (f", {k} known" if k else "")
+            name += " · " + msg("{n} cards", n=hand) + (", " + msg("{k} known", k=k)
+                                                         if k else "")
         parts.append(_label(W / 2, y, name, turn=seat == to_act, dealer=False,
-                            action="to play"))
+                            action=N_("to play")))
 
     y += LABEL
     label("B")
@@ -320,7 +329,8 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
     mid = y + h / 2
     # the stock, left: a pile with the prize face up on it
     lx = PAD + 4
-    parts.append(text(lx, mid - CHS / 2 - 14, f"{stock_label} · {stock_count}", size=MIN_TEXT + 1,
+    parts.append(text(lx, mid - CHS / 2 - 14, f"{say(stock_label)} · {stock_count}",
+                      size=MIN_TEXT + 1,
                       fill=ON_FELT))
     if stock_count > 0:
         under = stock_count - (1 if prize_card else 0)
@@ -331,46 +341,43 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
         if prize_card is not None:
             parts.append(place(face(prize_card, four), lx,
                                mid - CHS / 2 - 2, S))
-            parts.append(text(lx, mid + CHS / 2 + 28, "prize (face up)", size=MIN_TEXT,
+            parts.append(text(lx, mid + CHS / 2 + 28, msg_p("stock", "prize (face up)"),
+                              size=MIN_TEXT,
                               fill=ON_FELT))
     else:
         parts.append(placeholder(lx, mid - CHS / 2, S))
     # trump, stage, counted tricks, right
     rx = W / 2 + CWS / 2 + 16
     ty = mid - CHS / 2 - 14
-    parts.append(text(rx, ty, "Trump", size=MIN_TEXT, fill=ON_FELT, bold=False))
+    parts.append(text(rx, ty, msg_p("table box", "Trump"), size=MIN_TEXT, fill=ON_FELT, bold=False))
     if trump_suit is not None:
         col = (FOUR_COLOUR if four else TWO_COLOUR)[trump_suit]
         parts.append(f'<rect x="{rx:.1f}" y="{ty + 6:.1f}" width="30" height="30" rx="5" '
                      f'fill="{PAPER}" stroke="{INK}" stroke-width="1.5"/>')
         parts.append(suit_path(trump_suit, rx + 4, ty + 10, 22, col))
-        parts.append(text(rx + 36, ty + 28, trump_suit.word, size=MIN_TEXT + 2, fill=ON_FELT))
+        parts.append(text(rx + 36, ty + 28, said(suit_word(trump_suit)), size=MIN_TEXT + 2,
+                          fill=ON_FELT))
     else:
-        parts.append(text(rx, ty + 26, "not yet", size=MIN_TEXT + 2, fill=ON_FELT))
-    parts.append(text(rx, ty + 60, f"Stage {stage} of 2", size=MIN_TEXT, fill=ON_FELT,
-                      bold=False))
+        parts.append(text(rx, ty + 26, msg_p("trump", "not yet"), size=MIN_TEXT + 2,
+                          fill=ON_FELT))
+    parts.append(text(rx, ty + 60, msg("Stage {stage} of 2", stage=stage), size=MIN_TEXT,
+                      fill=ON_FELT, bold=False))
     cnt = counted or {}
     ctext = (f"A {cnt.get('A', 0)} · B {cnt.get('B', 0)}" if stage == 2 or counted
-             else "none yet")
-    parts.append(text(rx, ty + 84, "Counted", size=MIN_TEXT, fill=ON_FELT, bold=False))
+             else msg_p("counted tricks", "none yet"))
+    parts.append(text(rx, ty + 84, msg_p("table box", "Counted"), size=MIN_TEXT, fill=ON_FELT,
+                      bold=False))
     parts.append(text(rx, ty + 104, ctext, size=MIN_TEXT + 2, fill=ON_FELT))
     y += h + 4
     hand_of("A")
     y += LABEL
     label("A")
     y += LABEL + PAD
-    desc = [f"German Whist table{': ' + title if title else ''}."]
-    desc += [hand_words(SEAT_NAMES[s], hands.get(s, 0), kn.get(s, ())) + "."
-             for s in ("B", "A")]
-    desc.append(f"{stock_label}: {stock_count} cards"
-                + (f", prize {prize_card.pretty} face up." if prize_card else "."))
-    desc.append(f"Trump: {trump_suit.word}." if trump_suit else "Trump not shown.")
-    desc.append(f"Stage {stage}.")
-    desc.append("Trick: " + trick_words(trick, winner, None) + ".")
-    if to_act:
-        desc.append(f"To play: {SEAT_NAMES.get(to_act, to_act)}.")
+    label_ = german_words(hands, kn, stock_count=stock_count, stock_label=stock_label,
+                          prize=prize_card, trump=trump_suit, stage=stage, counted=None,
+                          trick=trick, winner=winner, to_act=to_act, title=title)
     body = felt(W, y) + "".join(parts)
-    return root(W, y, body, label=label, px_width=min(width, W * 1.5),
+    return root(W, y, body, label=label_, px_width=min(width, W * 1.5),
                 kind="german-table whist-compact")
 
 

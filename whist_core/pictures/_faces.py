@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from whist_core.cards import BIG, RANK_NAMES, Card
+from whist_core.messages import card_name, msg, msg_p
 from whist_core.pictures._base import (
     BACK,
     CH,
@@ -20,6 +21,7 @@ from whist_core.pictures._base import (
     star,
     suit_path,
     text,
+    text_width,
 )
 
 _OUTLINE = (f'<rect x="1" y="1" width="{CW - 2}" height="{CH - 2}" rx="8" fill="{PAPER}" '
@@ -67,10 +69,25 @@ def _suit_face(card: Card, four: bool) -> str:
     return "".join(parts)
 
 
-_JOKER_WORDS = {"big/little": ("BIG", "little"), "red/black": ("RED", "black")}
+def _joker_words(names: str) -> tuple[str, str]:
+    """The one word on the big and on the little joker's face, in the learner's language."""
+    if names == "red/black":
+        return msg_p("joker face", "RED"), msg_p("joker face", "black")
+    return msg_p("joker face", "BIG"), msg_p("joker face", "little")
 
 
-def _joker_face(card: Card, names: str = "big/little") -> str:
+#: The length (units) the word down a joker's edge may take; a longer one is squeezed.
+_JOKER_WORD_ROOM = 88
+
+
+def _fit(word: str, size: float, bold: bool) -> str:
+    if text_width(word, size, bold) <= _JOKER_WORD_ROOM:
+        return ""
+    return f' textLength="{_JOKER_WORD_ROOM}" lengthAdjust="spacingAndGlyphs"'
+
+
+def _joker_face(card: Card, names: str = "big/little", words: tuple[str, str] = ("", "")
+                ) -> str:
     """Big (or red) joker: a red frame, filled red stars, its name in bold capitals.
 
     Little (or black) joker: no frame, hollow black stars, its name in lower case.
@@ -78,29 +95,37 @@ def _joker_face(card: Card, names: str = "big/little") -> str:
     The one word runs down the left edge, where an overlapped card still shows it, at
     29-30 units: 12 px or more even in a 13-card hand on a 390-px phone (0.43 px a unit).
     """
-    big_word, little_word = _JOKER_WORDS.get(names, _JOKER_WORDS["big/little"])
+    big_word, little_word = words if all(words) else _joker_words(names)
     if card.rank == BIG:
         return "".join((
             f'<rect x="4.5" y="4.5" width="{CW - 9}" height="{CH - 9}" rx="6" fill="none" '
             f'stroke="{RED}" stroke-width="3"/>',
             star(22, 22, 15, fill=RED), star(64, 86, 30, fill=RED),
-            text(12, 44, big_word, size=30, fill=RED, extra=' transform="rotate(90 12 44)"'),
+            text(12, 44, big_word, size=30, fill=RED,
+                 extra=' transform="rotate(90 12 44)"' + _fit(big_word, 30, True)),
         ))
     return "".join((
         star(22, 22, 13, fill="none", stroke=INK, stroke_width=3),
         star(64, 86, 26, fill="none", stroke=INK, stroke_width=3.5),
         text(12, 42, little_word, size=29, fill=INK, bold=False,
-             extra=' transform="rotate(90 12 42)"'),
+             extra=' transform="rotate(90 12 42)"' + _fit(little_word, 29, False)),
     ))
 
 
-@cache
 def face(card: Card, four: bool = False, selected: bool = False, dimmed: bool = False,
          names: str = "big/little") -> str:
     """A card face drawn at the origin, ``CW`` x ``CH`` units (cached fragment).
 
-    ``names`` names the jokers (``"big/little"`` or ``"red/black"``, V-RED-BLACK)."""
-    body = _joker_face(card, names) if card.is_joker else _suit_face(card, four)
+    ``names`` names the jokers (``"big/little"`` or ``"red/black"``, V-RED-BLACK); a
+    joker's word is in the learner's language (the cache knows which)."""
+    return _face(card, four, selected, dimmed, names,
+                 _joker_words(names) if card.is_joker else ("", ""))
+
+
+@cache
+def _face(card: Card, four: bool, selected: bool, dimmed: bool, names: str,
+          words: tuple[str, str]) -> str:
+    body = _joker_face(card, names, words) if card.is_joker else _suit_face(card, four)
     return "".join((
         f'<g class="whist-card" data-card="{card.code}">', _OUTLINE, body,
         _DIM if dimmed else "", SELECT_RING if selected else "", "</g>",
@@ -148,12 +173,12 @@ def card_svg(card: Card, *, width: float = 100, four_colour: bool = False,
     body = place(face(card, four_colour, selected, dimmed), pad, pad)
     if label:
         body += text(CW / 2 + pad, CH + 2 * pad + 24, label, size=22, anchor="middle")
-    words = f"{card.pretty} ({card.name})" if not card.is_joker else card.name
+    words = f"{card.pretty} ({card_name(card)})" if not card.is_joker else card_name(card)
     extra = []
     if selected:
-        extra.append("selected")
+        extra.append(msg_p("card", "selected"))
     if dimmed:
-        extra.append("dimmed")
+        extra.append(msg_p("card", "dimmed"))
     if label:
         extra.append(f"“{label}”")
     if extra:
@@ -166,6 +191,6 @@ def back_svg(*, width: float = 100) -> str:
     """A card back, ``width`` px wide."""
     pad = 8
     w, h = CW + 2 * pad, CH + 2 * pad
-    return root(w, h, place(back(), pad, pad), label="a face-down card",
+    return root(w, h, place(back(), pad, pad), label=msg("a face-down card"),
                 px_width=width * w / CW, kind="card-back")
 

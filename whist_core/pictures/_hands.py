@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
-from whist_core.cards import Card
+from whist_core.cards import Card, Suit
+from whist_core.messages import N_, msg, msg_n, msg_p, said, say
+from whist_core.messages import suit as suit_word
 from whist_core.pictures._base import (
     CH,
     CW,
@@ -142,14 +144,14 @@ def hand_svg(cards: Iterable[Card | str], *, layout: str = "row", width: float =
         body = text(pad + 2, pad + 30, label, size=28) + body
         w = max(w, text_width(label, 28) + 2 * pad)
     if face_down:
-        desc = f"{n} face-down card{'s' if n != 1 else ''}"
+        desc = msg_n("{n} face-down card", "{n} face-down cards", n)
     else:
-        desc = words(cs) if cs else "no cards"
+        desc = words(cs) if cs else msg("no cards")
         if hl:
-            desc += "; highlighted: " + words(c for c in cs if c in hl)
+            desc += msg("; highlighted: {cards}", cards=words(c for c in cs if c in hl))
         if dm:
-            desc += "; dimmed: " + words(c for c in cs if c in dm)
-    aria = f"{label}: {desc}" if label else f"Hand: {desc}"
+            desc += msg("; dimmed: {cards}", cards=words(c for c in cs if c in dm))
+    aria = f"{label}: {desc}" if label else msg("Hand: {cards}", cards=desc)
     return root(w, h, body, label=aria, px_width=min(width, w * UNIT_PX), kind="hand")
 
 
@@ -212,21 +214,23 @@ def ladder_svg(cards: Iterable[Card | str], *, title: str | None = None,
         y += CH + 12
     # The arrow: "high" at the left end, "low" at the right, pointing high -> low.
     y += word_size + 2
-    x0, x1 = pad + 2.6 * word_size, w - pad - 2.2 * word_size
-    parts.append(text(pad, y + 8, "high", size=word_size))
-    parts.append(text(w - pad, y + 8, "low", size=word_size, bold=False, anchor="end"))
+    high, low = msg_p("ladder", "high"), msg_p("ladder", "low")
+    x0 = pad + max(2.6 * word_size, text_width(high, word_size) + 0.5 * word_size)
+    x1 = w - pad - max(2.2 * word_size, text_width(low, word_size, False) + 0.5 * word_size)
+    parts.append(text(pad, y + 8, high, size=word_size))
+    parts.append(text(w - pad, y + 8, low, size=word_size, bold=False, anchor="end"))
     parts.append(f'<path d="M{num(x0)} {num(y)}L{num(x1 - 14)} {num(y)}" stroke="{INK}" '
                  f'stroke-width="4"/><path d="M{num(x1)} {num(y)}l-18 -10v20z" fill="{INK}"/>')
     h = y + 24
     for i, line in enumerate(heading):
         parts.append(text(pad, pad + title_size + 2 + i * (title_size + 12), line,
                           size=title_size))
-    desc = "high to low: " + (words(cs) if cs else "no cards")
+    desc = msg("high to low: {cards}", cards=words(cs) if cs else msg("no cards"))
     if notes:
         desc += "; " + ", ".join(f"{c.pretty} {notes[c]}" for c in cs if c in notes)
     elif ringed:
-        desc += "; marked: " + words(c for c in cs if c in ringed)
-    aria = f"{title}: {desc}" if title else f"Rank order {desc}"
+        desc += msg("; marked: {cards}", cards=words(c for c in cs if c in ringed))
+    aria = f"{title}: {desc}" if title else msg("Rank order {cards}", cards=desc)
     return root(w, h, "".join(parts), label=aria,
                 px_width=w if compact else min(width, w * UNIT_PX),
                 kind="ladder whist-compact" if compact else "ladder")
@@ -254,15 +258,39 @@ def _ladder_notes(parts: list[str], chunk: Sequence[Card], notes: Mapping[Card, 
     return y + 10 + lane_height * (max(lanes) + 1)
 
 
+#: The two pairs' short names (the books box): "NS", "EW".
+PAIRS = {"NS": N_("NS"), "EW": N_("EW")}
+
+
+def pair_word(side: str) -> str:
+    """A pair's short name in the learner's language (another side: as it is)."""
+    return say(PAIRS[side]) if side in PAIRS else side
+
+
+def seat_label(code: str) -> str:
+    """A seat's name in a picture, in the learner's language: ``North``, ``Player A``."""
+    from whist_core.messages import seat as seat_word
+    from whist_core.pictures._base import SEAT_NAMES
+
+    if code in ("A", "B"):
+        return msg("Player {seat}", seat=code)
+    return said(seat_word(code, SEAT_NAMES.get(code, code)))
+
+
 def trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,
                  jokers: str = "big/little") -> str:
     """A trick in words for screen readers: who led and played what, and who wins."""
+    from whist_core.messages import seat as seat_word
+
     if not plays:
-        return "no cards played"
+        return msg("no cards played")
     lead = leader or plays[0][0]
-    out = ", ".join(f"{seat} {'led' if seat == lead else 'played'} "
-                    f"{words([Card.parse(c)], jokers)}" for seat, c in plays)
-    return out + (f"; {winner} wins" if winner else "")
+    out = ", ".join(
+        msg("{seat} led {card}", seat=seat_word(seat, seat),
+            card=words([Card.parse(c)], jokers)) if seat == lead else
+        msg("{seat} played {card}", seat=seat_word(seat, seat),
+            card=words([Card.parse(c)], jokers)) for seat, c in plays)
+    return out + (msg("; {seat} wins", seat=seat_word(winner, winner)) if winner else "")
 
 
 def hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = (),
@@ -270,10 +298,11 @@ def hand_words(seat_name: str, hand: Hand, known: Iterable[Card] = (),
     """A hand in words for screen readers (a count of hidden cards, and those known)."""
     if isinstance(hand, int):
         k = as_cards(known)[:hand]
-        out = f"{seat_name}: {hand} hidden card{'s' if hand != 1 else ''}"
-        return out + (f" (known: {words(k)})" if k else "")
+        out = msg_n("{seat}: {n} hidden card", "{seat}: {n} hidden cards", hand,
+                    seat=seat_name)
+        return out + (msg(" (known: {cards})", cards=words(k)) if k else "")
     cs = as_cards(hand)
-    return f"{seat_name}: {words(cs, jokers) if cs else 'no cards'}"
+    return f"{seat_name}: {words(cs, jokers) if cs else msg('no cards')}"
 
 
 def table_words(names: Mapping[str, str], hands: Mapping[str, Hand], trick: Sequence[Play], *,
@@ -281,18 +310,46 @@ def table_words(names: Mapping[str, str], hands: Mapping[str, Hand], trick: Sequ
                 kitty: Sequence[Card | str] | int | None, kitty_label: str, contract: object,
                 books: Mapping[str, int] | None, title: str | None, jokers: str) -> str:
     """A Bid Whist table in words for screen readers (both layouts say the same)."""
-    desc = [f"Bid Whist table{': ' + title if title else ''}."]
+    desc = [msg("Bid Whist table: {title}.", title=title) if title else
+            msg("Bid Whist table.")]
     desc += [hand_words(names[s], hands[s], (), jokers) + "." for s in "NESW" if s in hands]
-    desc.append("Trick: " + trick_words(trick, winner, None, jokers) + ".")
+    desc.append(msg("Trick: {plays}.", plays=trick_words(trick, winner, None, jokers)))
     if dealer:
-        desc.append(f"Dealer: {names.get(dealer, dealer)}.")
+        desc.append(msg("Dealer: {seat}.", seat=names.get(dealer, dealer)))
     if to_act:
-        desc.append(f"To play: {names.get(to_act, to_act)}.")
+        desc.append(msg("To play: {seat}.", seat=names.get(to_act, to_act)))
     if kitty is not None:
-        desc.append(f"{kitty_label}: {kitty} face-down cards." if isinstance(kitty, int)
-                    else f"{kitty_label}: {words(as_cards(kitty), jokers)}.")
+        desc.append(msg("{label}: {n} face-down cards.", label=say(kitty_label), n=kitty)
+                    if isinstance(kitty, int) else
+                    f"{say(kitty_label)}: {words(as_cards(kitty), jokers)}.")
     if contract is not None:
-        desc.append(f"Contract: {contract}.")
+        desc.append(msg("Contract: {contract}.", contract=contract))
     if books is not None:
-        desc.append("Books: " + ", ".join(f"{k} {v}" for k, v in books.items()) + ".")
+        desc.append(msg("Books: {books}.",
+                        books=", ".join(f"{pair_word(k)} {v}" for k, v in books.items())))
+    return " ".join(desc)
+
+
+def german_words(hands: Mapping[str, Hand], known: Mapping[str, Sequence[Card]], *,
+                 stock_count: int, stock_label: str, prize: Card | None, trump: Suit | None,
+                 stage: int, counted: Mapping[str, int] | None, trick: Sequence[Play],
+                 winner: str | None, to_act: str | None, title: str | None) -> str:
+    """A German Whist table in words for screen readers (``counted``: the counted
+    tricks, when the layout shows them)."""
+    desc = [msg("German Whist table: {title}.", title=title) if title else
+            msg("German Whist table.")]
+    desc += [hand_words(seat_label(s), hands.get(s, 0), known.get(s, ())) + "."
+             for s in ("B", "A")]
+    desc.append(msg("{label}: {n} cards, prize {card} face up.", label=say(stock_label),
+                    n=stock_count, card=prize.pretty) if prize else
+                msg("{label}: {n} cards.", label=say(stock_label), n=stock_count))
+    desc.append(msg("Trump: {suit}.", suit=said(suit_word(trump))) if trump else
+                msg("Trump not shown."))
+    desc.append(msg("Stage {stage}.", stage=stage))
+    if counted:
+        desc.append(msg("Counted tricks: {counts}.",
+                        counts=", ".join(f"{k} {v}" for k, v in counted.items())))
+    desc.append(msg("Trick: {plays}.", plays=trick_words(trick, winner, None)))
+    if to_act:
+        desc.append(msg("To play: {seat}.", seat=seat_label(to_act)))
     return " ".join(desc)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from whist_core.cards import Card, Suit
+from whist_core.messages import N_, msg, msg_n, msg_p, said, say
+from whist_core.messages import suit as suit_word
 from whist_core.pictures._base import (
     CH,
     CW,
@@ -13,7 +15,6 @@ from whist_core.pictures._base import (
     MARK,
     ON_FELT,
     PAPER,
-    SEAT_NAMES,
     TWO_COLOUR,
     chip,
     felt,
@@ -32,9 +33,11 @@ from whist_core.pictures._hands import (
     Hand,
     Play,
     as_cards,
-    hand_words,
+    german_words,
+    pair_word,
     placeholder,
     row,
+    seat_label,
     step_for,
     table_words,
     trick_words,
@@ -88,11 +91,12 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
             cards_svg.append(placeholder(x, y, s))
         else:
             cards_svg.append(place(face(c, four, won, False, names), x, y, s))
-        label = seat
-        if c is not None and seat == leader:
-            label += " led"
+        led = c is not None and seat == leader
         if won:
-            label += " · ★ wins" if label != seat else " ★ wins"
+            label = (msg_p("trick tag", "{seat} led · ★ wins", seat=seat) if led
+                     else msg_p("trick tag", "{seat} ★ wins", seat=seat))
+        else:
+            label = msg_p("trick tag", "{seat} led", seat=seat) if led else seat
         size = tag or _TAG
         tw = text_width(label, size) + size * 1.2
         ty = y - size * 1.05 if point != "S" else y + h + size * 1.05
@@ -124,14 +128,15 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
     h = 2 * CH + 2 * 0.08 * CH + 2 * 52
     body = felt(w, h) + _trick(plays, w / 2, h / 2, 1, compass, winner=winner,
                                leader=leader, four=four_colour)
-    return root(w, h, body, label="Trick: " + trick_words(plays, winner, leader),
+    return root(w, h, body, label=msg("Trick: {plays}", plays=trick_words(plays, winner, leader)),
                 px_width=width * w / 400, kind="trick")
 
 
 def _seat_label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool,
-                extra: str = "", action: str = "to play") -> str:
+                extra: str = "", action: str = N_("to play")) -> str:
     """A seat's name pill. The seat to act reads "▶ name · to play" (or another
     ``action``) on the highlight colour with a thick edge; the dealer has a "D" chip."""
+    action = say(action)
     label = f"▶ {name}{extra} · {action}" if turn else f"{name}{extra}"
     if turn:
         svg, pw = pill(cx, cy, label, size=_LABEL, fill=MARK, edge_width=3.5)
@@ -214,9 +219,9 @@ def _heading(x: float, y: float, words_: str) -> str:
 def _hidden_note(hand: Hand, known: Sequence[Card] = ()) -> str:
     if not isinstance(hand, int):
         return ""
-    out = f" · {hand} card{'s' if hand != 1 else ''}"
+    out = " · " + msg_n("{n} card", "{n} cards", hand)
     k = min(len(known), hand)
-    return out + (f", {k} known" if k else "")
+    return out + (", " + msg("{k} known", k=k) if k else "")
 
 
 def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
@@ -225,8 +230,9 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
               books: Mapping[str, int] | None = None, labels: Mapping[str, str] | None = None,
               highlight: Iterable[Card | str] = (), four_colour: bool = False,
               title: str | None = None, winner: str | None = None,
-              width: float = 1000, action: str = "to play", kitty_label: str = "Kitty",
-              compact: bool = False, jokers: str = "big/little") -> str:
+              width: float = 1000, action: str = N_("to play"),
+              kitty_label: str = N_("Kitty"), compact: bool = False,
+              jokers: str = "big/little") -> str:
     """The Bid Whist table: N top, S bottom, W left, E right, the trick in the middle.
 
     ``hands`` maps seats to cards (face up) or an int (that many hidden cards);
@@ -244,7 +250,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
                              winner=winner, width=width, action=action,
                              kitty_label=kitty_label, jokers=jokers)
     hl = set(as_cards(highlight))
-    names = {k: (labels or {}).get(k, SEAT_NAMES[k]) for k in _COMPASS4}
+    names = {k: (labels or {}).get(k) or seat_label(k) for k in _COMPASS4}
     four, s = four_colour, _S
     W, t = 1000.0, (48.0 if title else 0.0)
     H = 736.0 + t
@@ -278,11 +284,11 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     # Contract and books, top left.
     lines: list[tuple[str, bool]] = []
     if contract is not None:
-        lines.append(("Contract", True))
+        lines.append((msg_p("table box", "Contract"), True))
         lines.extend((ln, False) for ln in wrap(str(contract), 164, 22))
     if books is not None:
-        lines.append(("Books", True))
-        lines.append(("  ".join(f"{k} {v}" for k, v in books.items()), False))
+        lines.append((msg_p("table box", "Books"), True))
+        lines.append(("  ".join(f"{pair_word(k)} {v}" for k, v in books.items()), False))
     if lines:
         parts.append(_box(14, t + 14, 186, 18 + 29 * len(lines)))
         y = t + 42
@@ -295,13 +301,15 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         bx = W - 200
         parts.append(_box(bx, t + 14, 186, 196))
         if isinstance(kitty, int):
-            head = (f"{kitty_label} · {kitty} face down" if kitty_label == "Kitty"
-                    else f"{kitty_label} · {kitty}")
+            head = (msg_n("{label} · {n} face down", "{label} · {n} face down", kitty,
+                          label=say(kitty_label)) if kitty_label == "Kitty"
+                    else f"{say(kitty_label)} · {kitty}")
             parts.append(_pile(kitty, bx + 44, t + 56, 0.8) if kitty else
                          placeholder(bx + 48, t + 56, 0.8))
         else:
             kc = as_cards(kitty)
-            head = f"{kitty_label} · {len(kc)} face up"
+            head = msg_n("{label} · {n} face up", "{label} · {n} face up", len(kc),
+                         label=say(kitty_label))
             ks = 0.7
             step = step_for(3, 162, CW * ks)
             for k in range(0, len(kc), 3):
@@ -322,7 +330,7 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
                      known: Mapping[str, Iterable[Card | str]] | None = None,
                      title: str | None = None, four_colour: bool = False,
                      winner: str | None = None, width: float = 1000,
-                     stock_label: str = "Stock", compact: bool = False) -> str:
+                     stock_label: str = N_("Stock"), compact: bool = False) -> str:
     """A German Whist table: A at the bottom, B at the top, the trick in the middle,
     the stock left (``stock_count`` cards including the face-up ``prize`` on top),
     trump, stage and counted tricks right.
@@ -353,63 +361,54 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
         hand = hands.get(seat, 0)
         parts.append(_hand_row(hand, W / 2, y, 660, s, four=four, highlight=set(),
                                known=kn.get(seat, ())))
-        parts.append(_seat_label(W / 2, ly, SEAT_NAMES[seat], turn=seat == to_act,
+        parts.append(_seat_label(W / 2, ly, seat_label(seat), turn=seat == to_act,
                                  dealer=False, extra=_hidden_note(hand, kn.get(seat, ()))))
     mid = (by + ch + ay) / 2
     # The stock: a pile with the prize face up on top of it.
     parts.append(_box(24, mid - 150, 280, 300))
-    parts.append(text(40, mid - 116, f"{stock_label} · {stock_count} card"
-                      f"{'s' if stock_count != 1 else ''}", size=22, fill=ON_FELT))
+    parts.append(text(40, mid - 116, f"{say(stock_label)} · "
+                      + msg_n("{n} card", "{n} cards", stock_count), size=22, fill=ON_FELT))
     px, py = 24 + (280 - cw) / 2 - 12, mid - ch / 2 - 4
     if stock_count > 0:
         under = stock_count - (1 if prize_card else 0)
         parts.append(_pile(under, px + 22, py + 16, s))  # backs show right and below
         if prize_card is not None:
             parts.append(place(face(prize_card, four), px, py, s))
-            parts.append(pill(px + cw / 2 + 12, py + ch + 44, "prize (face up)",
+            parts.append(pill(px + cw / 2 + 12, py + ch + 44, msg_p("stock", "prize (face up)"),
                               size=19)[0])
     else:
         parts.append(placeholder(px, py, s))
-        parts.append(text(px + cw / 2, py + ch / 2 + 8, "empty", size=22, fill=ON_FELT,
-                          anchor="middle"))
+        parts.append(text(px + cw / 2, py + ch / 2 + 8, msg_p("stock", "empty"), size=22,
+                          fill=ON_FELT, anchor="middle"))
     # Trump, stage and counted tricks.
     ix = W - 304
     parts.append(_box(ix, mid - 150, 280, 300))
     y = mid - 120
-    parts.append(_heading(ix + 16, y, "Trump"))
+    parts.append(_heading(ix + 16, y, msg_p("table box", "Trump")))
     if trump_suit is not None:
         col = (FOUR_COLOUR if four else TWO_COLOUR)[trump_suit]
         parts.append(f'<rect x="{num(ix + 16)}" y="{num(y + 10)}" width="58" height="58" '
                      f'rx="8" fill="{PAPER}" stroke="{INK}" stroke-width="2"/>')
         parts.append(suit_path(trump_suit, ix + 22, y + 16, 46, col))
-        parts.append(text(ix + 88, y + 50, trump_suit.word, size=28, fill=ON_FELT))
+        parts.append(text(ix + 88, y + 50, said(suit_word(trump_suit)), size=28, fill=ON_FELT))
     else:
-        parts.append(text(ix + 16, y + 48, "not shown yet", size=24, fill=ON_FELT))
+        parts.append(text(ix + 16, y + 48, msg_p("trump", "not shown yet"), size=24, fill=ON_FELT))
     y += 112
-    parts.append(_heading(ix + 16, y, f"Stage {stage} of 2"))
-    parts.append(text(ix + 16, y + 30, "winning cards" if stage == 1 else "tricks count",
+    parts.append(_heading(ix + 16, y, msg("Stage {stage} of 2", stage=stage)))
+    parts.append(text(ix + 16, y + 30, msg_p("stage", "winning cards") if stage == 1
+                      else msg_p("stage", "tricks count"),
                       size=24, fill=ON_FELT))
     y += 74
-    parts.append(_heading(ix + 16, y, "Counted tricks"))
+    parts.append(_heading(ix + 16, y, msg_p("table box", "Counted tricks")))
     cnt = counted or {}
     ctext = (f"A {cnt.get('A', 0)}  ·  B {cnt.get('B', 0)}" if stage == 2 or counted
-             else "none yet")
+             else msg_p("counted tricks", "none yet"))
     parts.append(text(ix + 16, y + 30, ctext, size=24, fill=ON_FELT))
     parts.append(_trick(trick, W / 2, mid, s, {"A": "S", "B": "N"}, winner=winner,
                         leader=None, four=four))
 
-    desc = [f"German Whist table{': ' + title if title else ''}."]
-    desc += [hand_words(SEAT_NAMES[seat], hands.get(seat, 0), kn.get(seat, ())) + "."
-             for seat in ("B", "A")]
-    desc.append(f"{stock_label}: {stock_count} cards"
-                + (f", prize {prize_card.pretty} face up." if prize_card else "."))
-    desc.append(f"Trump: {trump_suit.word}." if trump_suit else "Trump not shown.")
-    desc.append(f"Stage {stage}.")
-    if counted:
-        desc.append("Counted tricks: " + ", ".join(f"{k} {v}" for k, v in counted.items())
-                    + ".")
-    desc.append("Trick: " + trick_words(trick, winner, None) + ".")
-    if to_act:
-        desc.append(f"To play: {SEAT_NAMES.get(to_act, to_act)}.")
-    return root(W, H, "".join(parts), label=" ".join(desc), px_width=width,
+    return root(W, H, "".join(parts), label=german_words(
+        hands, kn, stock_count=stock_count, stock_label=stock_label, prize=prize_card,
+        trump=trump_suit, stage=stage, counted=counted, trick=trick, winner=winner,
+        to_act=to_act, title=title), px_width=width,
                 kind="german-table")

@@ -10,6 +10,7 @@ from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.tricks import sort_hand
 from whist_core.cards import Card
 from whist_core.family.seats import SEATS
+from whist_core.messages import N_
 from whist_core.pictures._base import esc
 from whist_core.pictures._tables import table_svg
 
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
     from whist_core.bid_whist.view import SeatView
 
 #: What the seat to act is doing, by phase.
-ACTIONS = {"auction": "to bid", "declare": "to declare", "discard": "to lay away",
-           "play": "to play", "complete": ""}
+ACTIONS = {"auction": N_("to bid"), "declare": N_("to declare"),
+           "discard": N_("to lay away"), "play": N_("to play"), "complete": ""}
 
 
 def _jokers(rules: object) -> str:
@@ -46,9 +47,9 @@ def table(state: BidWhistState, show: Collection[str] = SEATS, *,
     elif state.done and state.last.kind == "play":
         trick, winner = state.done[-1].plays, state.done[-1].winner
     kitty: Any
-    kitty_label = "Kitty"
+    kitty_label = N_("Kitty")
     if state.discard is not None:
-        kitty, kitty_label = len(state.discard), "Laid away"
+        kitty, kitty_label = len(state.discard), N_("Laid away")
     elif state.contract is not None and state.contract.declared:
         kitty = None
     else:
@@ -76,9 +77,9 @@ def seat_table(view: SeatView, *, highlight: Iterable[Card] | None = None,
     if not trick and view.last_trick is not None and view.last.kind == "play":
         trick, winner = view.last_trick.plays, view.last_trick.winner
     kitty: Any
-    kitty_label = "Kitty"
+    kitty_label = N_("Kitty")
     if view.phase.value in ("play", "complete"):
-        kitty, kitty_label = view.rules.kitty_size, "Laid away"
+        kitty, kitty_label = view.rules.kitty_size, N_("Laid away")
     elif view.contract is not None and view.contract.declared:
         kitty = None
     else:

@@ -8,6 +8,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from whist_core.german_whist.trick import PLAYERS, other
+from whist_core.messages import N_
 from whist_core.pictures._tables import german_table_svg
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def deal_table(deal: Deal, index: int, show: Collection[str] = PLAYERS, *, prize
     return german_table_svg(hands=hands, stock_count=52 - len(dealt),
                             prize=prize if last else None, trump=trump if last else None,
                             to_act=other(deal.dealer) if last else None,
-                            stock_label="Stock" if len(dealt) == 26 else "Pack",
+                            stock_label=N_("Stock") if len(dealt) == 26 else N_("Pack"),
                             four_colour=four_colour, width=width, compact=compact)
 
 
