@@ -42,6 +42,7 @@ from whist_core.questions.first_trick import EXERCISES, Exercise, ending, play_i
 from widgets._practice import action_button, card_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
 from widgets.cursor import counter_text
+from widgets.i18n import _
 from widgets.play_table import GermanPlayTable, PlayTable
 
 
@@ -71,11 +72,12 @@ class TrickExercise(ipywidgets.VBox):
         self.hand_box.add_class("whist-hand-buttons")
         self.message = html_box("whist-message")
         self.ending_box = html_box("whist-exercise-ending")
-        self.retry_button = action_button("Try this trick again", "whist-retry")
-        self.next_button = action_button("Next trick ▶\ufe0e", "whist-next-exercise",
+        self.retry_button = action_button(_("Try this trick again"), "whist-retry")
+        self.next_button = action_button(_("Next trick ▶\ufe0e"), "whist-next-exercise",
                                          primary=True,
-                                         tooltip="Play a card first, then go on to the next trick")
-        self.restart_button = action_button("Play the tricks again", "whist-restart")
+                                         tooltip=_("Play a card first, then go on to the "
+                                                   "next trick"))
+        self.restart_button = action_button(_("Play the tricks again"), "whist-restart")
         self.retry_button.on_click(lambda _b: self.retry())
         self.next_button.on_click(lambda _b: self.next())
         self.restart_button.on_click(lambda _b: self.restart())
@@ -106,9 +108,11 @@ class TrickExercise(ipywidgets.VBox):
     def _show(self) -> None:
         ex = self.exercise
         self.heading.value = (f"<b>{counter_text(self.index, len(self.exercises), noun='Trick')}: "
-                              f"{html.escape(ex.title)}</b>")
-        trumps = "" if ex.goal.startswith(ex.trump_words()) else f"{ex.trump_words()}. "
-        self.goal.value = html.escape(f"{trumps}{ex.goal} You are South: click a card.")
+                              f"{html.escape(ex.heading)}</b>")
+        says_trump = ex.trump is not None and ex.goal.startswith(ex.trump.word.capitalize())
+        goal = (ex.task if says_trump else
+                _("{trumps}. {goal}", trumps=ex.trump_words(), goal=ex.task))
+        self.goal.value = html.escape(_("{goal} You are South: click a card.", goal=goal))
         plays = list(ex.before)
         self.picture.value = pictures.trick_svg(plays, leader=plays[0][0], width=self.width)
         buttons = []
@@ -131,8 +135,10 @@ class TrickExercise(ipywidgets.VBox):
         if self.finished:
             head, lines = ending(self.winners, self.exercises)
             items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+            learned = _("What you learned:")
             self.ending_box.value = (f"<p><b>{html.escape(head)}</b></p>"
-                                     f"<p>What you learned:</p><ol>{items}</ol>")
+                                     f"<p>{html.escape(learned)}</p>"
+                                     f"<ol>{items}</ol>")
         else:
             self.ending_box.value = ""
         self.ending_box.layout.display = None if self.finished else "none"
@@ -141,7 +147,7 @@ class TrickExercise(ipywidgets.VBox):
     def play(self, card: Card | str) -> None:
         """South plays ``card``; a card that does not follow suit is refused (BW-4.4)."""
         if self.played is not None:
-            self.show_message("This trick is over: try it again, or go on to the next one.",
+            self.show_message(_("This trick is over: try it again, or go on to the next one."),
                               "error")
             return
         outcome = play_into(self.exercise, card)
@@ -168,7 +174,8 @@ class TrickExercise(ipywidgets.VBox):
     def next(self) -> None:
         """Go on to the next trick, once this one is played."""
         if self.played is None:
-            self.show_message("Play a card to this trick first: then go on to the next one.",
+            self.show_message(_("Play a card to this trick first: then go on to the next "
+                                "one."),
                               "error")
             return
         if self.index + 1 < len(self.exercises):

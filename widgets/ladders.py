@@ -101,7 +101,8 @@ def rank_ladder_html(direction: str = UPTOWN, trump: Suit | str | None = None, *
             note = _("never wins") if never_wins(j, ranking, side) else ""
             figs.append(f"<figure>{pictures.card_svg(j, width=80, label=note or None)}</figure>")
         if figs:
-            parts.append(f"<div class='whist-note'>{esc(_('The jokers at no trump:'))}</div>"
+            head = esc(_("The jokers at no trump:"))
+            parts.append(f"<div class='whist-note'>{head}</div>"
                          f"<div class='whist-small-cards'>{''.join(figs)}</div>")
     return "".join(parts)
 

@@ -30,6 +30,9 @@ from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems.house import PASS, Bid
+from whist_core.messages import N_, Name, card_text, msg, said, say
+from whist_core.messages import seat as seat_name
+from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
 from whist_core.narrate.bid_whist import kitty_barred
 from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
@@ -46,7 +49,11 @@ def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str
 
 
 def _name(seat: str) -> str:
-    return SEAT_NAMES[seat]
+    return said(_seat(seat))
+
+
+def _seat(seat: str) -> Name:
+    return seat_name(seat, SEAT_NAMES[seat])
 
 
 def _others(seat: str) -> list[str]:
@@ -59,49 +66,52 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
     out = []
     me = "N"
     out.append(_ask(
-        "table", f"You sit {_name(me)}. Who is your partner?", _others(me),
+        "table", msg("You sit {seat}. Who is your partner?", seat=_seat(me)), _others(me),
         _name(partner_of(me)),
-        f"Partners sit opposite each other: {_name(me)} plays with {_name(partner_of(me))}, "
-        f"against {_name(left_of(me))} and {_name(left_of(partner_of(me)))}", "BW-1.1"))
+        msg("Partners sit opposite each other: {seat} plays with {partner}, against {left} "
+            "and {right}", seat=_seat(me), partner=_seat(partner_of(me)),
+            left=_seat(left_of(me)), right=_seat(left_of(partner_of(me)))), "BW-1.1"))
     just = "E"
     order = " → ".join(_name(s) for s in SEATS)
     out.append(_ask(
-        "table", f"{_name(just)} has just played a card. Who plays next?", _others(just),
-        _name(left_of(just)),
-        f"Play goes clockwise, always to the left: {order} → {_name(SEATS[0])}", "BW-1.1"))
+        "table", msg("{seat} has just played a card. Who plays next?", seat=_seat(just)),
+        _others(just), _name(left_of(just)),
+        msg("Play goes clockwise, always to the left: {order} → {first}", order=order,
+            first=_seat(SEATS[0])), "BW-1.1"))
     pack = deck(rules.jokers)
     plain = sum(1 for c in pack if not c.is_joker)
     jokers = len(pack) - plain
     out.append(_ask(
-        "table", "How many cards are in the Bid Whist pack?",
+        "table", msg("How many cards are in the Bid Whist pack?"),
         [str(n) for n in sorted({plain, plain + 1, len(pack), plain + 4})], str(len(pack)),
-        f"The {plain} ordinary cards plus {jokers} jokers, a big one and a little one: "
-        f"{len(pack)} cards", "BW-1.2"))
+        msg("The {plain} ordinary cards plus {jokers} jokers, a big one and a little one: "
+            "{n} cards", plain=plain, jokers=jokers, n=len(pack)), "BW-1.2"))
     dealt = "W"
     out.append(_ask(
-        "table", f"{_name(dealt)} dealt the last hand. Who deals the next one?",
+        "table", msg("{seat} dealt the last hand. Who deals the next one?", seat=_seat(dealt)),
         _others(dealt), _name(left_of(dealt)),
-        "The first dealer is chosen at random; after that the deal passes to the left",
+        msg("The first dealer is chosen at random; after that the deal passes to the left"),
         "BW-1.3"))
     t = rules.target
     out.append(_ask(
-        "table", "Both pairs start the game at 0. What score wins the game?",
+        "table", msg("Both pairs start the game at 0. What score wins the game?"),
         [signed(v) for v in sorted({t - 2, t, t + 2, t + 4})], signed(t),
-        f"A pair that reaches {signed(t)} or more wins; a pair that falls to "
-        f"{signed(-t)} or less loses", "BW-1.4"))
+        msg("A pair that reaches {win} or more wins; a pair that falls to {lose} or less loses",
+            win=signed(t), lose=signed(-t)), "BW-1.4"))
+    nobody = msg("No single inventor is known")
     out.append(_ask(
-        "table", "Who invented Bid Whist?",
-        ["Edmond Hoyle, the famous writer on whist", "No single inventor is known",
-         "A card club in Boston"], "No single inventor is known",
-        "Bid Whist grew out of whist and is closely tied to African-American card culture "
-        "in the USA; no single inventor is known", "BW-8.1"))
+        "table", msg("Who invented Bid Whist?"),
+        [msg("Edmond Hoyle, the famous writer on whist"), nobody,
+         msg("A card club in Boston")], nobody,
+        msg("Bid Whist grew out of whist and is closely tied to African-American card culture "
+            "in the USA; no single inventor is known"), "BW-8.1"))
     lowest = min(b.level for b in BidWhistState.new(0, dealer="N", rules=rules).legal_bids()
                  if not b.is_pass)
     out.append(_ask(
-        "table", "In this course's rules, what is the lowest bid a player may make?",
+        "table", msg("In this course's rules, what is the lowest bid a player may make?"),
         [str(n) for n in (1, 2, 3, 4)], str(lowest),
-        f"The house rules card sets the minimum bid at {lowest}; a minimum of 4 is a variant "
-        "that the table must agree on first", "BW-8.2"))
+        msg("The house rules card sets the minimum bid at {n}; a minimum of 4 is a variant "
+            "that the table must agree on first", n=lowest), "BW-8.2"))
     return out
 
 
@@ -133,20 +143,24 @@ def highest_card_question(codes: str, direction: str, trump: str | None = None,
     ranking = _ranking(direction, trump_suit, rules)
     best = max(range(len(cs)), key=lambda i: ranking.power(cs[i]))
     suit = ranking.suit_of(cs[0])
-    where = f"{direction.capitalize()}, {trump_suit.word} trump" if trump_suit else \
-        direction.capitalize()
+    way = direction.capitalize()
+    where = (msg("{direction}, {suit} trump", direction=way, suit=suit_name(trump_suit))
+             if trump_suit else way)
     if variant:
-        where = f"{where}, with the {variant}"
-    what = "cards" if any(c.is_joker for c in cs) else suit.word
-    prompt = f"{where}. Which of these {what} ranks highest?"
+        where = msg("{where}, with the {variant}", where=where, variant=say(variant))
     order = ladder_words(direction, suit, trump_suit, rules)
     if any(c.is_joker for c in cs):
-        reason = (f"The {cs[best].pretty} ranks highest: with a trump suit the big joker, then "
-                  f"the little joker, rank above every trump. High to low: {order}")
+        prompt = msg("{where}. Which of these cards ranks highest?", where=where)
+        reason = msg("The {card} ranks highest: with a trump suit the big joker, then the "
+                     "little joker, rank above every trump. High to low: {order}",
+                     card=card_text(cs[best]), order=order)
     else:
-        reason = f"{cs[best].pretty} ranks highest. {direction.capitalize()}, high to low: {order}"
-    choices = tuple(Choice(c.pretty, c) for c in cs)
-    return Question("highest-card", prompt, choices, best, reason, rule, (), title)
+        prompt = msg("{where}. Which of these {suit} ranks highest?", where=where,
+                     suit=suit_name(suit))
+        reason = msg("{card} ranks highest. {direction}, high to low: {order}",
+                     card=card_text(cs[best]), direction=way, order=order)
+    choices = tuple(Choice(card_text(c), c) for c in cs)
+    return Question("highest-card", prompt, choices, best, reason, rule, (), say(title))
 
 
 def rank_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
@@ -159,10 +173,10 @@ def rank_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
         highest_card_question("KD 2D AD 3D", DOWNTOWN, rules=rules, rule="BW-4.2"),
         highest_card_question("AS 2S LJ KS", UPTOWN, "spades", rules, rule="BW-4.3"),
         highest_card_question("2H BJ AH LJ", DOWNTOWN, "hearts", rules, rule="BW-4.3"),
-        replace(q91, title="Worked example BW-9.1 (A, B, C, D are the four players)"),
+        replace(q91, title=msg("Worked example BW-9.1 (A, B, C, D are the four players)")),
         highest_card_question("KH 2H AH 3H", DOWNTOWN, rules=ace_low, rule="V-ACE-LOW-DOWN",
-                              variant="“aces low” variant",
-                              title="A variant, not our rule"),
+                              variant=N_("“aces low” variant"),
+                              title=N_("A variant, not our rule")),
     ]
 
 

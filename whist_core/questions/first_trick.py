@@ -25,6 +25,9 @@ from whist_core.family.seats import SEAT_NAMES
 from whist_core.family.switches import HOUSE
 from whist_core.family.system import NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
+from whist_core.messages import N_, msg, say
+from whist_core.messages import seat as seat_name
+from whist_core.messages import suit as suit_name
 from whist_core.questions.generated import Choice, Question, why_not_legal, why_not_winner
 
 #: The rules of a trick shared by Bid Whist and German Whist.
@@ -41,6 +44,7 @@ def ranking(trump: Suit | None) -> Ranking:
 class Exercise:
     """South to play into a trick: the cards before, South's hand, the cards after."""
 
+    #: title, goal and learned are marked with ``N_`` and said in the learner's language.
     title: str
     trump: Suit | None
     before: tuple[tuple[str, Card], ...]
@@ -54,11 +58,27 @@ class Exercise:
         return ranking(self.trump)
 
     @property
+    def heading(self) -> str:
+        """The exercise's title, in the learner's language."""
+        return say(self.title)
+
+    @property
+    def task(self) -> str:
+        """The goal, in the learner's language."""
+        return say(self.goal)
+
+    @property
+    def lesson(self) -> str:
+        """What the exercise teaches, in the learner's language."""
+        return say(self.learned)
+
+    @property
     def legal(self) -> list[Card]:
         return legal_cards(list(self.hand), [c for _, c in self.before], self.ranking, HOUSE)
 
     def trump_words(self) -> str:
-        return f"{self.trump.word.capitalize()} are trump" if self.trump else "No trump suit"
+        return (_cap(msg("{suit} are trump", suit=suit_name(self.trump))) if self.trump
+                else msg("No trump suit"))
 
 
 def _plays(seq: Sequence[tuple[str, str]]) -> tuple[tuple[str, Card], ...]:
@@ -66,29 +86,31 @@ def _plays(seq: Sequence[tuple[str, str]]) -> tuple[tuple[str, Card], ...]:
 
 
 EXERCISES: tuple[Exercise, ...] = (
-    Exercise("Follow suit", None, _plays([("W", "9H"), ("N", "4H"), ("E", "QH")]),
+    Exercise(N_("Follow suit"), None, _plays([("W", "9H"), ("N", "4H"), ("E", "QH")]),
              tuple(cards("KH 3H 10S 7C 2D")), _plays([]),
-             "West led a heart. You hold hearts, so you must play one. Can you win the trick?",
-             "with a card of the suit led you must play one, and only the highest card of "
-             "that suit wins"),
-    Exercise("Your partner is winning", Suit.SPADES,
+             N_("West led a heart. You hold hearts, so you must play one. Can you win the "
+                "trick?"),
+             N_("with a card of the suit led you must play one, and only the highest card "
+                "of that suit wins")),
+    Exercise(N_("Your partner is winning"), Suit.SPADES,
              _plays([("N", "AD"), ("E", "5D")]), tuple(cards("KD 8D 3D QS 6C")),
              _plays([("W", "9D")]),
-             "Spades are trump. Your partner North led the A♦ — the best diamond. Which "
-             "diamond will you give?",
-             "when your partner is sure to win, give your smallest card and keep the big ones"),
-    Exercise("No card of the suit led", Suit.SPADES,
+             N_("Spades are trump. Your partner North led the A♦ — the best diamond. Which "
+                "diamond will you give?"),
+             N_("when your partner is sure to win, give your smallest card and keep the big "
+                "ones")),
+    Exercise(N_("No card of the suit led"), Suit.SPADES,
              _plays([("E", "KC")]),
              tuple(cards("7S 2S AH 9H 4D")), _plays([("W", "3C"), ("N", "8C")]),
-             "Spades are trump. East led a club and you have none: any card may be played. "
-             "A trump will win the trick.",
-             "void in the suit led, you may play any card, and a trump beats them all"),
-    Exercise("A trump already on the trick", Suit.HEARTS,
+             N_("Spades are trump. East led a club and you have none: any card may be "
+                "played. A trump will win the trick."),
+             N_("void in the suit led, you may play any card, and a trump beats them all")),
+    Exercise(N_("A trump already on the trick"), Suit.HEARTS,
              _plays([("W", "JD"), ("N", "AD"), ("E", "6H")]), tuple(cards("QH 2H KC 5C 8S")),
              _plays([]),
-             "Hearts are trump. East had no diamonds and trumped with the 6♥. You have no "
-             "diamonds either. What wins now?",
-             "when a trump is already on the trick, only a higher trump beats it"),
+             N_("Hearts are trump. East had no diamonds and trumped with the 6♥. You have no "
+                "diamonds either. What wins now?"),
+             N_("when a trump is already on the trick, only a higher trump beats it")),
 )
 
 
@@ -109,29 +131,40 @@ def trick_reason(plays: Sequence[tuple[str, Card]], trump: Suit | None) -> str:
     hand = [c for _, c in plays]
     seat, win = plays[r.winner(hand)]
     led = r.led_suit(hand)
-    who = SEAT_NAMES[seat]
+    who = seat_name(seat, SEAT_NAMES[seat])
     trumps = [c for c in hand if trump is not None and c.suit is trump]
     if trumps and led is not trump:
         if len(trumps) == 1:
-            return f"{who} wins with {win.pretty}: the only trump, and a trump beats every " \
-                   f"card of the other suits"
-        return f"{who} wins with {win.pretty}: the highest of the {len(trumps)} trumps played"
+            return msg("{seat} wins with {card}: the only trump, and a trump beats every "
+                       "card of the other suits", seat=who, card=win.pretty)
+        return msg("{seat} wins with {card}: the highest of the {n} trumps played",
+                   seat=who, card=win.pretty, n=len(trumps))
     off = [c for c in hand if c.suit is not led]
-    tail = (f"; {' and '.join(c.pretty for c in off)} could not win: not "
-            f"{led.word}, and not a trump" if off else "")
-    return f"{who} wins with {win.pretty}: the highest {led.word[:-1]} (the suit led){tail}"
+    tail = (msg("; {cards} could not win: not {suit}, and not a trump",
+                cards=msg(" and ").join(c.pretty for c in off), suit=suit_name(led))
+            if off else "")
+    return msg("{seat} wins with {card}: the highest {suit:one} (the suit led){tail}",
+               seat=who, card=win.pretty, suit=_one(led), tail=tail)
+
+
+def _one(suit: Suit) -> object:
+    """The suit as its singular English word (``heart``), its case forms for others."""
+    from whist_core.messages import Name
+
+    return Name("suit", suit.value, suit.word[:-1])
 
 
 def play_into(ex: Exercise, card: Card | str) -> Outcome:
     """South plays ``card``: refused if it does not follow suit, else the trick ends."""
     card = Card.parse(card)
     if card not in ex.hand:
-        return Outcome(False, f"{card.pretty} is not in your hand.", "BW-4.4")
+        return Outcome(False, msg("{card} is not in your hand.", card=card.pretty), "BW-4.4")
     led = ex.before[0][1].suit if ex.before else None
     if card not in ex.legal:
         held = " ".join(c.pretty for c in ex.hand if c.suit is led)
-        return Outcome(False, f"{card.pretty} does not follow suit: {led.word} were led and "
-                              f"you hold {held}. Play one of those.", "BW-4.4")
+        return Outcome(False, msg("{card} does not follow suit: {suit} were led and you hold "
+                                  "{held}. Play one of those.", card=card.pretty,
+                                  suit=suit_name(led), held=held), "BW-4.4")
     plays = (*ex.before, ("S", card), *ex.after)
     winner = _winner_seat(ex, card)
     return Outcome(True, f"{trick_reason(plays, ex.trump)}. {advice(ex, card)}", "BW-4.5",
@@ -152,17 +185,17 @@ def advice(ex: Exercise, card: Card) -> str:
         cheaper = [c for c in winning if (r.power(c) < r.power(card))]
         if cheaper:
             low = min(cheaper, key=r.power)
-            return (f"Your side takes the trick — but {low.pretty} would have done as well, "
-                    f"and {card.pretty} could have won a trick later.")
-        return "Well played: your side takes the trick, as cheaply as possible."
+            return msg("Your side takes the trick — but {low} would have done as well, and "
+                       "{card} could have won a trick later.", low=low.pretty, card=card.pretty)
+        return msg("Well played: your side takes the trick, as cheaply as possible.")
     if winning:
         best = min(winning, key=r.power)
-        return f"Your side loses this trick; {best.pretty} would have won it."
+        return msg("Your side loses this trick; {card} would have won it.", card=best.pretty)
     low = min(ex.legal, key=r.power)
     if card is low:
-        return "Nothing could win this trick, so throwing your lowest card was right."
-    return (f"Nothing could win this trick; throwing {low.pretty} would have kept "
-            f"{card.pretty} for later.")
+        return msg("Nothing could win this trick, so throwing your lowest card was right.")
+    return msg("Nothing could win this trick; throwing {low} would have kept {card} for "
+               "later.", low=low.pretty, card=card.pretty)
 
 
 def ending(winners: Sequence[str | None],
@@ -176,9 +209,11 @@ def ending(winners: Sequence[str | None],
         raise ValueError(f"first trick: {len(winners)} results for {len(exercises)} tricks")
     won = sum(w in ("N", "S") for w in winners)
     missing = sum(w is None for w in winners)
-    head = f"Your side won {won} of {len(exercises)} tricks"
-    head += f" ({missing} not played yet)." if missing else "."
-    return head, [f"{ex.title}: {ex.learned}." for ex in exercises]
+    head = (msg("Your side won {won} of {n} tricks ({missing} not played yet).", won=won,
+                n=len(exercises), missing=missing) if missing else
+            msg("Your side won {won} of {n} tricks.", won=won, n=len(exercises)))
+    return head, [msg("{title}: {learned}.", title=ex.heading, learned=ex.lesson)
+                  for ex in exercises]
 
 
 def _legal_question(ex: Exercise) -> Question:
@@ -190,8 +225,9 @@ def _legal_question(ex: Exercise) -> Question:
 
     def label(cs: Sequence[Card]) -> str:
         if len(cs) == len(ex.hand):
-            return "Any of my cards"
-        return " ".join(c.pretty for c in cs) if len(cs) > 1 else f"Only {cs[0].pretty}"
+            return msg("Any of my cards")
+        return (" ".join(c.pretty for c in cs) if len(cs) > 1
+                else msg("Only {card}", card=cs[0].pretty))
 
     sets = [legal, list(ex.hand), naturals, trumps, high,
             [c for c in ex.hand if c not in naturals]]
@@ -199,22 +235,42 @@ def _legal_question(ex: Exercise) -> Question:
     right = label(legal)
     options = [right, *[x for x in labels if x != right][:3]]
     options.sort(key=labels.index)
-    before = "; ".join(f"{SEAT_NAMES[s]} {'leads' if i == 0 else 'plays'} {c.pretty}"
-                       for i, (s, c) in enumerate(ex.before))
-    prompt = (f"{ex.trump_words()}. {before}. You are South and hold "
-              f"{' '.join(c.pretty for c in ex.hand)}. Which cards may you play?")
+    before = _plays_words(ex.before)
+    prompt = msg("{trumps}. {plays}. You are South and hold {hand}. Which cards may you play?",
+                 trumps=ex.trump_words(), plays=before,
+                 hand=" ".join(c.pretty for c in ex.hand))
     if naturals:
-        reason = (f"{led.word.capitalize()} were led and you hold {led.word}: you must follow "
-                  f"suit with one of them ({' '.join(c.pretty for c in naturals)})")
+        reason = msg("{suit} were led and you hold {suit}: you must follow suit with one of "
+                     "them ({cards})", suit=_capital(led),
+                     cards=" ".join(c.pretty for c in naturals))
+        reason = _cap(reason)
     else:
-        reason = (f"You have no {led.word}, so any card may be played — a trump, or any "
-                  "other card; trumping is allowed but never compulsory")
+        reason = msg("You have no {suit}, so any card may be played — a trump, or any other "
+                     "card; trumping is allowed but never compulsory", suit=suit_name(led))
     by_label = {label(x): x for x in sets if x}
     choices = tuple(Choice(o, why=why_not_legal(by_label[o], legal, ex.hand,
                                                 [c for _, c in ex.before], ex.ranking))
                     for o in options)
     return Question("legal-plays", prompt, choices, options.index(right), reason, "BW-4.4",
-                    (), ex.title)
+                    (), ex.heading)
+
+
+def _capital(suit: Suit) -> object:
+    """The suit's name (the sentence capitalizes its first letter)."""
+    return suit_name(suit)
+
+
+def _cap(text: str) -> str:
+    """``text`` with a capital first letter (a sentence that opens with a name)."""
+    return text[:1].upper() + text[1:]
+
+
+def _plays_words(plays: Sequence[tuple[str, Card]]) -> str:
+    """``North leads 10♣; East plays A♦``."""
+    return "; ".join(
+        msg("{seat} leads {card}", seat=seat_name(s, SEAT_NAMES[s]), card=c.pretty) if i == 0
+        else msg("{seat} plays {card}", seat=seat_name(s, SEAT_NAMES[s]), card=c.pretty)
+        for i, (s, c) in enumerate(plays))
 
 
 def _winner_question(title: str, plays: Sequence[tuple[str, str]], trump: Suit | None
@@ -222,58 +278,71 @@ def _winner_question(title: str, plays: Sequence[tuple[str, str]], trump: Suit |
     ps = _plays(plays)
     r = ranking(trump)
     win = r.winner([c for _, c in ps])
-    before = "; ".join(f"{SEAT_NAMES[s]} {'leads' if i == 0 else 'plays'} {c.pretty}"
-                       for i, (s, c) in enumerate(ps))
-    words = f"{trump.word.capitalize()} are trump" if trump else "No trump suit"
+    before = _plays_words(ps)
+    words = (_cap(msg("{suit} are trump", suit=suit_name(trump))) if trump
+             else msg("No trump suit"))
     hand = [c for _, c in ps]
-    return Question("trick-winner", f"{words}. {before}. Who wins the trick?",
-                    tuple(Choice(f"{SEAT_NAMES[s]}: {c.pretty}", c, why_not_winner(hand, i, r))
+    return Question("trick-winner", msg("{trumps}. {plays}. Who wins the trick?",
+                                        trumps=words, plays=before),
+                    tuple(Choice(msg("{seat}: {card}", seat=seat_name(s, SEAT_NAMES[s]),
+                                     card=c.pretty), c, why_not_winner(hand, i, r))
                           for i, (s, c) in enumerate(ps)), win,
-                    trick_reason(ps, trump), "BW-4.5", (), title)
+                    trick_reason(ps, trump), "BW-4.5", (), say(title))
 
 
 def _ask(title: str, prompt: str, options: dict[str, str], right: str, reason: str,
          rule: str) -> Question:
     """A question whose ``options`` map each answer to why it is wrong ("" for the right one)."""
     return Question("first-trick", prompt, tuple(Choice(o, why=w) for o, w in options.items()),
-                    list(options).index(right), reason, rule, (), title)
+                    list(options).index(right), reason, rule, (), say(title))
 
 
 def first_trick_questions() -> list[Question]:
     """Who leads, following suit, a void, trumping, and who wins (BW-4.4, BW-4.5)."""
-    out = [_winner_question("The suit led wins", [("N", "10C"), ("E", "AD"), ("S", "3C"),
+    out = [_winner_question(N_("The suit led wins"), [("N", "10C"), ("E", "AD"), ("S", "3C"),
                                                  ("W", "JC")], None),
            _legal_question(EXERCISES[1]),
-           _winner_question("A trump", [("W", "KD"), ("N", "AD"), ("E", "2S"),
+           _winner_question(N_("A trump"), [("W", "KD"), ("N", "AD"), ("E", "2S"),
                                         ("S", "QD")], Suit.SPADES),
            _legal_question(EXERCISES[3]),
-           _winner_question("Two trumps", [("E", "AC"), ("S", "5H"), ("W", "9H"),
+           _winner_question(N_("Two trumps"), [("E", "AC"), ("S", "5H"), ("W", "9H"),
                                            ("N", "4C")], Suit.HEARTS)]
     r = ranking(Suit.SPADES)
     plays = _plays([("N", "8H"), ("E", "KH"), ("S", "AH"), ("W", "2H")])
     hand = [c for _, c in plays]
     won = r.winner(hand)
-    winner = SEAT_NAMES[plays[won][0]]
-    leads = {SEAT_NAMES[s]: "" if i == won else
-             (f"{SEAT_NAMES[s]} led this trick, but the lead does not stay: "
-              "it goes to whoever wins the trick" if i == 0 else
-              f"{SEAT_NAMES[s]} did not win the trick: "
-              + why_not_winner(hand, i, r) + "; the trick's winner leads next")
+    def name(s: str) -> str:
+        from whist_core.messages import said
+
+        return said(seat_name(s, SEAT_NAMES[s]))
+
+    winner = name(plays[won][0])
+    leads = {name(s): "" if i == won else
+             (msg("{seat} led this trick, but the lead does not stay: it goes to whoever "
+                  "wins the trick", seat=seat_name(s, SEAT_NAMES[s])) if i == 0 else
+              msg("{seat} did not win the trick: {why}; the trick's winner leads next",
+                  seat=seat_name(s, SEAT_NAMES[s]), why=why_not_winner(hand, i, r)))
              for i, (s, _) in enumerate(plays)}
-    out.append(_ask("Who leads next", "North leads 8♥, East plays K♥, South A♥, West 2♥. "
-                    "Who leads to the next trick?", leads,
-                    winner, f"{winner} won the trick with the A♥, and the winner of a trick "
-                    "leads to the next one", "BW-4.5"))
-    out.append(_ask("Must you trump?", "Spades are trump. A diamond is led and you have no "
-                    "diamonds, but you hold two spades. Must you play a spade?",
-                    {"Yes: with no diamonds you must trump":
-                         "the rule to follow suit binds only when you hold the suit led",
-                     "No: any card may be played": "",
-                     "Only if your partner is losing the trick":
-                         "who is winning the trick never changes which cards you may play"},
-                    "No: any card may be played",
-                    "When you cannot follow suit any card may be played; trumping is never "
-                    "compulsory (but it is often the way to win the trick)", "BW-4.4"))
+    out.append(_ask(N_("Who leads next"), msg("North leads 8♥, East plays K♥, South A♥, "
+                                              "West 2♥. Who leads to the next trick?"), leads,
+                    winner, msg("{seat} won the trick with the A♥, and the winner of a trick "
+                                "leads to the next one", seat=seat_name(plays[won][0],
+                                                                        SEAT_NAMES[plays[won][0]])),
+                    "BW-4.5"))
+    no = msg("No: any card may be played")
+    out.append(_ask(N_("Must you trump?"), msg("Spades are trump. A diamond is led and you "
+                                               "have no diamonds, but you hold two spades. "
+                                               "Must you play a spade?"),
+                    {msg("Yes: with no diamonds you must trump"):
+                         msg("the rule to follow suit binds only when you hold the suit led"),
+                     no: "",
+                     msg("Only if your partner is losing the trick"):
+                         msg("who is winning the trick never changes which cards you may "
+                             "play")},
+                    no,
+                    msg("When you cannot follow suit any card may be played; trumping is "
+                        "never compulsory (but it is often the way to win the trick)"),
+                    "BW-4.4"))
     return out
 
 

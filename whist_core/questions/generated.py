@@ -31,6 +31,8 @@ from whist_core.family.seats import SEAT_NAMES, SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
+from whist_core.messages import Name, card_text, msg
+from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
 from whist_core.narrate.bid_whist import play_reason
 
@@ -183,17 +185,25 @@ def why_not_winner(cards: Sequence[Card], index: int, ranking: Ranking) -> str:
     card, best = cards[index], cards[win]
     led, trump = ranking.led_suit(cards), ranking.trump
     suit, best_suit = ranking.suit_of(card), ranking.suit_of(best)
+    shown = card_text(card)
     if card.is_joker and trump is None:
-        return f"{card.pretty} cannot win: at no trump a joker never wins"
+        return msg("{card} cannot win: at no trump a joker never wins", card=shown)
     if trump is not None and best_suit is trump and suit is not trump:
-        return f"{card.pretty} is not a trump, and a trump was played to this trick"
+        return msg("{card} is not a trump, and a trump was played to this trick", card=shown)
     if suit is trump and best_suit is trump:
-        return f"{card.pretty} is a trump, but a higher trump was played to this trick"
+        return msg("{card} is a trump, but a higher trump was played to this trick",
+                   card=shown)
     if suit is not led:
-        what = f"of the suit led ({led.word})" if led is not None else "of the suit led"
-        return f"{card.pretty} is not {what}, nor a trump: it cannot win, however high"
-    way = " (downtown)" if ranking.direction != UPTOWN else ""
-    return f"{card.pretty} follows suit, but a higher {led.word[:-1]}{way} was played to this trick"
+        if led is not None:
+            return msg("{card} is not of the suit led ({suit}), nor a trump: it cannot win, "
+                       "however high", card=shown, suit=suit_name(led))
+        return msg("{card} is not of the suit led, nor a trump: it cannot win, however high",
+                   card=shown)
+    if ranking.direction != UPTOWN:
+        return msg("{card} follows suit, but a higher {suit:one} (downtown) was played to "
+                   "this trick", card=shown, suit=Name("suit", led.value, led.word[:-1]))
+    return msg("{card} follows suit, but a higher {suit:one} was played to this trick",
+               card=shown, suit=Name("suit", led.value, led.word[:-1]))
 
 
 def why_not_legal(chosen: Sequence[Card], legal: Sequence[Card], hand: Sequence[Card],
@@ -206,11 +216,12 @@ def why_not_legal(chosen: Sequence[Card], legal: Sequence[Card], hand: Sequence[
         c = wrong[0]
         held = [h for h in hand if ranking.suit_of(h) is led and not h.is_joker]
         if led is not None and held and ranking.suit_of(c) is not led:
-            return f"{c.pretty} does not follow suit, and you hold {led.word}: you must follow"
-        return f"{c.pretty} may not be played to this trick"
+            return msg("{card} does not follow suit, and you hold {suit}: you must follow",
+                       card=card_text(c), suit=suit_name(led))
+        return msg("{card} may not be played to this trick", card=card_text(c))
     missing = [c for c in legal if c not in chosen]
     if missing:
-        return f"{missing[0].pretty} may be played too"
+        return msg("{card} may be played too", card=card_text(missing[0]))
     return ""
 
 
