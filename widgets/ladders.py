@@ -208,15 +208,15 @@ def bid_ladder_html(rules: BidWhistRules = HOUSE, state: BidWhistState | None = 
         rungs.append("<span class='whist-rung'>" + "<span class='whist-lt'>=</span>".join(chips)
                      + "</span>")
     ladder = "<span class='whist-lt'>&lt;</span>".join(rungs)
-    notes = ["U = uptown, D = downtown, NT = no trump; low on the left, high on the right; "
-             "“=” bids are equal."]
+    notes = [esc(_("U = uptown, D = downtown, NT = no trump; low on the left, high on the "
+                   "right; “=” bids are equal."))]
     if high is not None:
         notes.append(f"Yellow: the high bid, {esc(high[1].words)} by "
                      f"{esc(SEAT_NAMES[high[0]])}.")
     if legal is not None:
-        notes.append("Green: may be called now; crossed out: may not.")
+        notes.append(esc(_("Green: may be called now; crossed out: may not.")))
         if PASS in legal:
-            notes.append("Pass is also allowed.")
+            notes.append(esc(_("Pass is also allowed.")))
     return (f"<div class='whist-rungs'>{ladder}</div>"
             + "".join(f"<div class='whist-note'>{n}</div>" for n in notes))
 
