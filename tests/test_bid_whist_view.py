@@ -20,7 +20,7 @@ from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
 from whist_core.narrate import step
-from whist_core.narrate.bid_whist import hint as explain_legal
+from whist_core.narrate.family import hint as explain_legal
 
 ALL_RULES = [
     BidWhistRules(),

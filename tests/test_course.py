@@ -12,7 +12,7 @@ from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
 from whist_core.family.switches import HOUSE
 from whist_core.family.systems.house import Bid
-from whist_core.narrate.bid_whist import play_reason
+from whist_core.narrate.family import play_reason
 from whist_core.questions import bid_whist_play
 from whist_core.questions.first_trick import EXERCISES, first_trick_questions, play_into
 from widgets.guided import TrickExercise

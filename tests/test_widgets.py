@@ -13,7 +13,7 @@ from whist_core import records
 from whist_core.bid_whist import HOUSE, BidWhistRules, Game, Phase
 from whist_core.cards import Card
 from whist_core.narrate import signed, table_step
-from whist_core.narrate.bid_whist import deal_step
+from whist_core.narrate.family import house_deal_step as deal_step
 from widgets import (
     AuctionStepper,
     BidLadder,

@@ -30,11 +30,11 @@ SEEDS_PER_VARIANT = 3
 
 def _deal_words(state: Any) -> Iterator[str]:
     deal = state.deal
-    yield repr(sorted(narrate.bid_whist.kitty_barred(deal)))
+    yield repr(sorted(narrate.family.kitty_barred(deal)))
     jokers = narrate.joker_style(state.rules)
     for k in range(1, len(deal.trace) + 1):
-        yield narrate.bid_whist.deal_step(deal, k, jokers=jokers)
-        yield narrate.bid_whist.deal_step(deal, k, ("S",), jokers=jokers)
+        yield narrate.family.house_deal_step(deal, k, jokers=jokers)
+        yield narrate.family.house_deal_step(deal, k, ("S",), jokers=jokers)
 
 
 def words(states: list[Any]) -> Iterator[str]:
@@ -55,7 +55,7 @@ def words(states: list[Any]) -> Iterator[str]:
         if state.to_act is not None and state.ranking is not None and not state.complete:
             trick = [c for _, c in state.trick.plays] if state.trick else []
             hand = state.hand(state.to_act)
-            yield " | ".join(narrate.bid_whist.play_reason(hand, trick, state.ranking,
+            yield " | ".join(narrate.family.play_reason(hand, trick, state.ranking,
                                                            state.rules))
 
 

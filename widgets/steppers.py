@@ -30,7 +30,7 @@ from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Dea
 from whist_core.bid_whist.deal import KITTY
 from whist_core.cards import Card
 from whist_core.narrate import SEAT_NAMES, signed
-from whist_core.narrate.bid_whist import deal_step, kitty_barred
+from whist_core.narrate.family import house_deal_step, kitty_barred
 from whist_core.narrate.words import side_name
 from widgets._flip import FlipBox
 from widgets._live import live_loop
@@ -322,7 +322,7 @@ class DealStepper(Stepper):
         picture = pictures.responsive(lambda compact: pictures.bid_whist.deal_table(
             d, index, seats, compact=compact))
         visible = None if set(SEATS) <= set(seats) else seats
-        message = deal_step(d, index + 1, visible, narrate.joker_style(self.rules))
+        message = house_deal_step(d, index + 1, visible, narrate.joker_style(self.rules))
         to = "the kitty" if step.to == KITTY else SEAT_NAMES[step.to]
         kitty_so_far = sum(1 for t in d.trace[: index + 1] if t.to == KITTY)
         facts = facts_table([

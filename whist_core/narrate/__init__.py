@@ -30,7 +30,7 @@ from whist_core.family.view import FamilyView
 from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.trick import PLAYERS
 from whist_core.german_whist.view import PlayerView
-from whist_core.narrate import bid_whist, family, german_whist
+from whist_core.narrate import family, german_whist
 from whist_core.narrate.words import (
     SEAT_NAMES,
     action_words,
@@ -44,7 +44,8 @@ from whist_core.narrate.words import (
     signed,
 )
 
-_BY_VIEW = {SeatView: bid_whist, PlayerView: german_whist, FamilyView: family}
+#: The Bid Whist family (the house game included) has one narration, German Whist its own.
+_BY_VIEW = {SeatView: family, PlayerView: german_whist, FamilyView: family}
 _SEATS = {BidWhistState: SEATS, GermanWhistState: PLAYERS}
 
 
@@ -62,7 +63,7 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
     module = _module(view)
     if module is family:
         return family.step(view, before, you=you)
-    return module.step(view, you=you)
+    return german_whist.step(view, you=you)
 
 
 def hint(view: Any) -> str:
@@ -140,6 +141,6 @@ def seats_of(state: Any) -> tuple[str, ...]:
     raise TypeError(f"not a whist state: {type(state).__name__}")
 
 
-__all__ = ["SEAT_NAMES", "action_words", "bid_whist", "call_words", "card_words", "cards_words",
+__all__ = ["SEAT_NAMES", "action_words", "call_words", "card_words", "cards_words", "family",
            "german_whist", "hint", "joker_style", "last_trick", "plain", "reader", "refusal",
            "result_rule", "seat_name", "seats_of", "signed", "step", "table_step"]

@@ -34,7 +34,7 @@ from whist_core.messages import N_, Name, card_text, msg, said, say
 from whist_core.messages import seat as seat_name
 from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
-from whist_core.narrate.bid_whist import kitty_barred
+from whist_core.narrate.family import kitty_barred
 from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
 
 

@@ -140,7 +140,7 @@ def _play_options(state: State) -> tuple[list[str], str]:
 
 def legal_question(state: State, title: str = "") -> Question:
     """"Which cards may X play?" at a moment of a replayed hand (the engine answers)."""
-    from whist_core.narrate.bid_whist import play_reason
+    from whist_core.narrate.family import play_reason
 
     seat = state.to_act
     hand = state.sorted_hand(seat)

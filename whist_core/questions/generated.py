@@ -34,7 +34,7 @@ from whist_core.family.systems.house import Bid
 from whist_core.messages import Name, card_text, msg
 from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
-from whist_core.narrate.bid_whist import play_reason
+from whist_core.narrate.family import play_reason
 
 
 @dataclass(frozen=True)
