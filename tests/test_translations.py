@@ -44,7 +44,7 @@ def test_each_catalog_is_complete(path, template, domain) -> None:
     print(f"{_ids(path)}: {units - len(todo)} of {units} units translated")
     assert not todo, (f"{_ids(path)}: run `python -m tools.translations` and translate:\n"
                       + "\n".join(todo))
-    assert units >= 10
+    assert units >= 3                      # the smallest, the glossary: title, intro, table
 
 
 def test_a_changed_english_paragraph_fails_until_its_russian_is_updated() -> None:
