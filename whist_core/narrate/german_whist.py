@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from whist_core.cards import Suit
 from whist_core.german_whist.trick import other
+from whist_core.messages import msg
+from whist_core.messages import suit as suit_name
 from whist_core.narrate.words import card_words, does, seat_name
 
 if TYPE_CHECKING:
@@ -151,23 +153,33 @@ def deal_step(dealer: str, trace, index: int, total: int, visible, prize=None,
     in ``visible``."""
     first = other(dealer)
     if index == 0:
-        return (f"{dealer} deals. The pack is shuffled and {first}, the opponent, cuts it "
-                f"(GW-2.2). Dealing starts with {first}, one card at a time.")
+        return msg("{dealer} deals. The pack is shuffled and {first}, the opponent, cuts it "
+                   "(GW-2.2). Dealing starts with {first}, one card at a time.",
+                   dealer=dealer, first=first)
     if index < total - 1:
         card, to = trace[index - 1]
-        shown = f" ({card.pretty})" if to in visible else ""
-        text = f"Card {index} of 26 goes face down to {to}{shown}."
+        text = (msg("Card {k} of 26 goes face down to {seat} ({card}).", k=index, seat=to,
+                    card=card.pretty) if to in visible else
+                msg("Card {k} of 26 goes face down to {seat}.", k=index, seat=to))
         if index == 1:
-            text += f" The deal starts with {first}, the non-dealer (GW-2.2)."
+            text += msg(" The deal starts with {first}, the non-dealer (GW-2.2).", first=first)
         elif index == 2:
-            text += f" Then {dealer}, the dealer: one card at a time, turn about."
+            text += msg(" Then {dealer}, the dealer: one card at a time, turn about.",
+                        dealer=dealer)
         if index == 26:
-            text += " Each player now holds 13; the other 26 cards are the stock."
+            text += msg(" Each player now holds 13; the other 26 cards are the stock.")
         return text
-    return (f"{dealer} turns up the top card of the stock: {prize.pretty}. "
-            f"{trump.word.capitalize()} are trump for the whole game (GW-2.3). The card "
-            f"stays on the stock — it is the first prize. {first}, the non-dealer, "
-            "leads first (GW-2.4).")
+    turned = msg("{dealer} turns up the top card of the stock: {card}. {suit} are trump for "
+                 "the whole game (GW-2.3). The card stays on the stock — it is the first "
+                 "prize. {first}, the non-dealer, leads first (GW-2.4).", dealer=dealer,
+                 card=prize.pretty, suit=suit_name(trump), first=first)
+    return _cap_after_colon(turned)
+
+
+def _cap_after_colon(text: str) -> str:
+    """The sentence after the turned-up card opens with the suit: a capital letter."""
+    head, sep, tail = text.partition(". ")
+    return head + sep + tail[:1].upper() + tail[1:] if sep else text
 
 
 __all__ = ["deal_step", "hint", "step"]
