@@ -595,7 +595,7 @@ def _signal_experiment(seed: int) -> tuple[int, ...] | None:
 EXTRA: dict[str, tuple[str, tuple[str, ...], Callable[[int], tuple[int, ...] | None]]] = {
     "lay-away": ("The declarer's discard with a trump contract",
                  ("the weakest cards of the shortest side suits",
-                  "the six weakest side cards, whatever their suit"),
+                  "the six weakest side cards, any suit"),
                  _discard_experiment),
     "which-kind": ("South's hand, when the count favours uptown or downtown by a book or "
                    "more (same trump, same bid)",
@@ -938,6 +938,11 @@ OUTCOMES = {"declarers": ("the contract was made", "books", "the declarers"),
             "player": ("the game was won", "counted tricks", "the player")}
 
 
+def _luck(margin: float) -> str:
+    """How far the luck of the deal alone can move a gain, in a learner's words."""
+    return f"luck alone moves this figure by up to about {margin:.2f} either way"
+
+
 def words(entry: dict) -> str:
     """One experiment's figures in a sentence a learner reads."""
     v = verdict(entry)
@@ -957,11 +962,11 @@ def words(entry: dict) -> str:
     elif v.word == "no clear difference":
         tail = (f" Over the whole {whole} {side} took "
                 f"{gain:.2f} {more} {unit} per deal with *{a}* — less than the luck of the "
-                f"deal can explain (about ±{v.margin:.2f}): **no clear difference**.")
+                f"deal can explain ({_luck(v.margin)}): **no clear difference**.")
     else:
         tail = (f" Over the whole {whole} *{a}* gave {side} "
                 f"{gain:.2f} {more} {unit} per deal — more than the luck of the deal explains "
-                f"(about ±{v.margin:.2f}): more {unit} in {100 * v.better:.0f}% of the deals, "
+                f"({_luck(v.margin)}): more {unit} in {100 * v.better:.0f}% of the deals, "
                 f"fewer in {100 * v.worse:.0f}%, the same in the rest.")
     return head + tail
 
@@ -979,11 +984,11 @@ def solved_words(entry: dict) -> str:
             f"deals, fewer in **{fewer}%**, and the same in the other {100 - more - fewer}%.")
     if v.word == "no clear difference":
         tail = (f" On average that is {gain:.2f} books per deal — less than the luck of "
-                f"the deal can explain (about ±{v.margin:.2f}): **no clear difference**.")
+                f"the deal can explain ({_luck(v.margin)}): **no clear difference**.")
     else:
         more = "more" if v.gain > 0 else "fewer"
         tail = (f" On average *{a}* gave the defenders **{gain:.2f} {more} books** per "
-                f"deal — more than the luck of the deal explains (about ±{v.margin:.2f}).")
+                f"deal — more than the luck of the deal explains ({_luck(v.margin)}).")
     sets = (f" The contract was set {100 * v.shares[0]:.0f}% of the time after *{a}*, "
             f"{100 * v.shares[1]:.0f}% after *{b}*.")
     return head + tail + sets
