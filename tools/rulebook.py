@@ -13,10 +13,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "whist_core" / "rulebook.py"
 RULES_MD = ROOT.parent / "shared" / "RULES.md"
-EXTRA = [("V-GW-FREE-FIRST", "Part C — German Whist, house rules (seed 001)", "Variants",
+EXTRA = [("V-GW-FREE-FIRST", "Part C — German Whist, house rules", "Variants",
           "Variant, not used by default: a free reply in the first stage — no need to follow "
           "suit while the stock lasts (GW-7.2)."),
-         ("V-GW-COUNT-ALL", "Part C — German Whist, house rules (seed 001)", "Variants",
+         ("V-GW-COUNT-ALL", "Part C — German Whist, house rules", "Variants",
           "Variant, not used by default: all 26 tricks count, the first stage's too (GW-7.2).")]
 
 
@@ -41,8 +41,7 @@ def parse(text: str) -> list[tuple[str, str, str, str]]:
             continue
         m = re.match(r"\| (V-[A-Z0-9-]+) \| (.*?) \| (.*?) \|", line)
         if m:
-            rules.append((m.group(1), part, "Variants",
-                          f"{m.group(2).strip()} (seeds {m.group(3).strip()})"))
+            rules.append((m.group(1), part, "Variants", m.group(2).strip()))
             continue
         m = re.match(r"- \*?\*?(SYS-[A-Z0-9-]+)\*?\*? [—-] (.*)", line)
         if m:
@@ -55,9 +54,24 @@ def parse(text: str) -> list[tuple[str, str, str, str]]:
     # and reads bids and calls as words, not as record spellings (`1`–`7`, `redeal`)
     rules = [(rid, p, sec, re.sub(r"`([^`]*)`", r"\1", t) if p.startswith("Part E") else t)
              for rid, p, sec, t in rules]
-    rules = [(rid, p, sec, t.replace("**D:**", "*Where the sources are silent:*"))
+    rules = [(rid, for_learners(p), for_learners(sec),
+              for_learners(t.replace("**D:**", "*This course's choice, where the sources are "
+                                     "silent:*")))
              for rid, p, sec, t in rules]
     return rules + EXTRA
+
+
+def for_learners(text: str) -> str:
+    """``text`` without the notes RULES.md keeps for the course's developers: which source
+    says it ("(seed 004)", "(seeds 002, 004)", "(004)"), a quotation in a source's own
+    language, "(must be reproduced … in a lesson and a test)"."""
+    text = re.sub(r"\s*\(must be reproduced[^)]*\)", "", text)
+    text = re.sub(r"\s*\(the section it stands in\)", "", text)
+    text = re.sub(r"\s*\(seed \d{3}: „[^”]*”[^)]*\)", "", text)     # a quotation
+    text = re.sub(r"\(seeds? [\d, ]+: ", "(", text)                   # keep what it says
+    text = re.sub(r"\s*\((?:seeds?|from) [\d, ]+(?:\([^)]*\))?[^()]*\)", "", text)
+    text = re.sub(r"\s*\(0\d\d\)", "", text)
+    return re.sub(r"seeds? \d{3}(?:, \d{3})*", "one source", text)
 
 
 def text(rules: list[tuple[str, str, str, str]]) -> str:
