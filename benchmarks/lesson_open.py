@@ -50,6 +50,14 @@ TEXT_JS = """() => Array.from(document.querySelectorAll(
     el.textContent.trim() && el.getClientRects().length > 0
     && getComputedStyle(el).visibility !== 'hidden')"""
 WIDGET = ".jupyter-widgets"
+# "widget" once a widget is visible; "none" if the page is rendered without any (the
+# reference pages are text only), so their time to first widget is "-", not a timeout
+FIRST_WIDGET_OR_DONE_JS = f"""() => {{
+  const shown = Array.from(document.querySelectorAll('#rendered_cells .jupyter-widgets'))
+    .some((el) => el.getClientRects().length > 0);
+  if (shown) return 'widget';
+  return ({READY_JS})() ? 'none' : false;
+}}"""
 Times = tuple[float, float | None, float]
 
 
@@ -63,12 +71,10 @@ def time_open(browser: Browser, server: VoilaServer, notebook: str) -> Times:
             page.goto(render_url(server.base_url, notebook), wait_until="commit")
             page.wait_for_function(TEXT_JS, timeout=120_000, polling=20)
             text = time.perf_counter() - start
-            widget: float | None = None
-            try:
-                page.locator(WIDGET).first.wait_for(state="visible", timeout=120_000)
-                widget = time.perf_counter() - start
-            except Exception:  # a notebook without widgets, or one that fails
-                widget = None
+            # the first widget, or the page rendered with none (a text-only page)
+            first = page.wait_for_function(FIRST_WIDGET_OR_DONE_JS,
+                                           timeout=120_000, polling=20).json_value()
+            widget = time.perf_counter() - start if first == "widget" else None
             wait_until_rendered(page, timeout=120_000)
             ready = time.perf_counter() - start
     finally:
@@ -88,8 +94,11 @@ async def _open_async(browser: AsyncBrowser, server: VoilaServer, notebook: str
                         timeout=300_000)
         await page.wait_for_function(TEXT_JS, timeout=300_000, polling=50)
         found[0] = time.perf_counter() - start
-        await page.locator(WIDGET).first.wait_for(state="visible", timeout=300_000)
-        found[1] = time.perf_counter() - start
+        first = await (await page.wait_for_function(
+            FIRST_WIDGET_OR_DONE_JS, timeout=300_000, polling=50)
+        ).json_value()
+        if first == "widget":
+            found[1] = time.perf_counter() - start
         await page.wait_for_function(READY_JS, timeout=300_000, polling=100)
         found[2] = time.perf_counter() - start
         await page.close(run_before_unload=True)

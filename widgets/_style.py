@@ -176,6 +176,7 @@ CSS = """
   .whist-position { font-size: 18px; }
   .whist-score-table { font-size: 14px; }
   .whist-score-table th, .whist-score-table td { padding: 3px 2px; }
+  .whist-scroll table :is(th, td) { padding: 4px 3px; }
 }
 """
 _STYLE: ipywidgets.HTML | None = None

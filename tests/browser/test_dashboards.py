@@ -29,6 +29,7 @@ from voila_harness import (
     empty_headings,
     exercise_steppers,
     full_page_screenshot,
+    inner_sideways_scrollers,
     notebooks,
     open_dashboard,
     play_trick_exercise_by_keyboard,
@@ -139,6 +140,8 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
                             if t[0] < MIN_TEXT_PX]
     over, culprits = sideways_overflow(page)
     assert over <= 1, f"{notebook}: scrolls {over}px sideways on a phone: {culprits}"
+    assert not (inner := inner_sideways_scrollers(page)), (
+        f"{notebook}: boxes scroll sideways on a phone: {inner}")
     assert_no_python_error(page)
     assert_no_page_error(page)
 

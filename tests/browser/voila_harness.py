@@ -540,6 +540,20 @@ _STICKING_OUT_JS = f"""() => {{
   }}
   return found.slice(0, 8);
 }}"""
+# Boxes inside the page that scroll sideways themselves (a widget box a few px too narrow
+# for its content); a wide table's own scroller (.whist-scroll, a Markdown table) may.
+_INNER_SCROLLERS_JS = f"""() => {{
+  const found = [];
+  for (const el of document.querySelectorAll('{SCROLLER} *')) {{
+    if (el.matches('.whist-scroll, .jp-RenderedMarkdown > table')) continue;
+    const x = getComputedStyle(el).overflowX;
+    if ((x === 'auto' || x === 'scroll') && el.scrollWidth > el.clientWidth + 1
+        && el.getBoundingClientRect().width > 0)
+      found.push(`${{el.tagName.toLowerCase()}}.${{String(el.className).trim().split(/\\s+/)
+        .slice(-2).join('.')}} ${{el.scrollWidth - el.clientWidth}}px`);
+  }}
+  return found.slice(0, 8);
+}}"""
 # The smallest rendered text (px on screen) in each drawn picture of the given kinds.
 _PICTURE_TEXT_JS = """(kinds) => {
   const found = [];
@@ -591,6 +605,11 @@ def sideways_overflow(page: Page) -> tuple[int, list[str]]:
     width, client, _, _ = scroll_size(page)
     over = width - client
     return over, (page.evaluate(_STICKING_OUT_JS) if over > 1 else [])
+
+
+def inner_sideways_scrollers(page: Page) -> list[str]:
+    """Boxes within the page (not a wide table's own scroller) that scroll sideways."""
+    return list(page.evaluate(_INNER_SCROLLERS_JS))
 
 
 def smallest_picture_text(page: Page, kinds: tuple[str, ...] = TABLE_PICTURES

@@ -18,7 +18,15 @@
   // ("Error displaying widget: model not found") or could not be drawn.
   const WIDGET_FAILED = "Error displaying widget";
   const UPLOAD_MAX = config.uploadMaxBytes || 200000;
-  const MESSAGES = {
+  // in the page's language (<html lang>, from the notebook: the Russian edition's is "ru")
+  const RUSSIAN = document.documentElement.lang === "ru";
+  const MESSAGES = RUSSIAN ? {
+    restarted: "Урок остановился на сервере уроков, его нужно открыть снова.",
+    failed: "Часть урока не удалось показать.",
+    slow: "Часть урока загружается очень долго.",
+    stopped: "Урок остановлен после долгого перерыва, или сервер уроков перезапущен.",
+    offline: "Сервер уроков недоступен.",
+  } : {
     restarted: "This lesson stopped on the lesson server and has to be opened again.",
     failed: "Part of this lesson could not be shown.",
     slow: "Part of this lesson is taking a long time to load.",
@@ -39,7 +47,7 @@
     const button = document.createElement("button");
     button.type = "button";
     button.className = "whist-retry";
-    button.textContent = "Try again";
+    button.textContent = RUSSIAN ? "Попробовать ещё раз" : "Try again";
     button.addEventListener("click", () => window.location.reload());
     box.append(text, button);
     document.body.prepend(box);

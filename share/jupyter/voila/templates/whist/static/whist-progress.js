@@ -5,6 +5,13 @@
 (function () {
   "use strict";
   let total = 0;
+  // in the page's language (<html lang>: the Russian edition's is "ru")
+  const RUSSIAN = document.documentElement.lang === "ru";
+  const say = RUSSIAN
+    ? {parts: (ready, all) => `Готовим рисунки и упражнения урока\u2026 готово ${ready} из ${all}`,
+       lesson: "Готовим урок\u2026"}
+    : {parts: (ready, all) => `Preparing the lesson\u2019s pictures and exercises\u2026 ${ready} of ${all} ready`,
+       lesson: "Preparing the lesson\u2026"};
   function bar() {
     let el = document.getElementById("whist-preparing");
     if (!el) {
@@ -25,10 +32,10 @@
     const el = bar();
     if (waiting) {
       const ready = total - waiting;
-      el.textContent = `Preparing the lesson\u2019s pictures and exercises\u2026 ${ready} of ${total} ready`;
+      el.textContent = say.parts(ready, total);
       el.hidden = false;
     } else if (loading) {
-      el.textContent = "Preparing the lesson\u2026";
+      el.textContent = say.lesson;
       el.hidden = false;
     } else {
       el.textContent = "";
