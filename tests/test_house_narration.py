@@ -1,4 +1,5 @@
-"""House Bid Whist's narration says every sentence as it did (issue 20).
+"""House Bid Whist's narration says every sentence as it did, and its pictures draw as they
+did (issue 20).
 
 The snapshot (tests/data/house_narration_snapshot.json, written by ``python -m
 tools.narration_snapshot write`` before the narrations were merged) holds a digest of all
@@ -26,4 +27,14 @@ def test_house_narration_unchanged() -> None:
     old = json.loads(narration_snapshot.SNAPSHOT.read_text(encoding="utf-8"))
     assert len(old) > 60
     changed = narration_snapshot.compare(old, narration_snapshot.snapshot())
+    assert not changed, f"{len(changed)} of {len(old)} hands changed: {changed[:10]}"
+
+
+@pytest.mark.rule("BW-2.3")
+def test_house_pictures_unchanged() -> None:
+    """Every house picture (tables of states and views, wide and compact, each card of
+    the deal and its slot bar) is drawn as it was before the picture adapters merged."""
+    old = json.loads(narration_snapshot.PICTURES.read_text(encoding="utf-8"))
+    assert len(old) > 60
+    changed = narration_snapshot.compare(old, narration_snapshot.snapshot("pictures"))
     assert not changed, f"{len(changed)} of {len(old)} hands changed: {changed[:10]}"

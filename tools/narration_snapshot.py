@@ -8,6 +8,10 @@ lessons narrate from its states: ``table_step`` for the whole table and each sea
 the deal (all seen, one seat seen), the kitty's barred cards and the play reasons of the
 seat to act. ``python -m tools.narration_snapshot check`` lists the hands whose words
 changed. ``tests/test_house_narration.py`` runs the check.
+
+``write pictures`` / ``check pictures`` do the same for the house game's pictures
+(:data:`PICTURES`): every state drawn whole and for one seat, every seat's view, wide and
+compact, and every card of the deal (table and slot bar).
 """
 
 from __future__ import annotations
@@ -19,11 +23,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from tools import house_snapshot
-from whist_core import narrate, records
+from whist_core import narrate, pictures, records
 from whist_core.family.seats import SEATS
 
 #: Where the digests live (``"name": "digest"``).
 SNAPSHOT = house_snapshot.ROOT / "tests" / "data" / "house_narration_snapshot.json"
+#: Where the pictures' digests live.
+PICTURES = house_snapshot.ROOT / "tests" / "data" / "house_picture_snapshot.json"
 #: Random hands per switch setting (fewer than the command line's: every state is told).
 SEEDS_PER_VARIANT = 3
 
@@ -59,6 +65,24 @@ def words(states: list[Any]) -> Iterator[str]:
                                                            state.rules))
 
 
+def drawings(states: list[Any]) -> Iterator[str]:
+    """Every picture the lessons draw from ``states`` (a hand's chain, the deal first)."""
+    deal = states[0].deal
+    barred = narrate.family.kitty_barred(deal)
+    for k in range(len(deal.trace)):
+        for compact in (False, True):
+            yield pictures.family.house_deal_table(deal, k, compact=compact)
+            yield pictures.family.house_deal_table(deal, k, ("S",), compact=compact)
+        yield pictures.family.deal_bar(deal, k, barred)
+    for state in states:
+        for compact in (False, True):
+            yield pictures.draw(state, compact=compact)
+            yield pictures.draw(state, show=("S", "N"), compact=compact, four_colour=True)
+            for seat in SEATS:
+                yield pictures.draw(state.view(seat), compact=compact)
+        yield pictures.draw(state.view("E"), title="East", highlight=state.kitty)
+
+
 def _hands() -> Iterator[tuple[str, dict[str, Any]]]:
     for path in house_snapshot._record_files():
         name = path.relative_to(house_snapshot.ROOT).as_posix()
@@ -68,8 +92,10 @@ def _hands() -> Iterator[tuple[str, dict[str, Any]]]:
             yield f"hand/v{v}/s{seed}", house_snapshot._random_hand(seed, rules)
 
 
-def snapshot() -> dict[str, str]:
-    """Each hand's name and the digest of all its narrated words."""
+def snapshot(what: str = "words") -> dict[str, str]:
+    """Each hand's name and the digest of all its narrated words (``what="pictures"``:
+    of all its pictures)."""
+    told = drawings if what == "pictures" else words
     out = {}
     for name, record in _hands():
         try:
@@ -77,7 +103,7 @@ def snapshot() -> dict[str, str]:
         except Exception as err:  # a refused record: its refusal is the words
             text = f"{type(err).__name__}: {narrate.refusal(err)}"
         else:
-            text = "\n".join(words(states))
+            text = "\n".join(told(states))
         out[name] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
     return out
 
@@ -90,16 +116,18 @@ def compare(old: dict[str, str], new: dict[str, str]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if argv == ["write"]:
-        SNAPSHOT.write_text(json.dumps(snapshot(), indent=0, sort_keys=True) + "\n",
-                            encoding="utf-8")
+    what = argv[1] if len(argv) == 2 and argv[1] == "pictures" else "words"
+    path = PICTURES if what == "pictures" else SNAPSHOT
+    if argv[:1] == ["write"]:
+        path.write_text(json.dumps(snapshot(what), indent=0, sort_keys=True) + "\n",
+                        encoding="utf-8")
         return 0
-    if argv == ["check"]:
-        old = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
-        changed = compare(old, snapshot())
+    if argv[:1] == ["check"]:
+        old = json.loads(path.read_text(encoding="utf-8"))
+        changed = compare(old, snapshot(what))
         print("\n".join(changed) or f"{len(old)} hands: 0 changed")
         return 1 if changed else 0
-    print("usage: python -m tools.narration_snapshot write|check", file=sys.stderr)
+    print("usage: python -m tools.narration_snapshot write|check [pictures]", file=sys.stderr)
     return 2
 
 

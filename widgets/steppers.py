@@ -319,7 +319,7 @@ class DealStepper(Stepper):
                 state, show=seats, compact=compact))
             return Frame(picture, NO_TRACE, "")
         step = d.trace[index]
-        picture = pictures.responsive(lambda compact: pictures.bid_whist.deal_table(
+        picture = pictures.responsive(lambda compact: pictures.family.house_deal_table(
             d, index, seats, compact=compact))
         visible = None if set(SEATS) <= set(seats) else seats
         message = house_deal_step(d, index + 1, visible, narrate.joker_style(self.rules))
@@ -331,7 +331,7 @@ class DealStepper(Stepper):
             ("Kitty", f"{kitty_so_far} of {len(d.kitty)}"),
         ])
         bar = ("<div class='whist-deal-bar'>"
-               f"{pictures.bid_whist.deal_bar(d, index, kitty_barred(d))}</div>")
+               f"{pictures.family.deal_bar(d, index, kitty_barred(d))}</div>")
         legend = ("<div class='whist-note'>Hatched: may not go to the kitty. "
                   "K: a kitty card.</div>")
         return Frame(picture, message, bar + legend + facts)

@@ -8,7 +8,8 @@ readers. Suits always show their symbol (colour is never the only cue); pass
 Card fragments are cached, so redrawing a table on every click is cheap.
 
 One adapter per game turns a state or a seat's view into a table picture:
-:mod:`whist_core.pictures.bid_whist` and :mod:`whist_core.pictures.german_whist`;
+:mod:`whist_core.pictures.family` (the house game and the other Bid Whist family
+systems) and :mod:`whist_core.pictures.german_whist`;
 :func:`draw` picks the adapter. A seat's view holds no hidden card, so its picture
 cannot show one. ``compact=True`` draws the portrait layout for a phone (no text
 under 12 px on a 390-px screen); :func:`responsive` puts both layouts in one block
@@ -17,7 +18,7 @@ for the page to choose by its width.
 
 from typing import Any
 
-from whist_core.pictures import bid_whist, family, german_whist
+from whist_core.pictures import family, german_whist
 from whist_core.pictures._faces import back_svg, card_svg
 from whist_core.pictures._hands import hand_svg, ladder_svg
 from whist_core.pictures._tables import german_table_svg, table_svg, trick_svg
@@ -25,8 +26,8 @@ from whist_core.pictures._tables import german_table_svg, table_svg, trick_svg
 #: The adapter for each kind of state or view, by the class's module and name (so
 #: drawing needs no import of the games, which import this package to draw themselves).
 _ADAPTERS = {
-    "whist_core.bid_whist.state.BidWhistState": bid_whist.table,
-    "whist_core.bid_whist.view.SeatView": bid_whist.seat_table,
+    "whist_core.bid_whist.state.BidWhistState": family.table,
+    "whist_core.bid_whist.view.SeatView": family.seat_table,
     "whist_core.german_whist.state.GermanWhistState": german_whist.table,
     "whist_core.german_whist.view.PlayerView": german_whist.player_table,
     "whist_core.family.engine.FamilyState": family.table,
@@ -55,7 +56,6 @@ def responsive(draw_one: Any) -> str:
 
 __all__ = [
     "back_svg",
-    "bid_whist",
     "card_svg",
     "draw",
     "family",
