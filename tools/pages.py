@@ -148,18 +148,11 @@ def _edition_links(text: str, rel: str, lang: str) -> str:
 
 
 def for_learners(text: str) -> str:
-    """A rule's text as a learner reads it: without the notes meant for the course's
-    developers — which source says it ("(seed 004)", "(seeds 002, 004)"), a quotation in
-    a source's own language, "must be reproduced … in a lesson and a test"."""
-    text = re.sub(r"\s*\(must be reproduced[^)]*\)", "", text)
-    text = re.sub(r"\s*\(the section it stands in\)", "", text)
-    text = re.sub(r"\s*\(seed 004: „[^”]*” [^)]*\)", "", text)       # a quotation
-    text = re.sub(r"\((?:seeds?) [\d, ]+: ", "(", text)                # keep what it says
-    text = re.sub(r"\s*\((?:seeds?|from) [\d, ]+(?:\([^)]*\))?[^()]*\)", "", text)
-    text = re.sub(r"\s*\(0\d\d\)", "", text)
+    """A rule's text as a learner reads it: ``tools.rulebook.for_learners`` (no notes
+    meant for the course's developers), with the course's own choices named as such."""
     text = text.replace("*Where the sources are silent:*",
                         "*This course's choice, where the sources are silent:*")
-    return re.sub(r"seeds? \d{3}(?:, \d{3})*", "one source", text)
+    return rulebook.for_learners(text)
 
 
 def rule_cells() -> list[nbformat.NotebookNode]:
