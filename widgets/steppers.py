@@ -32,11 +32,13 @@ from whist_core.cards import Card
 from whist_core.narrate import SEAT_NAMES, signed
 from whist_core.narrate.family import house_deal_step, kitty_barred
 from whist_core.narrate.words import side_name
+from widgets import words
 from widgets._flip import FlipBox
 from widgets._live import live_loop
 from widgets._sources import Source, esc, facts_table, load, seats_shown
 from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
+from widgets.i18n import _
 from widgets.ladders import bid_ladder_html, pass_refusal
 
 #: Seconds after a step is shown before its neighbours are drawn in advance.
@@ -323,17 +325,19 @@ class DealStepper(Stepper):
             d, index, seats, compact=compact))
         visible = None if set(SEATS) <= set(seats) else seats
         message = house_deal_step(d, index + 1, visible, narrate.joker_style(self.rules))
-        to = "the kitty" if step.to == KITTY else SEAT_NAMES[step.to]
+        k, total = index + 1, len(d.trace)
+        this_card = (_("{k} of {n} → the kitty", k=k, n=total) if step.to == KITTY
+                     else _("{k} of {n} → {seat}", k=k, n=total, seat=words.seat(step.to)))
         kitty_so_far = sum(1 for t in d.trace[: index + 1] if t.to == KITTY)
         facts = facts_table([
-            ("Dealer", esc(SEAT_NAMES[d.dealer])),
-            ("This card", f"{index + 1} of {len(d.trace)} → {esc(to)}"),
-            ("Kitty", f"{kitty_so_far} of {len(d.kitty)}"),
+            (_("Dealer"), esc(str(words.seat(d.dealer)))),
+            (_("This card"), esc(this_card)),
+            (_("Kitty"), _("{k} of {n}", k=kitty_so_far, n=len(d.kitty))),
         ])
         bar = ("<div class='whist-deal-bar'>"
                f"{pictures.family.deal_bar(d, index, kitty_barred(d))}</div>")
-        legend = ("<div class='whist-note'>Hatched: may not go to the kitty. "
-                  "K: a kitty card.</div>")
+        legend = _("Hatched: may not go to the kitty. K: a kitty card.")
+        legend = f"<div class='whist-note'>{esc(legend)}</div>"
         return Frame(picture, message, bar + legend + facts)
 
     def _game_frame(self, index: int) -> Frame:

@@ -25,6 +25,8 @@ from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
 from whist_core.family.systems import system
+from whist_core.messages import msg
+from whist_core.messages import seat as seat_word
 from whist_core.narrate.words import (
     call_words,
     card_words,
@@ -540,31 +542,40 @@ def house_deal_step(deal: Deal, k: int, visible: Collection[str] | None = None,
     step_ = trace[k - 1]
     total = len(trace)
     shown = visible is None or step_.to in visible
-    what = f": {card_words(step_.card, jokers)}" if shown else ""
+    card = card_words(step_.card, jokers) if shown else ""
+    g = KITTY_GUARD
     if step_.to == KITTY:
         so_far = sum(1 for s in trace[:k] if s.to == KITTY)
-        text = (f"Card {k} of {total} → kitty{what}, face down ({so_far} of "
-                f"{len(deal.kitty)} kitty cards). The dealer may put a card in the kitty "
-                f"anywhere except among the first {KITTY_GUARD} and last {KITTY_GUARD} "
-                f"(BW-2.2, BW-2.3).")
+        kitty = len(deal.kitty)
+        text = (msg("Card {k} of {total} → kitty: {card}, face down ({so_far} of {kitty} kitty "
+                    "cards).", k=k, total=total, card=card, so_far=so_far, kitty=kitty) if shown
+                else msg("Card {k} of {total} → kitty, face down ({so_far} of {kitty} kitty "
+                         "cards).", k=k, total=total, so_far=so_far, kitty=kitty))
+        text += msg(" The dealer may put a card in the kitty anywhere except among the first "
+                    "{guard} and last {guard} (BW-2.2, BW-2.3).", guard=g)
     else:
         held = sum(1 for s in trace[:k] if s.to == step_.to)
         of = len(deal.hands[step_.to])
-        text = f"Card {k} of {total} → {seat_name(step_.to)}{what} ({held} of {of})."
-        if k <= KITTY_GUARD:
-            text += (f" The first {KITTY_GUARD} and last {KITTY_GUARD} cards may not go to "
-                     "the kitty (BW-2.3).")
-        elif k > total - KITTY_GUARD:
-            text += (f" One of the last {KITTY_GUARD} cards: it may not go to the kitty "
-                     "(BW-2.3).")
+        seat = seat_word(step_.to, seat_name(step_.to))
+        text = (msg("Card {k} of {total} → {seat}: {card} ({held} of {of}).", k=k, total=total,
+                    seat=seat, card=card, held=held, of=of) if shown
+                else msg("Card {k} of {total} → {seat} ({held} of {of}).", k=k, total=total,
+                         seat=seat, held=held, of=of))
+        if k <= g:
+            text += msg(" The first {guard} and last {guard} cards may not go to the kitty "
+                        "(BW-2.3).", guard=g)
+        elif k > total - g:
+            text += msg(" One of the last {guard} cards: it may not go to the kitty (BW-2.3).",
+                        guard=g)
     if k == 1:
-        text += (f" {seat_name(deal.dealer)} deals one card at a time, clockwise from the "
-                 "dealer's left (BW-2.2).")
+        text += msg(" {dealer} deals one card at a time, clockwise from the dealer's left "
+                    "(BW-2.2).", dealer=seat_word(deal.dealer, seat_name(deal.dealer)))
     if k == total:
-        each = len(deal.hands[left_of(deal.dealer)])
-        text += (f" The deal is complete: {each} cards each and {len(deal.kitty)} in the "
-                 f"kitty. {seat_name(left_of(deal.dealer))}, on the dealer's left, speaks "
-                 "first (BW-2.4).")
+        first = left_of(deal.dealer)
+        text += msg(" The deal is complete: {each} cards each and {kitty} in the kitty. "
+                    "{first}, on the dealer's left, speaks first (BW-2.4).",
+                    each=len(deal.hands[first]), kitty=len(deal.kitty),
+                    first=seat_word(first, seat_name(first)))
     return text
 
 

@@ -85,11 +85,12 @@ class Question:
         """What to tell a learner who picked choice ``index``: a wrong choice gets its own
         reason (when known), then the answer and why."""
         if self.is_correct(index):
-            return f"Right! {self.explanation}"
+            return msg("Right! {explanation}", explanation=self.explanation)
         why = self.wrong_reason(index)
-        return (f"Not quite — you chose {self.choices[index].label}. "
+        return (msg("Not quite — you chose {choice}.", choice=self.choices[index].label) + " "
                 + (f"{why[0].upper()}{why[1:]}. " if why else "")
-                + f"The answer is {self.correct.label}. {self.explanation}")
+                + msg("The answer is {answer}. {explanation}", answer=self.correct.label,
+                      explanation=self.explanation))
 
 
 # ------------------------------------------------------------------ helpers

@@ -36,6 +36,8 @@ from whist_core.german_whist import (
     replay,
 )
 from whist_core.german_whist.rules import HOUSE
+from whist_core.messages import msg, msg_n, said
+from whist_core.messages import suit as suit_name
 from whist_core.narrate import table_step
 from whist_core.questions.generated import Choice, Question
 
@@ -86,7 +88,8 @@ def deal_around(leader: str, lead: Card | str, reply: Card | str, trump: Suit | 
 
 
 def _trick_words(leader: str, lead: Card, reply: Card) -> str:
-    return f"{leader} leads {lead.pretty}, {other(leader)} plays {reply.pretty}."
+    return msg("{leader} leads {lead}, {other} plays {reply}.", leader=leader, lead=lead.pretty,
+               other=other(leader), reply=reply.pretty)
 
 
 def _trick_picture(leader: str, lead: Card, reply: Card, winner: str | None = None) -> str:
@@ -204,20 +207,23 @@ def next_leader_question(state: GermanWhistState, *, title: str = "") -> Questio
     if state.current or state.complete:
         raise ValueError("ask this between tricks")
     if not state.tricks:
-        prompt = f"{state.dealer} has dealt. Who leads to the first trick?"
-        reason = f"The non-dealer leads first: {state.to_play}."
+        prompt = msg("{dealer} has dealt. Who leads to the first trick?", dealer=state.dealer)
+        reason = msg("The non-dealer leads first: {player}.", player=state.to_play)
         rule = "GW-2.4"
     else:
         t = state.tricks[-1]
         k = len(state.tricks)
         lead, reply = t.lead, t.card_of(t.follower)
-        prompt = f"Trick {k}: {_trick_words(t.leader, lead, reply)} Who leads trick {k + 1}?"
+        prompt = msg("Trick {k}: {trick} Who leads trick {next}?", k=k,
+                     trick=_trick_words(t.leader, lead, reply), next=k + 1)
         if k == 13:
-            prompt += " (It is the first trick of the counted stage.)"
-            reason = f"{t.winner} won the last first-stage trick, so {t.winner} leads."
+            prompt += msg(" (It is the first trick of the counted stage.)")
+            reason = msg("{winner} won the last first-stage trick, so {winner} leads.",
+                         winner=t.winner)
             rule = "GW-5.1"
         else:
-            reason = f"{t.winner} won trick {k}, and the winner leads next."
+            reason = msg("{winner} won trick {k}, and the winner leads next.", winner=t.winner,
+                         k=k)
             rule = "GW-3.2"
     return Question("gw-next-leader", prompt, PLAYER_CHOICES, "AB".index(state.to_play),
                     reason, rule, (), title)
@@ -251,6 +257,16 @@ def winner_question(final: GermanWhistState, *, title: str = "") -> Question:
     return Question("gw-game-winner", prompt, choices, answer, reason, rule, (), title)
 
 
+def _suit_word(s: Suit) -> str:
+    """A suit's name in the learner's language (``spades``)."""
+    return said(suit_name(s))
+
+
+def _suit_choices() -> tuple[Choice, ...]:
+    """The four suits as choices, named in the learner's language."""
+    return tuple(Choice(_suit_word(s)) for s in SUITS)
+
+
 def _counting(prompt: str, options: Sequence[int | str], right: int | str, reason: str,
               rule: str, title: str = "", pics: tuple[str, ...] = ()) -> Question:
     choices = tuple(Choice(str(o)) for o in options)
@@ -268,18 +284,22 @@ def setup_questions(seed: int = 7) -> list[Question]:
     stock = state.stock_size
     top = state.prize
     qs = [
-        _counting("How many cards does each player hold after the deal?", (12, 13, 26), hand,
-                  f"Each player is dealt {hand} cards, one at a time.", "GW-2.2"),
-        _counting("How many cards are in the stock — the face-up card included?",
+        _counting(msg("How many cards does each player hold after the deal?"), (12, 13, 26),
+                  hand, msg_n("Each player is dealt {n} card, one at a time.",
+                              "Each player is dealt {n} cards, one at a time.", hand), "GW-2.2"),
+        _counting(msg("How many cards are in the stock — the face-up card included?"),
                   (25, 26, 27), stock,
-                  f"The other {stock} cards form the stock; the face-up card is its top card, "
-                  "not an extra card.", "GW-2.3"),
+                  msg_n("The other {n} card forms the stock; the face-up card is its top card, "
+                        "not an extra card.",
+                        "The other {n} cards form the stock; the face-up card is its top card, "
+                        "not an extra card.", stock), "GW-2.3"),
         Question("gw-trump",
-                 f"The dealer turns up the top card of the stock: {top.pretty}. What is trump?",
-                 tuple(Choice(s.word) for s in SUITS), list(SUITS).index(state.trump),
-                 f"{state.trump.word.capitalize()}: the suit of the turned-up card is trump for "
-                 "the whole game.", "GW-2.3",
-                 (pictures.card_svg(top, width=90, label="face up"),)),
+                 msg("The dealer turns up the top card of the stock: {card}. What is trump?",
+                     card=top.pretty),
+                 _suit_choices(), list(SUITS).index(state.trump),
+                 msg("{suit}: the suit of the turned-up card is trump for the whole game.",
+                     suit=_suit_word(state.trump).capitalize()), "GW-2.3",
+                 (pictures.card_svg(top, width=90, label=msg("face up")),)),
         next_leader_question(state),
     ]
     return qs

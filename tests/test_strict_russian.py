@@ -1,0 +1,113 @@
+"""Strict mode on the Russian pages held to every word (issue 24).
+
+Each page of the browser test's ``RUSSIAN_THROUGHOUT`` is run here as its kernel runs it:
+its code cells in order, in its own folder, with :func:`widgets.i18n.strict` on, so a
+message the catalog lacks raises :class:`~widgets.i18n.MissingMessage` instead of falling
+back to English. Then every frame of every stepper it shows is drawn, and every question
+of every quiz is asked and answered with each choice (prompt, choices, the feedback line,
+the score), still in strict mode — the steps and answers a learner reaches only by
+clicking, which the browser test does not all reach.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+from pathlib import Path
+from typing import Any
+
+import ipywidgets
+import nbformat
+import pytest
+
+from whist_core.messages import msg
+from whist_core.questions.generated import Question
+from widgets import i18n
+from widgets.quiz import Quiz
+from widgets.steppers import Stepper
+
+ROOT = Path(__file__).resolve().parents[1]
+BROWSER_TEST = ROOT / "tests" / "browser" / "test_dashboards.py"
+
+
+def _russian_throughout() -> list[str]:
+    """The browser test's RUSSIAN_THROUGHOUT (read from its source: one list, not two)."""
+    for node in ast.walk(ast.parse(BROWSER_TEST.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "RUSSIAN_THROUGHOUT" for t in node.targets)):
+            return sorted(ast.literal_eval(node.value.args[0]))
+    raise AssertionError(f"{BROWSER_TEST}: no RUSSIAN_THROUGHOUT")
+
+
+PAGES = _russian_throughout()
+
+
+def _run_cell(source: str, env: dict[str, Any]) -> Any:
+    """Run one code cell; its last expression's value (what the page displays), or None."""
+    tree = ast.parse(source)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    exec(compile(tree, "<cell>", "exec"), env)
+    if last is None:
+        return None
+    return eval(compile(ast.Expression(last.value), "<cell>", "eval"), env)
+
+
+def _shown(value: Any) -> list[Any]:
+    """``value`` and every widget inside it."""
+    found = [value]
+    if isinstance(value, ipywidgets.Box):
+        for child in value.children:
+            found += _shown(child)
+    return found
+
+
+def _every_step(stepper: Stepper) -> None:
+    for i in range(stepper.n):
+        frame = stepper.make_frame(i)
+        assert frame.picture or frame.message, (type(stepper).__name__, i)
+
+
+def _every_answer(quiz: Quiz) -> None:
+    for k, q in enumerate(quiz.questions):
+        assert isinstance(q, Question)
+        for i in range(len(q.choices)):
+            assert q.feedback(i)
+        quiz.index = k
+        quiz.answer((q.answer + 1) % len(q.choices))        # a wrong answer, then the right
+        quiz.answer(q.answer)
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_the_page_speaks_russian_in_strict_mode(notebook: str, monkeypatch) -> None:
+    path = ROOT / "notebooks" / notebook
+    monkeypatch.chdir(path.parent)
+    monkeypatch.setitem(os.environ, "WHIST_I18N_STRICT", "1")
+    nb = nbformat.read(path, as_version=4)
+    env: dict[str, Any] = {"__name__": "__main__"}
+    steppers = quizzes = 0
+    try:
+        with i18n.strict():
+            for cell in nb.cells:
+                if cell.cell_type != "code":
+                    continue
+                for widget in _shown(_run_cell(cell.source, env)):
+                    if isinstance(widget, Stepper):
+                        _every_step(widget)
+                        steppers += 1
+                    elif isinstance(widget, Quiz):
+                        _every_answer(widget)
+                        quizzes += 1
+            assert i18n.active() == "ru", f"{notebook}: the frame cell did not set Russian"
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    print(f"{notebook}: {steppers} steppers, {quizzes} quizzes in strict mode")
+
+
+def test_strict_mode_catches_an_engine_message_left_out_of_the_catalog() -> None:
+    """The check above can fail: an engine sentence the catalog lacks raises in strict mode
+    (and falls back to English without it)."""
+    with i18n.language("ru"):
+        assert msg("Who deals the hand nobody translated?") == (
+            "Who deals the hand nobody translated?")
+        with i18n.strict(), pytest.raises(i18n.MissingMessage, match="nobody translated"):
+            msg("Who deals the hand nobody translated?")
