@@ -39,10 +39,10 @@ CLIENT: ContextVar[ClientSeat | None] = ContextVar("whist_client", default=None)
 class SharedBytecode(BytecodeCache):
     """Compiled page templates kept in memory for every page the server renders.
 
-    Voilà builds a new Jinja environment for each page it renders, so each preheated
-    kernel's page compiles the lab templates again: about 0.3 s of the server's one event
-    loop (several seconds on a busy machine), during which no learner's click is
-    forwarded. With this cache a template is compiled once (its source is still read
+    Voilà builds a new Jinja environment for each page it renders, so each page compiles
+    the lab templates again: about 0.2–0.3 s of the server's one event loop (several
+    seconds on a busy machine) before the page's first byte, during which no learner's
+    click is forwarded. With this cache a template is compiled once (its source is still read
     and checked, so an edited template is compiled again)."""
 
     def __init__(self) -> None:
@@ -383,6 +383,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         await super().cull_kernel_if_idle(kernel_id)
 
 
+def share_templates(renderer: Any) -> None:
+    """Let an initialised Voilà page renderer's Jinja environment use :data:`TEMPLATES`."""
+    environment = getattr(getattr(renderer, "exporter", None), "environment", None)
+    if environment is not None and environment.bytecode_cache is None:
+        environment.bytecode_cache = TEMPLATES
+
+
 def _compiled_once(factory: Any) -> Any:
     """Voilà's page renderer factory, with renderers that share :data:`TEMPLATES`."""
 
@@ -392,9 +399,7 @@ def _compiled_once(factory: Any) -> Any:
 
         async def initialize_shared(*a: Any, **kw: Any) -> Any:
             result = await initialize(*a, **kw)
-            environment = getattr(getattr(renderer, "exporter", None), "environment", None)
-            if environment is not None and environment.bytecode_cache is None:
-                environment.bytecode_cache = TEMPLATES
+            share_templates(renderer)
             return result
 
         renderer.initialize = initialize_shared

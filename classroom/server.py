@@ -29,11 +29,13 @@ from jupyter_server.auth.decorator import ws_authenticated
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.base.websocket import WebSocketMixin
 from tornado.web import HTTPError, RequestHandler
+from voila import handler as voila_handler
 from voila.app import Voila
+from voila.notebook_renderer import NotebookRenderer
 from voila.request_info_handler import RequestInfoSocketHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
-from classroom.kernels import CLIENT, ClientSeat
+from classroom.kernels import CLIENT, ClientSeat, share_templates
 
 #: What a browser says about who asked for a page (Fetch Metadata).
 SAME_SITE = ("same-origin", "none")
@@ -179,10 +181,23 @@ def guarded(rule: tuple) -> tuple:
     return rule
 
 
+class SharedTemplatesRenderer(NotebookRenderer):
+    """Voilà's page renderer, compiling its templates once for the whole server
+    (:class:`classroom.kernels.SharedBytecode`): a page's first byte, and with it the
+    lesson's text, no longer waits for the lab templates to be compiled again."""
+
+    async def initialize(self, **kwargs: Any) -> None:
+        await super().initialize(**kwargs)
+        share_templates(self)
+
+
 class ClassroomVoila(Voila):
-    """Voilà whose every route has the Host check, and the doors of :func:`guarded`."""
+    """Voilà whose every route has the Host check, and the doors of :func:`guarded`;
+    every page renders with :class:`SharedTemplatesRenderer` (Voilà's page handler
+    builds its renderer by this name, and offers no setting for it)."""
 
     def init_handlers(self) -> list:
+        voila_handler.NotebookRenderer = SharedTemplatesRenderer  # type: ignore[misc]
         return [guarded(rule) for rule in super().init_handlers()]
 
 
