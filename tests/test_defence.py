@@ -1,7 +1,7 @@
 """A defender's measured rules of thumb (issue 21): second hand, third hand, the top of a
 sequence, leads from length, when to spend a joker.
 
-The figures are :data:`whist_core.evidence.SOLVED`'s, stored in
+The figures are :data:`tools.experiments.SOLVED`'s, stored in
 ``notebooks/strategy/evidence.json`` (tests/test_evidence.py re-derives their first deals
 and the verdicts strategy lesson 4 states). Here: each situation holds where it was
 measured, the coach advises the card the stored figures favour, the words and the chart
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from tools import experiments
 from whist_core import defence, evidence
 from whist_core.analysis import card_values
 from whist_core.coach import SCENARIOS, defence_advice, masters, play_advice, setup
@@ -35,18 +36,18 @@ def favoured(key: str) -> int:
 
 def _moments(key: str, count: int = 3):
     for seed, _ in RULES[key]["results"][:count]:
-        state = evidence.SOLVED[key].moment(seed)
+        state = experiments.SOLVED[key].moment(seed)
         assert state is not None, (key, seed)
         yield seed, state
 
 
 @pytest.mark.rule("BW-4.4")
-@pytest.mark.parametrize("key", sorted(evidence.SOLVED))
+@pytest.mark.parametrize("key", sorted(experiments.SOLVED))
 def test_each_situation_is_a_defenders_choice_of_two_legal_cards(key: str) -> None:
-    experiment = evidence.SOLVED[key]
+    experiment = experiments.SOLVED[key]
     for seed, state in _moments(key):
         assert pair_of(state.to_act) != pair_of(state.contract.declarer), (key, seed)
-        assert len(state.done) >= 12 - evidence.SOLVED_TRICKS
+        assert len(state.done) >= 12 - experiments.SOLVED_TRICKS
         cards = [p(state) for p in experiment.pick]
         assert cards[0] != cards[1] and set(cards) <= set(state.legal_plays()), (key, seed)
 
@@ -72,7 +73,7 @@ def test_the_situations_read_the_cards_as_the_words_say() -> None:
 
 @pytest.mark.parametrize("key", COACHED)
 def test_the_coach_advises_the_card_the_figures_favour(key: str) -> None:
-    pick = evidence.SOLVED[key].pick[favoured(key)]
+    pick = experiments.SOLVED[key].pick[favoured(key)]
     advised = 0
     for seed, state in _moments(key, 8):
         if key == "top-of-sequence" and masters(state, state.to_act):
@@ -91,7 +92,7 @@ def test_the_coach_gives_no_defenders_rule_to_the_declarers() -> None:
 
 
 def test_the_words_and_the_chart_say_what_the_figures_say() -> None:
-    keys = {k: k for k in evidence.SOLVED}
+    keys = {k: k for k in experiments.SOLVED}
     for label, _, more, same, fewer, deals in kept_rows(RULES, keys):
         v = evidence.verdict(RULES[label])
         assert more + same + fewer == 100 and deals == v.deals >= 100
@@ -108,7 +109,7 @@ def test_a_guided_hand_starts_where_the_right_card_keeps_a_book(scenario) -> Non
     other card does not; the coach's hint is the favoured card."""
     key = scenario.measured
     state = setup(scenario)
-    experiment = evidence.SOLVED[key]
+    experiment = experiments.SOLVED[key]
     assert state.to_act == scenario.seat and experiment.applies(state)
     good = experiment.pick[favoured(key)](state)
     bad = experiment.pick[1 - favoured(key)](state)

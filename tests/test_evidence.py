@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tools import experiments
 from whist_core import evidence
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.questions.judgement import (
@@ -59,10 +60,10 @@ GERMAN_MARGIN = 0.5
 
 
 def test_every_rule_of_thumb_is_measured_on_a_stated_number_of_deals() -> None:
-    assert set(RULES) == set(evidence.KEYS) == set(VERDICTS)
+    assert set(RULES) == set(experiments.KEYS) == set(VERDICTS)
     for key, entry in RULES.items():
         assert entry["deals"] == len(entry["results"]) == len(entry["need"]) >= 100, key
-        assert entry["summary"] == evidence.summary(
+        assert entry["summary"] == experiments.summary(
             [(s, tuple(b)) for s, b in entry["results"]], made_at=entry["need"]), key
 
 
@@ -70,8 +71,8 @@ def test_every_rule_of_thumb_is_measured_on_a_stated_number_of_deals() -> None:
 def test_the_first_stored_deals_are_derived_again(key: str) -> None:
     """A tiny sample: the first two stored deals, played again, give the stored books."""
     for seed, books in RULES[key]["results"][:2]:
-        assert list(evidence.run(key, seed)) == books, (key, seed)
-        assert evidence.needs(key, seed) == RULES[key]["need"][
+        assert list(experiments.run(key, seed)) == books, (key, seed)
+        assert experiments.needs(key, seed) == RULES[key]["need"][
             [s for s, _ in RULES[key]["results"]].index(seed)]
 
 
@@ -120,7 +121,7 @@ def test_a_kind_key_takes_the_most_books_by_a_margin(title: str, text: str, kind
 def test_the_quiz_hands_first_deals_are_the_advisers() -> None:
     """A tiny sample: the adviser's first 3 deals of each quiz hand, played again."""
     for text in dict.fromkeys([t for _, t, *_ in BID_HANDS] + [t for _, t, *_ in KIND_HANDS]):
-        again = evidence.adviser_books(text, 3, JUDGEMENT["seed"])
+        again = experiments.adviser_books(text, 3, JUDGEMENT["seed"])
         for kind, got in again.items():
             assert got["books"] == JUDGEMENT[text][kind]["books"][:3], (text, kind)
 
@@ -164,7 +165,7 @@ def test_the_allowances_are_measured_on_a_stated_number_of_deals() -> None:
     assert ALLOWANCES["deals"] == len(rows) >= 400
     assert len({r[0] for r in rows}) == len(rows)
     for seed, own, usual, bare in rows[:3]:                   # a tiny sample, played again
-        assert list(evidence.allowance(seed)) == [own, usual, bare], seed
+        assert list(experiments.allowance(seed)) == [own, usual, bare], seed
 
 
 @pytest.mark.rule("BW-3.5", "BW-3.6")
@@ -229,7 +230,7 @@ def test_a_german_key_wins_by_a_margin(hand) -> None:
 @pytest.mark.parametrize("hand", GERMAN_HANDS, ids=[h.title for h in GERMAN_HANDS])
 def test_a_german_hands_first_deals_are_derived_again(hand) -> None:
     """A tiny sample: the first two stored deals of the unseen cards, played again."""
-    from whist_core.evidence_german import choice_tricks
+    from tools.experiments_german import choice_tricks
 
     state, choices = german_moment(hand)
     assert GERMAN[hand.title]["choices"] == [c.code for c in choices]
@@ -239,7 +240,7 @@ def test_a_german_hands_first_deals_are_derived_again(hand) -> None:
 
 def test_a_completion_keeps_what_the_player_has_seen() -> None:
     """The cards dealt again are only those A has not seen; every card played is kept."""
-    from whist_core.evidence_german import completions
+    from tools.experiments_german import completions
 
     state, _ = german_moment(GERMAN_HANDS[0])
     seen = {c for t in state.done for c in (t.prize,)} | {state.prize}

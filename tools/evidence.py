@@ -3,14 +3,14 @@
 ``nice .venv/bin/python -m tools.evidence [--deals N] [KEY ...]`` (issue 21). Two parts,
 both written to ``notebooks/strategy/evidence.json`` beside the lessons:
 
-- ``rules``: each experiment of :mod:`whist_core.evidence` on ``N`` deals (default 200;
+- ``rules``: each experiment of :mod:`tools.experiments` on ``N`` deals (default 200;
   seeds 1, 2, 3 … where the rule applies) — every deal's result and the figures;
 - ``judgement``: the bid adviser's play-outs of every quiz hand of
   :mod:`whist_core.questions.judgement` (``N`` deals each, every kind of bid);
 - ``allowances``: what partner and the kitty add to the bid count
-  (:func:`whist_core.evidence.allowance`, on 2 × ``N`` deals);
+  (:func:`tools.experiments.allowance`, on 2 × ``N`` deals);
 - ``german``: each German Whist judgement quiz hand, its choices played on ``N`` deals
-  of the cards the player has not seen (:mod:`whist_core.evidence_german`).
+  of the cards the player has not seen (:mod:`tools.experiments_german`).
 
 The lessons quote the stored figures; ``tests/test_evidence.py`` re-derives the first
 deals of each and checks every quiz key against them. Only the keys named are measured
@@ -25,6 +25,7 @@ import sys
 import time
 from pathlib import Path
 
+from tools import experiments
 from whist_core import evidence
 from whist_core.questions.judgement import BID_HANDS, KIND_HANDS
 
@@ -36,19 +37,19 @@ ADVISER_SEED = 1
 
 def measure(key: str, deals: int) -> dict:
     """One experiment: its words, every deal's result and the figures."""
-    question, choices, who = evidence.describe(key)
-    results = evidence.collect(key, deals)
-    need = [evidence.needs(key, seed) for seed, _ in results]
+    question, choices, who = experiments.describe(key)
+    results = experiments.collect(key, deals)
+    need = [experiments.needs(key, seed) for seed, _ in results]
     return {"question": question, "choices": list(choices), "chooser": who,
             "deals": len(results), "results": [[s, list(b)] for s, b in results],
-            "need": need, "summary": evidence.summary(results, made_at=need)}
+            "need": need, "summary": experiments.summary(results, made_at=need)}
 
 
 def judgement(deals: int) -> dict:
     """The adviser's play-outs of every quiz hand."""
     texts = dict.fromkeys([t for _, t, *_ in BID_HANDS] + [t for _, t, *_ in KIND_HANDS])
     return {"deals": deals, "seed": ADVISER_SEED,
-            **{t: evidence.adviser_books(t, deals, ADVISER_SEED) for t in texts}}
+            **{t: experiments.adviser_books(t, deals, ADVISER_SEED) for t in texts}}
 
 
 def allowances(deals: int) -> dict:
@@ -56,7 +57,7 @@ def allowances(deals: int) -> dict:
     out = []
     seed = 1
     while len(out) < deals:
-        got = evidence.allowance(seed)
+        got = experiments.allowance(seed)
         if got is not None:
             out.append([seed, *got])
         seed += 1
@@ -65,7 +66,7 @@ def allowances(deals: int) -> dict:
 
 def german(deals: int) -> dict:
     """Every German Whist judgement hand's choices on ``deals`` completions."""
-    from whist_core.evidence_german import choice_tricks
+    from tools.experiments_german import choice_tricks
     from whist_core.questions.judgement import GERMAN_HANDS, german_moment
 
     out = {"deals": deals, "seed": ADVISER_SEED}
@@ -90,7 +91,7 @@ def main(argv: list[str]) -> None:
         except (IndexError, ValueError):
             raise SystemExit("tools.evidence: --deals needs a whole number") from None
         del argv[i:i + 2]
-    known = list(evidence.KEYS)
+    known = list(experiments.KEYS)
     keys = argv or [*known, *SECTIONS]
     bad = [k for k in keys if k not in (*known, *SECTIONS)]
     if bad:

@@ -280,7 +280,7 @@ class Scenario:
     #: Tricks the computer players play for every seat (yours too) before you take
     #: over: a hand that starts at the moment a rule of thumb decides it.
     start: int = 0
-    #: The rule of thumb the hand practises: a key of :data:`whist_core.evidence.SOLVED`
+    #: The rule of thumb the hand practises: a key of :data:`tools.experiments.SOLVED`
     #: (the hand starts where best play shows the advised card keeps a book).
     measured: str = ""
 

@@ -4,7 +4,7 @@ Each *situation* is a test on a state of the play for the defender to act; each
 *card* function names one choice there (None: no such card). Every test reads only
 what that defender may know — their own hand and the cards played face up — so the
 coach (:mod:`whist_core.coach`) can give the advice and the evidence
-(:mod:`whist_core.evidence`, ``SOLVED``) can measure it.
+(:mod:`tools.experiments`, ``SOLVED``) can measure it.
 
 - second hand holding the second-best card left in the suit led (the king with the
   ace still out): :func:`second_under_top`, :func:`follow_low`, :func:`second_top`;

@@ -1,6 +1,6 @@
 """Strategy lesson 4's solved charts: how often a defender's card kept more books.
 
-The figures are :data:`whist_core.evidence.SOLVED`'s, stored in
+The figures are :data:`tools.experiments.SOLVED`'s, stored in
 ``notebooks/strategy/evidence.json``; this module only draws them. Show one with
 ``chart(kept_chart, title, kept_rows(rules, keys))`` (:func:`widgets.plots.chart`).
 """

@@ -16,16 +16,28 @@ from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.view import PlayerView
 
 
-def _beats(card: Card, lead: Card, trump: Suit) -> bool:
+def beats(card: Card, lead: Card, trump: Suit) -> bool:
     """Whether ``card`` answering ``lead`` wins the trick (GW-3.2)."""
     if card.suit is lead.suit:
         return card.rank > lead.rank
     return card.suit is trump
 
 
-def _cost(card: Card, trump: Suit) -> tuple[int, int]:
+def cost(card: Card, trump: Suit) -> tuple[int, int]:
     """How much a card is worth keeping: trumps above all, then rank."""
     return (card.suit is trump, card.rank)
+
+
+def win_or_lose(state: GermanWhistState) -> tuple[Card, Card] | None:
+    """For the follower of a first-stage trick: the cheapest card that wins it and the
+    cheapest that loses it (None: only one of the two is possible)."""
+    if state.stage != 1 or not state.current:
+        return None
+    lead = state.current[0][1]
+    cheap = sorted(state.legal_plays(), key=lambda c: cost(c, state.trump))
+    wins = [c for c in cheap if beats(c, lead, state.trump)]
+    loses = [c for c in cheap if not beats(c, lead, state.trump)]
+    return (wins[0], loses[0]) if wins and loses else None
 
 
 def prize_value(prize: Card | None, trump: Suit) -> int:
@@ -53,11 +65,11 @@ def choose_card(view: PlayerView) -> Card:
     if len(legal) == 1:
         return legal[0]
     trump = view.trump
-    cheap = sorted(legal, key=lambda c: _cost(c, trump))
+    cheap = sorted(legal, key=lambda c: cost(c, trump))
     wanted = view.stage == 2 or prize_value(view.prize, trump) >= 11   # J or better, or a trump
     if view.current:                                      # following
         lead = view.current[0][1]
-        winners = [c for c in cheap if _beats(c, lead, trump)]
+        winners = [c for c in cheap if beats(c, lead, trump)]
         if wanted and winners:
             return winners[0]                             # win as cheaply as possible
         return cheap[0]                                   # duck with the lowest card
@@ -65,7 +77,7 @@ def choose_card(view: PlayerView) -> Card:
     masters = [c for c in _masters(view) if c in legal]
     if wanted and masters:
         plain = [c for c in masters if c.suit is not trump]
-        return min(plain or masters, key=lambda c: _cost(c, trump))
+        return min(plain or masters, key=lambda c: cost(c, trump))
     if not wanted:
         non_masters = [c for c in cheap if c not in masters]
         return (non_masters or cheap)[0]

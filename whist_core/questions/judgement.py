@@ -326,9 +326,8 @@ GERMAN_HANDS: tuple[GermanHand, ...] = (
 def german_moment(hand: GermanHand):
     """The state of ``hand`` (A to play, following) and its two choices: the cheapest card
     that wins the trick, the cheapest that loses it (GW-3.2)."""
-    from whist_core.evidence_german import win_or_lose
     from whist_core.german_whist import new_game
-    from whist_core.german_whist.bot import bot_move
+    from whist_core.german_whist.bot import bot_move, win_or_lose
 
     state = new_game(hand.seed)
     for _ in range(hand.moves):

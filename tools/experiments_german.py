@@ -1,4 +1,4 @@
-"""Evidence for German Whist strategy: which first-stage prizes are worth a good card.
+"""German Whist strategy experiments (build step): which first-stage prizes are worth a good card.
 
 A first-stage trick scores nothing; its winner takes the face-up prize and the loser
 the next hidden card (GW-4.1), and only the second stage's 13 tricks count (GW-5.3).
@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 
 from whist_core.cards import Card, Suit
 from whist_core.errors import WhistError
-from whist_core.german_whist.bot import bot_move
+from whist_core.german_whist.bot import beats, bot_move, cost, win_or_lose
 from whist_core.german_whist.state import GermanWhistState, from_deal, new_game
 from whist_core.german_whist.trick import other
 
@@ -58,27 +58,6 @@ def counted_at_end(state: GermanWhistState) -> dict[str, int]:
     return outcome(state)
 
 
-def _beats(card: Card, lead: Card, trump: Suit) -> bool:
-    """Whether ``card`` answering ``lead`` wins the trick (GW-3.2)."""
-    return card.rank > lead.rank if card.suit is lead.suit else card.suit is trump
-
-
-def _cost(card: Card, trump: Suit) -> tuple[bool, int]:
-    return (card.suit is trump, card.rank)
-
-
-def win_or_lose(state: GermanWhistState) -> tuple[Card, Card] | None:
-    """For the follower of a first-stage trick: the cheapest card that wins it and the
-    cheapest that loses it (None: only one of the two is possible)."""
-    if state.stage != 1 or not state.current:
-        return None
-    lead = state.current[0][1]
-    cheap = sorted(state.legal_plays(), key=lambda c: _cost(c, state.trump))
-    wins = [c for c in cheap if _beats(c, lead, state.trump)]
-    loses = [c for c in cheap if not _beats(c, lead, state.trump)]
-    return (wins[0], loses[0]) if wins and loses else None
-
-
 def prize_fight(kind: str, seed: int) -> tuple[int, int] | None:
     """Deal ``seed``: at the first moment a follower may win or lose a trick whose prize is
     of ``kind``, the follower's counted tricks after winning it (cheapest winner) and
@@ -105,8 +84,8 @@ def cheapest_or_dearest(seed: int) -> tuple[int, int] | None:
         if state.current and prize_kind(state.prize, state.trump) in (
                 "gw-high-trump", "gw-low-trump", "gw-ace-king"):
             lead = state.current[0][1]
-            wins = sorted((c for c in state.legal_plays() if _beats(c, lead, state.trump)),
-                          key=lambda c: _cost(c, state.trump))
+            wins = sorted((c for c in state.legal_plays() if beats(c, lead, state.trump)),
+                          key=lambda c: cost(c, state.trump))
             if len(wins) >= 2:
                 me = state.to_play
                 return tuple(counted_at_end(state.play(c))[me]  # type: ignore[return-value]
