@@ -202,6 +202,37 @@ def test_the_bots_count_the_figures_strategy_1_teaches() -> None:
         assert set(map(float, said)) <= {PARTNER_BOOKS, KITTY_GAIN}, said
 
 
+@pytest.mark.rule("BW-3.5", "BW-3.6")
+def test_strategy_1_says_both_the_bots_allowance_and_the_biddable_hands() -> None:
+    """Strategy 1 teaches about +4 for a hand that bids while the bots add 5.1 to every
+    hand: both figures are the measured ones, and the page says the bots add the average
+    (so the two are not left to contradict each other)."""
+    import re
+
+    from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
+
+    a = evidence.allowances(ALLOWANCES["results"])
+    page = (ROOT / "pages" / "strategy" / "01_Counting_Your_Hand.md").read_text("utf-8")
+    bots = PARTNER_BOOKS + KITTY_GAIN + DISCARD_BOOK
+    strong = a.strong_partner + a.strong_kitty + DISCARD_BOOK
+    assert round(strong) == 4 and abs(strong - 4) < 0.5, a
+    said = re.search(r"count about\s+\*\*(\d) books\*\* for partner, kitty and discard", page)
+    assert said and int(said.group(1)) == round(strong), "strategy 1's +4 is not measured"
+    bots_said = re.search(r"\*\*([\d.]+) books\*\*\s+\(([\d.]+) \+ ([\d.]+) \+ (\d)\), "
+                          r"to every hand", page)
+    assert bots_said, "strategy 1 no longer says what the computer players add"
+    assert tuple(map(float, bots_said.groups())) == (round(bots, 1), PARTNER_BOOKS, KITTY_GAIN,
+                                                     DISCARD_BOOK)
+    # The worked example: the same own count, plus 5.1 and plus about 4.
+    worked = re.search(r"allowance of (\d) that is about (\d+) books.*?measured (\d) for a hand "
+                       r"that bids it is ([\d.]+)", page, re.S)
+    assert worked, "strategy 1's worked example no longer compares the two allowances"
+    five, twelve, four, short = worked.groups()
+    assert (int(five), int(four)) == (round(bots), round(strong))
+    own = float(short) - int(four)
+    assert round(own + bots) == int(twelve) and float(short) < 11
+
+
 def test_the_allowances_are_the_sums_of_the_deals() -> None:
     rows = [[1, 4.5, 10, 9], [2, 2.0, 8, 8]]
     a = evidence.allowances(rows)

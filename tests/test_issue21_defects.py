@@ -45,3 +45,34 @@ def test_defence_questions_say_whose_side_led_and_cite_no_seed() -> None:
     assert all("seed 0" not in q.reason for q in qs)
     talk = next(q for q in qs if q.title == "Table talk")
     assert talk.rule != "BW-9.7"
+
+
+SUIT_SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
+
+
+def _learners_hand(scenario) -> set[str]:
+    """The learner's cards as the guided hand starts playing: after the coach's lay-away
+    when the learner declares (BW-3.5)."""
+    state = setup(scenario)
+    if state.phase.value == "discard" and state.to_act == scenario.seat:
+        state = state.lay_away(discard_advice(state, scenario.seat)[0])
+    return {c.pretty for c in state.hand(scenario.seat)}
+
+
+def test_a_guided_hand_tip_names_only_cards_the_learner_holds() -> None:
+    """Strategy 03's "make 4 uptown" said "cash your clubs" with K♣ Q♣ and no ace: a
+    tip may tell the learner to cash a suit only when the learner holds its ace (the top
+    card uptown and downtown, BW-4.2), and every card it calls "your" is in the hand."""
+    import re
+
+    for scenario in SCENARIOS:
+        held = _learners_hand(scenario)
+        for suit in re.findall(r"cash your (\w+)", scenario.tip):
+            assert "A" + SUIT_SIGNS[suit] in held, (scenario.key, scenario.tip)
+        for group in re.findall(r"your ((?:(?:10|[2-9AKQJ])[♠♥♦♣](?: and | )?)+)",
+                                scenario.tip):
+            for card in re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", group):
+                assert card in held, (scenario.key, card, scenario.tip)
+    first = _learners_hand(SCENARIOS[0])
+    assert {"K♣", "Q♣"} <= first and "A♣" not in first
+    assert "cash your clubs" not in SCENARIOS[0].tip and "A♣" in SCENARIOS[0].tip

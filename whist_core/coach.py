@@ -292,8 +292,9 @@ class Scenario:
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario("make-4-uptown", "Make 4 uptown", "You won the auction with 4 uptown and named "
              "hearts. Take at least 10 books.", 65, "S", "4U", "hearts",
-             tip="Lay away short side cards, then draw the opponents' trumps before you "
-                 "cash your clubs."),
+             tip="Lay away short side cards, then draw the opponents' trumps. Your clubs "
+                 "have no ace: once the A♣ has been played, your K♣ and Q♣ are the top "
+                 "clubs."),
     Scenario("make-3-downtown", "Make 3 downtown", "Your 3 downtown, clubs trump: take at "
              "least 9 books.", 53, "S", "3D", "clubs",
              tip="Downtown the ace is top, then the 2, 3, 4: your low clubs are strong."),

@@ -29,7 +29,8 @@ def evidence_chart(title: str, measure: str, rows: Sequence[Sequence]) -> Figure
                                                 (-0.22, pb, b, PALETTE[1], "//")):
             ax.barh(y + dy, share, height=0.42, color=colour, hatch=hatch,
                     edgecolor="black")
-            ax.text(1.5, y + dy, f"{share:.0f}% — {label}", va="center", fontsize=12,
+            text = f"{share:.0f}% — {label}"
+            ax.text(1.5, y + dy, text, va="center", fontsize=label_size(text),
                     bbox={"facecolor": "white", "edgecolor": "none", "pad": 1.5})
         ax.text(0, y + 0.5, f"{rule} — {deals} deals", va="bottom", fontsize=12.5,
                 fontweight="bold")
@@ -42,6 +43,17 @@ def evidence_chart(title: str, measure: str, rows: Sequence[Sequence]) -> Figure
     return fig
 
 
+#: The longest bar label (characters) that fits inside the chart at 12 pt.
+LABEL_FITS = 44
+
+
+def label_size(text: str, size: float = 12) -> float:
+    """The font size at which the bar label ``text`` stays inside the chart: ``size``,
+    smaller for a label longer than :data:`LABEL_FITS` characters (the chart is scaled
+    as a whole to the page, so a label that fits at 1280 px fits at 390 px too)."""
+    return round(size * min(1.0, LABEL_FITS / len(text)), 1)
+
+
 def evidence_rows(rules: Mapping[str, dict], keys: Mapping[str, str]) -> list[list]:
     """The chart's rows for the stored experiments ``keys`` (a label for each key)."""
     rows = []
@@ -49,7 +61,8 @@ def evidence_rows(rules: Mapping[str, dict], keys: Mapping[str, str]) -> list[li
         entry = rules[key]
         v = verdict(entry)
         a, b = entry["choices"]
-        rows.append([label, a, round(100 * v.shares[0], 1), b, round(100 * v.shares[1], 1),
+        # Unrounded, so that the chart's "97%" is the words' "97%" (not 96.5 → "96").
+        rows.append([label, a, round(100 * v.shares[0], 4), b, round(100 * v.shares[1], 4),
                      v.deals])
     return rows
 
