@@ -310,3 +310,104 @@ def test_the_best_play_quiz_keys_are_the_solvers_by_a_trick(record: str, at: int
     key = q.correct.card
     assert values[key] == max(values.values())
     assert all(values[key] - values[c.card] >= 1 for c in q.choices if c.card != key), values
+
+
+@pytest.mark.rule("BW-4.4", "BW-4.5")
+@pytest.mark.parametrize(("record", "at"), [("bw_9_4_four_nt_eight", 37),
+                                            ("bw_9_1_downtown_ace_made", 43)])
+def test_bid_whist_best_play_quiz_keys_are_the_solvers_by_a_book(record: str, at: int) -> None:
+    """Bid Whist 11's "which card keeps the most?": the key is the solver's best card for
+    the side to play, a whole book ahead of every other choice (exact, no sample)."""
+    from whist_core.analysis import card_values
+    from whist_core.analysis.questions import best_card_question
+    from whist_core.records import replay
+
+    state = replay(str(ROOT / "notebooks" / "records" / f"{record}.json"))[at]
+    q = best_card_question(state)
+    side = "NS" if state.to_act in "NS" else "EW"
+    values = {c: v[side] for c, v in card_values(state).items()}
+    key = q.correct.card
+    assert values[key] == max(values.values())
+    assert all(values[key] - values[c.card] >= 1 for c in q.choices if c.card != key), values
+
+
+def test_the_best_play_quizzes_are_the_positions_checked() -> None:
+    """The pages quiz exactly the positions the two solver tests check."""
+    import re
+
+    pages = {"german_whist/04_Best_Play": {"states[39]", "other[37]"},
+             "bid_whist/11_Best_Play": {"no_trump[37]", "made[43]"}}
+    for page, positions in pages.items():
+        text = (ROOT / "pages" / f"{page}.md").read_text("utf-8")
+        assert set(re.findall(r"best_card_question\((\w+\[\d+\])", text)) == positions, page
+
+
+# ------------------------------------------------------------------ every judgement key
+#: The strategy quizzes' judgement items (good play, not a rule or a count) and the stored
+#: experiment whose measured verdict the key follows.
+MEASURED_KEYS = {"The first lead": "draw-trumps", "The lousy trump": "draw-trumps",
+                 "The discard": "lay-away", "Your first lead": "defence-lead",
+                 "A discard": "least-useful"}
+#: Items whose key is a rule or a count, not a judgement (each cites its rule).
+FACT_ITEMS = {"When to stop", "Count to the set", "Table talk", "Counting trumps",
+              "The last trick"}
+GERMAN_FACTS = {"The second stage", "Counting the stock"}
+
+
+def test_every_judgement_item_is_checked_against_the_engine() -> None:
+    """Every quiz item of the strategy pages is either keyed by the engine (the adviser's
+    play-outs, the German play-outs, or a measured experiment) or a rule/count; a new
+    judgement item with no check fails here."""
+    from whist_core.questions.judgement import (
+        declarer_judgement,
+        defence_judgement,
+        german_judgement,
+    )
+
+    bids = bidding_judgement(figures=JUDGEMENT)
+    assert [q.title for q in bids] == [t for t, *_ in BID_HANDS] + ["The dealer's duty"]
+    # The dealer's duty (BW-2.5) is the last hand, "A thin hand": the adviser keys it a
+    # pass (its 3 is below the line, checked above), so the forced bid is the least, 3.
+    duty = bids[-1]
+    assert BID_HANDS[-1][3] is None and duty.rule == "BW-2.5"
+    assert duty.correct.label.startswith("3 ")
+    assert evidence.chance(_books(BID_HANDS[-1][1], BID_HANDS[-1][2]), 4) <= \
+        evidence.chance(_books(BID_HANDS[-1][1], BID_HANDS[-1][2]), 3) <= SAFE - MARGIN
+    assert len(kind_judgement(figures=JUDGEMENT)) == len(KIND_HANDS)
+    german = german_judgement(figures=GERMAN)
+    assert [q.title for q in german][:len(GERMAN_HANDS)] == [h.title for h in GERMAN_HANDS]
+    assert {q.title for q in german[len(GERMAN_HANDS):]} <= GERMAN_FACTS
+    assert all(q.rule for q in german[len(GERMAN_HANDS):])
+    for q in declarer_judgement() + defence_judgement():
+        assert q.title in MEASURED_KEYS or q.title in FACT_ITEMS, q.title
+        if q.title in FACT_ITEMS:
+            assert q.rule or q.title == "Table talk", q.title
+
+
+@pytest.mark.rule("BW-3.5", "BW-4.3", "BW-4.5")
+def test_the_declarer_and_defence_keys_follow_the_measured_verdicts() -> None:
+    """Each measured judgement key is the advised choice of an experiment that helps by
+    more than its margin, and the card keys are the engine's: "The first lead" is the
+    highest trump held (draw trumps, top trumps first), "A discard" the weakest cards."""
+    from whist_core.coach import SCENARIOS, discard_advice, setup
+    from whist_core.questions.judgement import declarer_judgement, defence_judgement
+
+    qs = {q.title: q for q in declarer_judgement() + defence_judgement()}
+    for title, key in MEASURED_KEYS.items():
+        v = evidence.verdict(RULES[key])
+        assert v.word == "helps" and v.gain > v.margin, (title, key, v)
+    for key in ("trump-order",):
+        assert evidence.verdict(RULES[key]).word == "helps"
+    state = setup(SCENARIOS[0])
+    state = state.lay_away(discard_advice(state, "S")[0])
+    ranking = state.ranking
+    trumps = [c for c in state.hand("S") if ranking.suit_of(c) is ranking.trump]
+    first = qs["The first lead"].correct.card
+    assert first == max(trumps, key=ranking.power), first
+    assert qs["The lousy trump"].correct.label.startswith("A trump")
+    assert "shortest side suits" in qs["The discard"].correct.label
+    assert "shortest side suits" in RULES["lay-away"]["choices"][0]
+    assert "cannot win" in qs["A discard"].correct.label
+    assert RULES["least-useful"]["choices"][0] == "the weakest card"
+    assert evidence.verdict(RULES["signal"]).word == "no clear difference"
+    assert "4♦ or a small club" in qs["A discard"].correct.label   # either: no difference
