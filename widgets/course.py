@@ -212,7 +212,7 @@ ON_STATIC_SITE = sys.platform == "emscripten"
 TRANSLATED: dict[str, tuple[str, ...]] = {} if ON_STATIC_SITE else {
     "ru": (HOME, "start/A_First_Trick.ipynb", "bid_whist/01_Table_and_Goal.ipynb",
            "bid_whist/02_Card_Ranks.ipynb", "bid_whist/03_Deal_and_Kitty.ipynb",
-           "german_whist/01_Setup_and_Deal.ipynb",
+           "german_whist/01_Setup_and_Deal.ipynb", "bid_whist/06_Playing_Tricks.ipynb",
            "german_whist/02_The_First_Stage.ipynb", "bid_whist/04_Bidding.ipynb",
            "reference/Glossary.ipynb", "bid_whist/05_Declaring_and_the_Kitty.ipynb"),
 }
