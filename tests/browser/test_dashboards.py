@@ -211,6 +211,23 @@ PRESENTED = {
 }
 
 
+# the rounded labels (a seat's name, "to bid") page.js grew, that stick out of their
+# picture, where the picture cuts them off
+PILLS_CUT_JS = """(selector) => {
+  const out = [];
+  for (const svg of document.querySelectorAll(`${selector} svg.whist-picture`)) {
+    const view = svg.viewBox.baseVal;
+    if (!view || !view.width) continue;
+    for (const r of svg.querySelectorAll('rect[data-whist-was]')) {
+      const x = +r.getAttribute('x'), w = +r.getAttribute('width');
+      if (x < view.x - 0.5 || x + w > view.x + view.width + 0.5)
+        out.push(`${(r.nextElementSibling || {}).textContent} at ${x.toFixed(1)}+${w.toFixed(1)}`);
+    }
+  }
+  return out;
+}"""
+
+
 def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServer) -> None:
     """At 1280x620 in presentation mode the main widget's picture and controls fit the
     screen, every word of it (the pictures' lettering too) is 18 px or more, nothing
@@ -231,6 +248,8 @@ def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServe
         over, culprits = sideways_overflow(page)
         assert over <= 1, f"{notebook}: scrolls {over}px sideways: {culprits}"
         assert not (lonely := empty_headings(page)), f"{notebook}: empty headings {lonely}"
+        assert not (cut := page.evaluate(PILLS_CUT_JS, selector)), (
+            f"{notebook}: grown labels cut at the picture's edge: {cut}")
         _screenshot(page, notebook, "present-1280x620")
         page.evaluate("() => window.whistPage.setPresent(false)")
     assert_no_python_error(page)

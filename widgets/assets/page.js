@@ -46,19 +46,26 @@
   };
   // a grown line that now sticks out of its box (or the picture) goes on two lines,
   // broken at its " · " (the kitty's "Kitty · 2 face up"); put back by ungrow
+  // the smallest box drawn around a label (not a card, not its own pill): its left and
+  // right edges, or the picture's
+  const boxAround = (svg, before, own) => {
+    const inside = (r) => r.x <= before.x + 0.5 && r.y <= before.y + 0.5
+      && r.x + r.width >= before.x + before.width - 0.5 && r.y + r.height >= before.y + before.height - 0.5;
+    const view = svg.viewBox.baseVal;
+    let edges = [view ? view.x : -Infinity, view && view.width ? view.x + view.width : Infinity];
+    let area = Infinity;
+    for (const r of svg.querySelectorAll('rect')) {
+      if (r === own || r.closest('.whist-card')) continue;
+      const b = r.getBBox();
+      if (inside(b) && b.width * b.height < area) { area = b.width * b.height; edges = [b.x, b.x + b.width]; }
+    }
+    return edges;
+  };
   const wrapIfOut = (svg, t, before, size) => {
     const words = t.textContent;
     const at = words.indexOf(' \u00b7 ');
     if (at < 0 || t.querySelector('tspan')) return;
-    const inside = (r) => r.x <= before.x + 0.5 && r.y <= before.y + 0.5
-      && r.x + r.width >= before.x + before.width - 0.5 && r.y + r.height >= before.y + before.height - 0.5;
-    let right = svg.viewBox.baseVal ? svg.viewBox.baseVal.width : Infinity;
-    let area = Infinity;
-    for (const r of svg.querySelectorAll('rect')) {
-      if (r.closest('.whist-card')) continue;
-      const b = r.getBBox();
-      if (inside(b) && b.width * b.height < area) { area = b.width * b.height; right = b.x + b.width; }
-    }
+    const right = boxAround(svg, before, null)[1];
     const now = t.getBBox();
     if (now.x + now.width <= right) return;
     const y = +t.getAttribute('y');
@@ -92,8 +99,14 @@
             - parseFloat(box.getAttribute('height')) / 2) < 1) {  // a pill: grown about its centre
           const x = +box.getAttribute('x'), y = +box.getAttribute('y');
           const w = +box.getAttribute('width'), h = +box.getAttribute('height');
-          grown(box, 'x', x - w * (f - 1) / 2); grown(box, 'y', y - h * (f - 1) / 2);
+          // kept inside the box it sits in (a seat's pill at the table's edge grows inwards)
+          const [left, right] = boxAround(svg, box.getBBox(), box);
+          let nx = x - w * (f - 1) / 2;
+          nx = Math.max(nx, Math.min(x, left + 4));
+          nx = Math.min(nx, Math.max(x + w, right - 4) - w * f);
+          grown(box, 'x', nx); grown(box, 'y', y - h * (f - 1) / 2);
           grown(box, 'width', w * f); grown(box, 'height', h * f); grown(box, 'rx', h * f / 2);
+          grown(t, 'x', +t.getAttribute('x') + nx - (x - w * (f - 1) / 2));
           grown(t, 'y', +t.getAttribute('y') + size * 0.36 * (f - 1));
         } else if (box && box.tagName === 'circle') {
           grown(box, 'r', +box.getAttribute('r') * f);
