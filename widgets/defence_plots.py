@@ -7,6 +7,7 @@ The figures are :data:`tools.experiments.SOLVED`'s, stored in
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,9 @@ from widgets.plots import PALETTE, pyplot
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
+#: The longest line of a row's label (characters of bold 12 pt that fit the chart's width).
+LABEL_WIDTH = 52
+
 #: The three parts of a bar: (what, colour, hatch).
 PARTS = (("more books", PALETTE[2], ""), ("the same", "#dddddd", ""),
          ("fewer books", PALETTE[3], "//"))
@@ -24,6 +28,8 @@ PARTS = (("more books", PALETTE[2], ""), ("the same", "#dddddd", ""),
 def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
     """One bar per rule: ``rows`` of (rule, the advised card in words, % of deals where
     it kept more books, % the same, % fewer, deals) — the three parts add up to 100."""
+    from matplotlib.patches import Patch
+
     n = len(rows)
     fig, ax = pyplot().subplots(figsize=(6.4, 1.4 + 1.1 * n), layout="constrained")
     for i, (rule, card, more, same, fewer, deals) in enumerate(rows):
@@ -37,11 +43,14 @@ def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
                         fontsize=12, bbox={"facecolor": "white", "edgecolor": "none",
                                            "pad": 1.2})
             left += share
-        ax.text(0, y + 0.32, f"{rule}: {card} — {deals} deals", va="bottom",
-                fontsize=12, fontweight="bold")
-    for what, colour, hatch in PARTS:
-        ax.barh([], [], color=colour, hatch=hatch, edgecolor="black", label=what)
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize=11,
+        # Wrapped to the chart's width and kept out of the layout: a long label used to
+        # shrink the bars to a strip (a third of the page at 390 px) and run past them.
+        ax.text(0, y + 0.3, textwrap.fill(f"{rule}: {card} — {deals} deals", LABEL_WIDTH),
+                va="bottom", fontsize=12, fontweight="bold", linespacing=1.1,
+                in_layout=False)
+    ax.legend(handles=[Patch(facecolor=colour, hatch=hatch, edgecolor="black", label=what)
+                       for what, colour, hatch in PARTS],
+              loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize=11,
               frameon=False)
     ax.set_yticks([])
     ax.set_ylim(-0.45, 1.1 * (n - 1) + 0.95)
