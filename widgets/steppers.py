@@ -29,7 +29,7 @@ from whist_core import games, narrate, pictures
 from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Deal, Phase, deal
 from whist_core.bid_whist.deal import KITTY
 from whist_core.cards import Card
-from whist_core.narrate import SEAT_NAMES, signed
+from whist_core.narrate import signed
 from whist_core.narrate.family import house_deal_step, kitty_barred
 from whist_core.narrate.words import side_name
 from widgets import words
@@ -38,7 +38,7 @@ from widgets._live import live_loop
 from widgets._sources import Source, esc, facts_table, load, seats_shown
 from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
-from widgets.i18n import _
+from widgets.i18n import _, n_
 from widgets.ladders import bid_ladder_html, pass_refusal
 
 #: Seconds after a step is shown before its neighbours are drawn in advance.
@@ -367,8 +367,8 @@ class DealStepper(Stepper):
 def auction_box_html(state: BidWhistState) -> str:
     """The calls so far in speaking order (from the dealer's left), the next speaker marked."""
     order = [state.bidder(i) for i in range(1, len(SEATS) + 1)]
-    head = "".join(f"<th>{esc(s)}{' (dealer)' if s == state.dealer else ''}</th>"
-                   for s in order)
+    labels = [_("{seat} (dealer)", seat=s) if s == state.dealer else s for s in order]
+    head = "".join(f"<th>{esc(label)}</th>" for label in labels)
     cells = []
     for i in range(len(order)):
         if i < len(state.bids):
@@ -383,22 +383,26 @@ def auction_box_html(state: BidWhistState) -> str:
 def _auction_panel(state: BidWhistState) -> str:
     rows = []
     if state.phase is Phase.AUCTION:
-        rows.append(("To speak", esc(SEAT_NAMES[state.to_act])))
+        rows.append((_("To speak"), esc(str(words.seat(state.to_act)))))
     high = state.high_bid
-    rows.append(("High bid", f"{esc(high[1].words)} ({esc(high[0])})" if high else "none yet"))
+    rows.append((_("High bid"), f"{esc(high[1].words)} ({esc(high[0])})" if high
+                 else esc(_("none yet"))))
     if state.contract is not None:
-        rows.append(("Contract", esc(state.contract.words)))
+        rows.append((_("Contract"), esc(state.contract.words)))
     parts = [auction_box_html(state), facts_table(rows)]
     if state.phase is Phase.AUCTION:
         chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.words)}'>"
                         f"{esc(b.code)}</span>" for b in state.legal_bids())
-        parts.append(f"<div class='whist-note'><b>Legal now</b> ({esc(state.to_act)}):</div>"
+        legal = _("Legal now")
+        parts.append(f"<div class='whist-note'><b>{esc(legal)}</b> ({esc(state.to_act)}):</div>"
                      f"<div class='whist-chips whist-legal'>{chips}</div>")
         refusal = pass_refusal(state)
         if refusal:
-            parts.append(f"<div class='whist-note whist-why'>No pass: {esc(refusal)}</div>")
-    parts.append("<div class='whist-bid-ladder-mini'><div class='whist-note'><b>The bid "
-                 f"ladder</b></div>{bid_ladder_html(state=state)}</div>")
+            no_pass = _("No pass: {why}", why=refusal)
+            parts.append(f"<div class='whist-note whist-why'>{esc(no_pass)}</div>")
+    ladder = _("The bid ladder")
+    parts.append("<div class='whist-bid-ladder-mini'><div class='whist-note'>"
+                 f"<b>{esc(ladder)}</b></div>{bid_ladder_html(state=state)}</div>")
     return "".join(parts)
 
 
@@ -456,39 +460,44 @@ class AuctionStepper(_StateStepper):
 def _step_words(state: BidWhistState) -> str:
     kind = state.last.kind
     if kind == "deal":
-        return "the deal"
+        return _("the deal")
     if kind == "bid":
-        return f"auction: call {len(state.bids)}"
+        return _("auction: call {k}", k=len(state.bids))
     if kind == "declare":
-        return "declaration and kitty"
+        return _("declaration and kitty")
     if kind == "discard":
-        return "discard (one book)"
+        return _("discard (one book)")
     if kind == "claim":
-        return "renege claim"
+        return _("renege claim")
     if state.trick is not None:
-        return f"trick {state.trick.number}, card {len(state.trick.plays)}"
-    return f"trick {state.done[-1].number} complete"
+        return _("trick {k}, card {card}", k=state.trick.number, card=len(state.trick.plays))
+    return _("trick {k} complete", k=state.done[-1].number)
 
 
 def _hand_panel(state: BidWhistState) -> str:
-    rows = [("Step", esc(_step_words(state)))]
-    rows.append(("Contract", esc(state.contract.words) if state.contract else "— (auction)"))
+    rows = [(_("Step"), esc(_step_words(state)))]
+    rows.append((_("Contract"), esc(state.contract.words) if state.contract
+                 else esc(_("— (auction)"))))
     books = state.books
-    rows.append(("Books", f"NS {books['NS']} · EW {books['EW']}"))
+    rows.append((_("Books"), f"NS {books['NS']} · EW {books['EW']}"))
     if state.trick is None and state.done and state.last.kind == "play":
         t = state.done[-1]
-        rows.append((f"Trick {t.number}", f"won by {esc(SEAT_NAMES[t.winner])}"))
+        rows.append((_("Trick {k}", k=t.number),
+                     esc(_("won by {seat}", seat=words.seat(t.winner)))))
     result = state.result
     if result is not None:
-        verdict = "made" if result.made else "set"
-        rows.append(("Result", f"{esc(result.declarers)} {verdict} with "
-                               f"{result.declarer_books} books"))
+        n = result.declarer_books          # English says "books" for any n, as it always did
+        verdict = (n_("{pair} made with {n} books", "{pair} made with {n} books", n,
+                      pair=result.declarers) if result.made else
+                   n_("{pair} set with {n} books", "{pair} set with {n} books", n,
+                      pair=result.declarers))
+        rows.append((_("Result"), esc(verdict)))
         ns, ew = result.score["NS"], result.score["EW"]
-        rows.append(("Score", f"NS {signed(ns)} · EW {signed(ew)}"))
+        rows.append((_("Score"), f"NS {signed(ns)} · EW {signed(ew)}"))
         if result.boston:
-            rows.append(("Boston", "all 13 books"))
+            rows.append((_("Boston"), esc(_("all 13 books"))))
         for note in result.penalties:
-            rows.append(("Renege", esc(note)))
+            rows.append((_("Renege"), esc(note)))
     return facts_table(rows)
 
 

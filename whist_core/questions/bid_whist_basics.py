@@ -182,7 +182,8 @@ def rank_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
 
 # ------------------------------------------------------------------ lesson 3
 def _yes_no(prompt: str, yes: bool, reason: str, rule: str, kind: str) -> Question:
-    return _ask(kind, prompt, ["Yes", "No"], "Yes" if yes else "No", reason, rule)
+    options = [msg("Yes"), msg("No")]
+    return _ask(kind, prompt, options, options[0] if yes else options[1], reason, rule)
 
 
 def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUSE
@@ -194,42 +195,51 @@ def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUS
     barred = kitty_barred(d)
     per_hand = len(d.hands[dealer])
     out = [
-        _ask("deal", f"{_name(d.dealer)} is the dealer and has shuffled. Who cuts the pack?",
+        _ask("deal", msg("{seat} is the dealer and has shuffled. Who cuts the pack?",
+                         seat=_seat(d.dealer)),
              _others(d.dealer), _name(d.cutter),
-             f"The player on the dealer's right cuts: {_name(d.cutter)}", "BW-2.1"),
-        _ask("deal", f"{_name(d.dealer)} deals. Who gets the first card?",
+             msg("The player on the dealer's right cuts: {seat}", seat=_seat(d.cutter)),
+             "BW-2.1"),
+        _ask("deal", msg("{seat} deals. Who gets the first card?", seat=_seat(d.dealer)),
              [_name(s) for s in SEATS], _name(d.trace[0].to),
-             "Cards go out one at a time, clockwise, starting with the player on the dealer's "
-             f"left: {_name(d.trace[0].to)}", "BW-2.2"),
-        _ask("deal", "How many cards go face down to the kitty?",
+             msg("Cards go out one at a time, clockwise, starting with the player on the "
+                 "dealer's left: {seat}", seat=_seat(d.trace[0].to)), "BW-2.2"),
+        _ask("deal", msg("How many cards go face down to the kitty?"),
              [str(n) for n in sorted({4, 5, len(d.kitty), 8})], str(len(d.kitty)),
-             f"Each player gets {per_hand} cards: 4 × {per_hand} = {4 * per_hand}, and the "
-             f"other {len(d.kitty)} of the {total} go to the kitty", "BW-2.2"),
+             msg("Each player gets {each} cards: 4 × {each} = {dealt}, and the other {kitty} "
+                 "of the {total} go to the kitty", each=per_hand, dealt=4 * per_hand,
+                 kitty=len(d.kitty), total=total), "BW-2.2"),
     ]
     for k in (3, total // 2, total - 1):
         may = k not in barred
+        if may:
+            why = msg("Yes: a kitty card may be dealt anywhere except among the first 4 and "
+                      "the last 4")
+        elif k <= total // 2:
+            why = msg("No: card {k} is among the first 4, and neither the first 4 nor the "
+                      "last 4 cards may go to the kitty", k=k)
+        else:
+            why = msg("No: card {k} is among the last 4, and neither the first 4 nor the "
+                      "last 4 cards may go to the kitty", k=k)
         out.append(_yes_no(
-            f"The dealer is about to deal card number {k} of {total}. "
-            "May it go to the kitty?", may,
-            ("Yes: a kitty card may be dealt anywhere except among the first 4 and the last 4"
-             if may else f"No: card {k} is among the " +
-             ("first 4" if k <= total // 2 else "last 4") +
-             ", and neither the first 4 nor the last 4 cards may go to the kitty"),
-            "BW-2.3", "deal"))
+            msg("The dealer is about to deal card number {k} of {total}. May it go to the "
+                "kitty?", k=k, total=total), may, why, "BW-2.3", "deal"))
     out.append(_ask(
-        "deal", f"{_name(d.dealer)} dealt this hand. Who deals the next one?",
+        "deal", msg("{seat} dealt this hand. Who deals the next one?", seat=_seat(d.dealer)),
         _others(d.dealer), _name(left_of(d.dealer)),
-        f"The deal passes to the left: after {_name(d.dealer)} comes "
-        f"{_name(left_of(d.dealer))}", "BW-1.3"))
+        msg("The deal passes to the left: after {seat} comes {next}", seat=_seat(d.dealer),
+            next=_seat(left_of(d.dealer))), "BW-1.3"))
     exact = kitty_joker_exact(rules)
     p = 1 - exact.get(0, 1.0)
-    options = {"about 1 deal in 100": 0.01, "about 1 deal in 5": 0.2,
-               "about 1 deal in 2": 0.5, "every deal": 1.0}
+    shares = {N_("about 1 deal in 100"): 0.01, N_("about 1 deal in 5"): 0.2,
+              N_("about 1 deal in 2"): 0.5, N_("every deal"): 1.0}
+    options = {say(k): v for k, v in shares.items()}
     right = min(options, key=lambda k: abs(options[k] - p))
+    share = f"{p:.1%}"
     out.append(_ask(
-        "deal", "How often does the kitty hold at least one joker?", list(options), right,
-        f"{len(d.kitty)} of the {total} cards go to the kitty, so the chance is exactly "
-        f"{p:.1%}", "BW-2.2"))
+        "deal", msg("How often does the kitty hold at least one joker?"), list(options), right,
+        msg("{kitty} of the {total} cards go to the kitty, so the chance is exactly {share}",
+            kitty=len(d.kitty), total=total, share=share), "BW-2.2"))
     return out
 
 
