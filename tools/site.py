@@ -168,11 +168,11 @@ def wheel_entry(wheel: Path, depends: list[str]) -> dict:
 #: Dependencies between the browser's wheels (as Pyodide's own lock has them; ipywidgets's
 #: front-end packages are left out: the site serves the front end itself).
 DEPENDS = {
-    "asttokens": ["six"], "ipython": ["asttokens", "decorator", "executing", "jedi",
+    "asttokens": ["six"], "ipython": ["asttokens", "decorator", "executing",
                                       "matplotlib-inline", "prompt-toolkit", "pure-eval",
                                       "pygments", "six", "stack-data", "traitlets",
                                       "wcwidth", "ipython-pygments-lexers"],
-    "ipython-pygments-lexers": ["pygments"], "jedi": ["parso"],
+    "ipython-pygments-lexers": ["pygments"],
     "matplotlib-inline": ["traitlets"], "prompt-toolkit": ["wcwidth"],
     "stack-data": ["executing", "asttokens", "pure-eval"],
     "comm": ["traitlets"], "ipywidgets": ["comm", "ipython", "traitlets"],
@@ -220,9 +220,9 @@ def _left_out(folder: str, names: list[str]) -> set[str]:
 def _stand_in(folder: Path, name: str) -> Path:
     """An empty wheel (metadata only) standing for ``name`` in our lock.
 
-    The Pyodide kernel installs ``sqlite3`` (for IPython's history) unless it is among the
-    packages loaded at start; Pyodide's sqlite3 is compiled and not on any registry here,
-    and IPython runs without it (no history), so the lock names this stand-in instead.
+    The Pyodide kernel installs ``sqlite3`` and ``jedi`` unless they are among the packages
+    loaded at start; no page needs either (see :data:`ABSENT`), so the lock names this
+    stand-in instead.
     """
     dist = f"{name}_absent-1.0"
     wheel = folder / f"{name}_absent-1.0-py3-none-any.whl"
@@ -252,8 +252,9 @@ def _install_pyodide(target: Path, core: Path, wheels: list[Path], venv: Path) -
         shutil.copy2(wheel, target / wheel.name)
         key = wheel.name.split("-")[0].replace("_", "-").lower()
         packages[key] = wheel_entry(target / wheel.name, DEPENDS.get(key, []))
-    absent = _stand_in(target, "sqlite3")
-    packages["sqlite3"] = {**wheel_entry(absent, []), "name": "sqlite3", "imports": []}
+    for name in ABSENT:
+        absent = _stand_in(target, name)
+        packages[name] = {**wheel_entry(absent, []), "name": name, "imports": []}
     for name, entry in packages.items():
         unknown = [d for d in entry["depends"] if d not in packages]
         if unknown:
@@ -263,6 +264,14 @@ def _install_pyodide(target: Path, core: Path, wheels: list[Path], venv: Path) -
         json.dumps({"info": info, "packages": packages}, indent=1, sort_keys=True))
     # The kernel looks its own packages up by these spellings before it installs them.
     return sorted(KERNEL_SPELLING.get(name, name) for name in packages)
+
+
+#: Packages the Pyodide kernel installs at start that no page uses, named in our lock by
+#: empty stand-ins (:func:`_stand_in`) so the kernel finds them "loaded": ``sqlite3``
+#: (compiled, on no registry here; IPython runs without its history) and ``jedi`` (the
+#: completer's, 1,880 files to unpack and import at every page's start; no page
+#: completes code, and IPython falls back to its own completer without it).
+ABSENT = ("sqlite3", "jedi")
 
 
 #: How the Pyodide kernel spells the packages it checks for (Pyodide reads either).
