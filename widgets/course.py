@@ -214,7 +214,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {} if ON_STATIC_SITE else {
            "bid_whist/02_Card_Ranks.ipynb", "bid_whist/03_Deal_and_Kitty.ipynb",
            "german_whist/01_Setup_and_Deal.ipynb", "bid_whist/06_Playing_Tricks.ipynb",
            "german_whist/02_The_First_Stage.ipynb", "bid_whist/04_Bidding.ipynb",
-           "reference/Glossary.ipynb", "bid_whist/05_Declaring_and_the_Kitty.ipynb"),
+           "reference/Glossary.ipynb", "bid_whist/05_Declaring_and_the_Kitty.ipynb",
+           "bid_whist/07_Jokers_in_No_Trump.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}
