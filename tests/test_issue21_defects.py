@@ -76,3 +76,21 @@ def test_a_guided_hand_tip_names_only_cards_the_learner_holds() -> None:
     first = _learners_hand(SCENARIOS[0])
     assert {"K♣", "Q♣"} <= first and "A♣" not in first
     assert "cash your clubs" not in SCENARIOS[0].tip and "A♣" in SCENARIOS[0].tip
+
+
+def test_bid_whist_7_quotes_both_joker_lead_measurements() -> None:
+    """Bid Whist 7 said only "no clear difference" (the computer players' figure), while
+    Playing well 4's best-play figure says a led joker costs the defenders over a book."""
+    from pathlib import Path
+
+    from whist_core.evidence import load, verdict
+
+    rules = load()["rules"]
+    bots, best = verdict(rules["joker-lead"]), verdict(rules["joker-lead-nt"])
+    assert bots.word == "no clear difference" and best.word == "helps" and best.gain > 1
+    page = (Path(__file__).resolve().parents[1] / "pages" / "bid_whist"
+            / "07_Jokers_in_No_Trump.md").read_text("utf-8")
+    text = " ".join(page.split())
+    assert f"computer players on {bots.deals} deals it made no clear difference" in text
+    assert f"best play on {best.deals} deals, leading the joker cost that side more than a " \
+           "book" in text
