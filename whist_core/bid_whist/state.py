@@ -21,14 +21,20 @@ from typing import Any
 
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal_of
-from whist_core.bid_whist.steps import Action, Phase, Trick
 from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError, WhistError
+from whist_core.family.engine import (
+    Action,
+    FamilyState,
+    HandResult,
+    Trick,
+    cards_of,
+)
 from whist_core.family.engine import Deal as FamilyDeal
-from whist_core.family.engine import FamilyState, HandResult, cards_of
 from whist_core.family.engine import deal as family_deal
+from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
