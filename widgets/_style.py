@@ -31,9 +31,11 @@ CSS = """
 .whist-cursor .whist-last { grid-area: last; }
 .whist-cursor .whist-slider { grid-area: slider; }
 .whist-cursor button.whist-nav {
-  height: 48px; width: auto; min-width: 48px; margin: 0; padding: 0 8px;
+  height: 48px; width: auto; min-width: 48px; margin: 0; padding: 0 6px;
   font-size: 17px; font-weight: bold; border-radius: 8px;
   border: 2px solid #1d3f73; background: #ffffff; color: #12305c;
+  /* a label longer than its column (Russian's "« В начало") goes on two lines, never "…" */
+  white-space: normal; line-height: 1.1; text-overflow: clip; overflow-wrap: normal;
 }
 .whist-cursor button.whist-nav:hover:enabled { background: #e6eefb; }
 .whist-cursor button.whist-nav:disabled { opacity: 0.45; border-color: #9a9a9a; color: #555; }
