@@ -26,6 +26,7 @@ from voila_harness import (
     assert_no_page_error,
     assert_no_python_error,
     check_notebook_links,
+    cut_stepper_buttons,
     empty_headings,
     exercise_steppers,
     full_page_screenshot,
@@ -126,6 +127,7 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     if lang != "en":
         assert not (left := english_left(page, notebook)), f"{notebook}: English left: {left}"
     assert not (small := small_controls(page)), f"{notebook}: controls too small: {small}"
+    assert not (cut := cut_stepper_buttons(page)), f"{notebook}: labels cut: {cut}"
     exercise_steppers(page, notebook)
     if notebook in PAGE_CHECKS:
         PAGE_CHECKS[notebook](page)
@@ -144,6 +146,7 @@ def test_dashboard(page: Page, voila_server: VoilaServer, notebook: str) -> None
     assert over <= 1, f"{notebook}: scrolls {over}px sideways on a phone: {culprits}"
     assert not (inner := inner_sideways_scrollers(page)), (
         f"{notebook}: boxes scroll sideways on a phone: {inner}")
+    assert not (cut := cut_stepper_buttons(page)), f"{notebook}: labels cut on a phone: {cut}"
     assert_no_python_error(page)
     assert_no_page_error(page)
 

@@ -612,6 +612,17 @@ def inner_sideways_scrollers(page: Page) -> list[str]:
     return list(page.evaluate(_INNER_SCROLLERS_JS))
 
 
+_CUT_NAV_JS = """() => Array.from(document.querySelectorAll('#rendered_cells button.whist-nav'))
+  .filter((b) => b.getClientRects().length
+          && (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1))
+  .map((b) => `${b.textContent.trim()} (${b.clientWidth}px wide)`)"""
+
+
+def cut_stepper_buttons(page: Page) -> list[str]:
+    """Stepper buttons (« First, ◀ Back, Next ▶, Last ») whose label does not fit them."""
+    return list(page.evaluate(_CUT_NAV_JS))
+
+
 def smallest_picture_text(page: Page, kinds: tuple[str, ...] = TABLE_PICTURES
                           ) -> list[tuple[float, str]]:
     """(px, text) of the smallest text in each visible picture of ``kinds`` (classes of
