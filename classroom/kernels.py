@@ -156,9 +156,6 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._initialize = self._paced(self._initialize)
             self.get_rendered_notebook = self._claiming(self.get_rendered_notebook)
             self.get_pool_size = self.usable_pool_size     # what Voilà's page asks
-            factory = getattr(self, "_notebook_renderer_factory", None)
-            if factory is not None:
-                self._notebook_renderer_factory = _compiled_once(factory)
             pools: dict[str, Any] = {"default": {"pool_size": 0}}
             pools.update({lesson: {"pool_size": max(self.pool_size, 0)}
                           for lesson in self.lessons})
@@ -388,24 +385,6 @@ def share_templates(renderer: Any) -> None:
     environment = getattr(getattr(renderer, "exporter", None), "environment", None)
     if environment is not None and environment.bytecode_cache is None:
         environment.bytecode_cache = TEMPLATES
-
-
-def _compiled_once(factory: Any) -> Any:
-    """Voilà's page renderer factory, with renderers that share :data:`TEMPLATES`."""
-
-    def make(*args: Any, **kwargs: Any) -> Any:
-        renderer = factory(*args, **kwargs)
-        initialize = renderer.initialize
-
-        async def initialize_shared(*a: Any, **kw: Any) -> Any:
-            result = await initialize(*a, **kw)
-            share_templates(renderer)
-            return result
-
-        renderer.initialize = initialize_shared
-        return renderer
-
-    return make
 
 
 def _niceness(nice: int) -> tuple[int, int] | None:

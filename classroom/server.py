@@ -30,6 +30,7 @@ from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.base.websocket import WebSocketMixin
 from tornado.web import HTTPError, RequestHandler
 from voila import handler as voila_handler
+from voila import voila_kernel_manager
 from voila.app import Voila
 from voila.notebook_renderer import NotebookRenderer
 from voila.request_info_handler import RequestInfoSocketHandler
@@ -193,11 +194,14 @@ class SharedTemplatesRenderer(NotebookRenderer):
 
 class ClassroomVoila(Voila):
     """Voilà whose every route has the Host check, and the doors of :func:`guarded`;
-    every page renders with :class:`SharedTemplatesRenderer` (Voilà's page handler
-    builds its renderer by this name, and offers no setting for it)."""
+    every page, preheated or not, renders with :class:`SharedTemplatesRenderer`: Voilà's
+    page handler and its preheating kernel manager build their renderers by this module
+    name and offer no setting for it (the pool's first renderer is made on the event
+    loop, after this has run)."""
 
     def init_handlers(self) -> list:
         voila_handler.NotebookRenderer = SharedTemplatesRenderer  # type: ignore[misc]
+        voila_kernel_manager.NotebookRenderer = SharedTemplatesRenderer  # type: ignore[misc]
         return [guarded(rule) for rule in super().init_handlers()]
 
 

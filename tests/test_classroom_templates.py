@@ -13,6 +13,7 @@ import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
 from voila import handler as voila_handler
+from voila import voila_kernel_manager
 from voila.app import Voila
 from voila.configuration import VoilaConfiguration
 from voila.notebook_renderer import NotebookRenderer
@@ -76,6 +77,7 @@ def test_the_lesson_server_renders_every_page_with_the_shared_templates(
     # Voilà's page handler builds its renderer by this module name: the hook depends on it
     assert "NotebookRenderer(" in inspect.getsource(voila_handler.VoilaHandler.get_generator)
     monkeypatch.setattr(voila_handler, "NotebookRenderer", NotebookRenderer)
+    monkeypatch.setattr(voila_kernel_manager, "NotebookRenderer", NotebookRenderer)
     monkeypatch.setattr(Voila, "init_handlers", lambda self: [])
     assert ClassroomVoila.init_handlers(object.__new__(ClassroomVoila)) == []
     assert voila_handler.NotebookRenderer is SharedTemplatesRenderer

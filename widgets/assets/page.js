@@ -44,8 +44,6 @@
     Object.entries(JSON.parse(el.dataset.whistWas)).forEach(([k, v]) => el.setAttribute(k, v));
     delete el.dataset.whistWas;
   };
-  // a grown line that now sticks out of its box (or the picture) goes on two lines,
-  // broken at its " · " (the kitty's "Kitty · 2 face up"); put back by ungrow
   // the smallest box drawn around a label (not a card, not its own pill): its left and
   // right edges, or the picture's
   const boxAround = (svg, before, own) => {
@@ -61,6 +59,8 @@
     }
     return edges;
   };
+  // a grown line that now sticks out of its box (or the picture) goes on two lines,
+  // broken at its " · " (the kitty's "Kitty · 2 face up"); put back by ungrow
   const wrapIfOut = (svg, t, before, size) => {
     const words = t.textContent;
     const at = words.indexOf(' \u00b7 ');
