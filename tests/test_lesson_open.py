@@ -79,6 +79,32 @@ def test_committed_charts_match_the_drawing_code() -> None:
     assert stored == plots.chart_svg(plots.score_chart(no_trump=True), label)
 
 
+def test_a_chart_is_stored_in_each_language(tmp_path: Path, monkeypatch) -> None:
+    """The language is part of the key: the Russian page's chart is drawn in Russian and
+    kept beside the English one, which stays as it was (lesson 3's kitty chart)."""
+    from whist_core.bid_whist.stats import kitty_joker_exact
+    from widgets import i18n
+
+    counts, exact = {0: 2364, 1: 601, 2: 35}, kitty_joker_exact()
+    english_key = plots.chart_key(plots.kitty_joker_chart, (counts, exact), {}, None)
+    with i18n.language("ru"):
+        russian_key = plots.chart_key(plots.kitty_joker_chart, (counts, exact), {}, None)
+    assert russian_key != english_key
+    monkeypatch.setattr(plots, "STORE", tmp_path)
+    english = plots.chart(plots.kitty_joker_chart, counts, exact).value
+    with i18n.language("ru"), i18n.strict():
+        russian = plots.chart(plots.kitty_joker_chart, counts, exact).value
+    assert sorted(p.name for p in tmp_path.glob("*.svg")) == sorted(
+        [f"{english_key}.svg", f"{russian_key}.svg"])
+    assert 'aria-label="How many jokers are in the kitty?"' in english
+    assert "3,000 dealt hands" in english and ">1 joker<" in english
+    assert 'aria-label="Сколько джокеров в прикупе?"' in russian
+    for words in ("3000 раздач", ">0 джокеров<", ">1 джокер<", ">2 джокера<",
+                  "точная вероятность", "% раздач"):
+        assert words in russian, words
+    assert "joker" not in russian.replace("kitty_joker", "")
+
+
 def test_chart_arguments_must_be_plain_data() -> None:
     with pytest.raises(TypeError, match="plain data"):
         plots.chart_key(plots.game_chart, (object(),), {}, None)

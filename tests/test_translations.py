@@ -142,6 +142,15 @@ def test_names_know_their_case_forms() -> None:
         format(words.suit("S", "ru"), "loc")
 
 
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    assert [i18n.number(n) for n in (7, 3000, 30000)] == ["7", "3,000", "30,000"]
+    assert i18n.number(80.93, 1) == "80.9"
+    with i18n.language("ru"):
+        assert [i18n.number(n) for n in (7, 3000, 30000, 1234567)] == [
+            "7", "3000", "30\u00a0000", "1\u00a0234\u00a0567"]
+        assert (i18n.number(80.93, 1), i18n.number(-12345.5, 1)) == ("80,9", "-12\u00a0345,5")
+
+
 def test_no_catalog_uses_a_banned_word() -> None:
     found = []
     for path, _template, domain in CATALOGS:

@@ -152,6 +152,19 @@ def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     return _fill(_lookup(singular, None, plural, n), {"n": n, **values})
 
 
+def number(value: float, digits: int = 0) -> str:
+    """``value`` as the active language writes a number: English ``3,000`` and ``80.9``;
+    Russian ``3000``, ``30 000`` (a no-break space, from five digits, as Russian
+    typesetting does) and ``80,9``. ``digits`` is the number of decimals."""
+    text = f"{value:,.{digits}f}"
+    if active() == SOURCE_LANG:
+        return text
+    whole, _dot, decimals = text.partition(".")
+    if len(whole.replace(",", "").lstrip("-")) < 5:
+        whole = whole.replace(",", "")
+    return whole.replace(",", "\u00a0") + ("," + decimals if decimals else "")
+
+
 def fields(text: str) -> set[str]:
     """The names of the placeholders of ``text`` (without a case form): ``{seat:gen}`` →
     ``seat``. The catalog test compares them between ``msgid`` and ``msgstr``."""
@@ -178,4 +191,4 @@ def _install() -> None:
 _install()
 
 __all__ = ["DOMAIN", "LANGS", "MissingMessage", "active", "catalog", "engine_message",
-           "fields", "language", "n_", "p_", "po_path", "strict", "use"]
+           "fields", "language", "n_", "number", "p_", "po_path", "strict", "use"]

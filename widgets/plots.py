@@ -4,10 +4,11 @@ The numbers come from whist_core; these functions only draw them.
 
 A lesson shows a figure with :func:`chart` (``chart(score_chart, no_trump=True)``): a
 chart drawn once is kept as an SVG file in ``widgets/assets/charts`` under a key made of
-the drawing function, its arguments and the source of the drawing code, so a lesson
-opening later reads that file and never imports matplotlib (about 1–2 s at open on a
-busy 2-core server). Changing the data or the drawing code changes the key: the chart
-is drawn afresh (and stored, when the folder is writable).
+the drawing function, its arguments, the source of the drawing code and the language
+(:mod:`widgets.i18n`: a chart's words are in the page's language), so a lesson opening
+later reads that file and never imports matplotlib (about 1–2 s at open on a busy
+2-core server). Changing the data, the drawing code or the language changes the key:
+the chart is drawn afresh (and stored, when the folder is writable).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ import ipywidgets
 
 from whist_core.bid_whist.stats import score_table
 from whist_core.narrate import signed
+from widgets import i18n
 from widgets._style import html_box
+from widgets.i18n import _, n_
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -99,16 +102,19 @@ def kitty_joker_chart(counts: Mapping[int, int], exact: Mapping[int, float]) -> 
     total = sum(counts.values())
     xs = sorted(exact)
     fig, ax = pyplot().subplots(figsize=(7, 3.8), layout="constrained")
+    # English says "hands" for any count, as it always did
+    dealt = n_("{count} dealt hands", "{count} dealt hands", total, count=i18n.number(total))
     ax.bar([x - 0.2 for x in xs], [100 * counts.get(x, 0) / total for x in xs], width=0.4,
-           label=f"{total:,} dealt hands", hatch="//", edgecolor="black")
+           label=dealt, hatch="//", edgecolor="black")
     ax.bar([x + 0.2 for x in xs], [100 * exact[x] for x in xs], width=0.4,
-           label="exact chance", edgecolor="black")
+           label=_("exact chance"), edgecolor="black")
     for x in xs:
-        ax.text(x + 0.2, 100 * exact[x] + 1.5, f"{100 * exact[x]:.1f}%", ha="center")
-    ax.set_xticks(xs, [f"{x} joker{'s' if x != 1 else ''}" for x in xs])
-    ax.set_ylabel("% of deals")
+        ax.text(x + 0.2, 100 * exact[x] + 1.5,
+                _("{percent}%", percent=i18n.number(100 * exact[x], 1)), ha="center")
+    ax.set_xticks(xs, [n_("{n} joker", "{n} jokers", x) for x in xs])
+    ax.set_ylabel(_("% of deals"))
     ax.set_ylim(0, 100)
-    ax.set_title("How many jokers are in the kitty?")
+    ax.set_title(_("How many jokers are in the kitty?"))
     ax.legend()
     return fig
 
@@ -127,7 +133,7 @@ def chart_widget(fig: Figure, label: str | None = None) -> ipywidgets.HTML:
 def chart(draw: Callable[..., Figure], *args: Any, label: str | None = None,
           **kwargs: Any) -> ipywidgets.HTML:
     """``chart_widget(draw(*args, **kwargs), label)``, read from :data:`STORE` when this
-    chart (same function, arguments, label and drawing code) was drawn before.
+    chart (same function, arguments, label, drawing code and language) was drawn before.
 
     The arguments must be plain data (numbers, strings, lists, dicts): they make the key.
     """
@@ -147,10 +153,12 @@ def chart(draw: Callable[..., Figure], *args: Any, label: str | None = None,
 def chart_key(draw: Callable[..., Any], args: Sequence[Any], kwargs: Mapping[str, Any],
               label: str | None) -> str:
     """The name a chart is stored under: a digest of the drawing function, its module's
-    source and this module's (the style), the arguments and the label."""
+    source and this module's (the style), the arguments, the label and the language the
+    chart's words are drawn in (:func:`widgets.i18n.active`)."""
     blob = json.dumps([draw.__module__, draw.__qualname__, _source_digest(draw.__module__),
                        _source_digest(__name__), _steady(list(args)), _steady(dict(kwargs)),
-                       label], sort_keys=True, ensure_ascii=False, default=_plain)
+                       label, i18n.active()], sort_keys=True, ensure_ascii=False,
+                      default=_plain)
     return f"{draw.__name__}-{hashlib.sha256(blob.encode()).hexdigest()[:20]}"
 
 
