@@ -7,7 +7,9 @@ from typing import Any
 
 from whist_core import pictures
 from whist_core.german_whist import PLAYERS, GermanWhistState
+from widgets import words
 from widgets._sources import Source, esc, facts_table, load
+from widgets.i18n import _, n_
 from widgets.steppers import Frame, _record_title, _StateStepper
 
 
@@ -20,29 +22,34 @@ def _exchange_html(state: GermanWhistState, seats: tuple[str, ...]) -> str:
     if trick.stage != 1 or trick.prize is None:
         return ""
     prize = pictures.card_svg(trick.prize, width=64)
+    loser = words.seat(trick.loser)
     if trick.loser in seats and trick.draw is not None:
         draw = pictures.card_svg(trick.draw, width=64)
-        note = f"{esc(trick.loser)} draws"
+        note = _("{player} draws", player=loser)
     else:
         draw = pictures.back_svg(width=64)
-        note = f"{esc(trick.loser)} draws (hidden)"
-    return (f"<div class='whist-caption'>After trick {len(state.done)}:</div>"
+        note = _("{player} draws (hidden)", player=loser)
+    after = _("After trick {k}:", k=len(state.done))
+    to = _("prize → {player}", player=words.seat(trick.winner))
+    return (f"<div class='whist-caption'>{esc(after)}</div>"
             "<div class='whist-small-cards whist-exchange'>"
-            f"<figure>{prize}<figcaption>prize → {esc(trick.winner)}</figcaption></figure>"
-            f"<figure>{draw}<figcaption>{note}</figcaption></figure></div>")
+            f"<figure>{prize}<figcaption>{esc(to)}</figcaption></figure>"
+            f"<figure>{draw}<figcaption>{esc(note)}</figcaption></figure></div>")
 
 
 def _panel(state: GermanWhistState, seats: tuple[str, ...]) -> str:
-    rows = [("Trump", f"{state.trump.symbol} {esc(state.trump.word)}"),
-            ("Stage", f"{state.stage} of 2"),
-            ("Tricks played", str(len(state.done))),
-            ("Stock", f"{state.stock_size} cards")]
+    trump = words.suit(state.trump.value)
+    rows = [(_("Trump"), f"{state.trump.symbol} {esc(str(trump))}"),
+            (_("Stage"), esc(_("{stage} of 2", stage=state.stage))),
+            (_("Tricks played"), str(len(state.done))),
+            (_("Stock"), esc(n_("{n} card", "{n} cards", state.stock_size)))]
     c = state.counted
-    rows.append(("Counted tricks", f"A {c['A']} · B {c['B']}"))
+    rows.append((_("Counted tricks"), f"A {c['A']} · B {c['B']}"))
     if state.complete:
         w = state.winner
-        rows.append(("Winner", f"{esc(w)}, {c[w]}–{c['B' if w == 'A' else 'A']}" if w
-                     else "a tie"))
+        rows.append((_("Winner"), esc(_("{player}, {won}–{lost}", player=words.seat(w),
+                                        won=c[w], lost=c['B' if w == 'A' else 'A'])) if w
+                     else esc(_("a tie"))))
     return _exchange_html(state, seats) + facts_table(rows)
 
 

@@ -81,6 +81,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/bid_whist/01_Table_and_Goal.ipynb",
                                 "ru/bid_whist/02_Card_Ranks.ipynb",
                                 "ru/german_whist/01_Setup_and_Deal.ipynb",
+                                "ru/german_whist/02_The_First_Stage.ipynb",
                                 "ru/reference/Glossary.ipynb"})
 NOT_YET = (".whist-message", "svg", ".whist-question", ".whist-choices", ".whist-feedback",
            ".whist-trick-exercise", ".whist-quiz-heading", ".whist-panel", ".whist-ladder",

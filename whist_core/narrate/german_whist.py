@@ -13,16 +13,23 @@ from typing import TYPE_CHECKING
 
 from whist_core.cards import Suit
 from whist_core.german_whist.trick import other
-from whist_core.messages import msg
+from whist_core.messages import Name, msg, said
+from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
-from whist_core.narrate.words import card_words, does, seat_name
+from whist_core.narrate.words import card_words
 
 if TYPE_CHECKING:
     from whist_core.german_whist.view import PlayerView
 
 
-def _singular(suit: Suit) -> str:
-    return suit.word[:-1]
+def _seat(player: str) -> Name:
+    """A German Whist player (``A``/``B``) as a name in a message."""
+    return seat_word(player)
+
+
+def _one(suit: Suit) -> Name:
+    """One card of ``suit`` in a message: ``club`` (Russian «трефа», the form ``one``)."""
+    return Name("suit", suit.value, suit.word[:-1])
 
 
 def step(view: PlayerView, *, you: bool = False) -> str:
@@ -34,116 +41,163 @@ def step(view: PlayerView, *, you: bool = False) -> str:
     if view.current:
         who, card = view.current[-1]
         if len(view.tricks) == 13:                       # first lead of the second stage
-            counts = ("every one of the 26 tricks counts (V-GW-COUNT-ALL)"
-                      if view.rules.count_all_tricks else "only its 13 tricks count (GW-5.3)")
-            return (f"The stock is gone: the second stage begins, and {counts}. "
-                    f"{seat_name(who, me, start=True)}, winner of the last first-stage "
-                    f"trick, {'lead' if who == me else 'leads'} {card.pretty} (GW-5.1).")
-        return f"{does(who, 'leads', 'lead', me)} {card.pretty}."
+            begins = (msg("The stock is gone: the second stage begins, and every one of the 26 "
+                          "tricks counts (V-GW-COUNT-ALL).") if view.rules.count_all_tricks
+                      else msg("The stock is gone: the second stage begins, and only its 13 "
+                               "tricks count (GW-5.3)."))
+            leads = (msg("You, winner of the last first-stage trick, lead {card} (GW-5.1).",
+                         card=card.pretty) if who == me
+                     else msg("{player}, winner of the last first-stage trick, leads {card} "
+                              "(GW-5.1).", player=_seat(who), card=card.pretty))
+            return f"{begins} {leads}"
+        return (msg("You lead {card}.", card=card.pretty) if who == me
+                else msg("{player} leads {card}.", player=_seat(who), card=card.pretty))
     return _trick(view, me)
 
 
 def _deal(view: PlayerView, me: str | None) -> str:
     dealer, first = view.dealer, other(view.dealer)
-    return (f"{does(dealer, 'deals', 'deal', me)} 13 cards each, one at a time, starting "
-            f"with {seat_name(first, me)} (GW-2.2). The other 26 form the stock; its top card "
-            f"{view.prize.pretty} is turned face up: {view.trump.word} are trump for the "
-            f"whole game (GW-2.3). {does(first, 'leads', 'lead', me)} first (GW-2.4).")
+    if dealer == me:
+        deals = msg("You deal 13 cards each, one at a time, starting with {first} (GW-2.2).",
+                    first=_seat(first))
+    elif first == me:
+        deals = msg("{dealer} deals 13 cards each, one at a time, starting with you (GW-2.2).",
+                    dealer=_seat(dealer))
+    else:
+        deals = msg("{dealer} deals 13 cards each, one at a time, starting with {first} "
+                    "(GW-2.2).", dealer=_seat(dealer), first=_seat(first))
+    stock = msg("The other 26 form the stock; its top card {card} is turned face up: {suit} "
+                "are trump for the whole game (GW-2.3).", card=view.prize.pretty,
+                suit=suit_name(view.trump))
+    leads = (msg("You lead first (GW-2.4).") if first == me
+             else msg("{player} leads first (GW-2.4).", player=_seat(first)))
+    return f"{deals} {stock} {leads}"
+
+
+def _reply(view: PlayerView, me: str | None) -> str:
+    """The follower's card and what it did to the trick (GW-3.2)."""
+    trick = view.tricks[-1]
+    (_, lead), (follower, reply) = trick.cards
+    trump, mine = view.trump, follower == me
+    f, card, suit = _seat(follower), reply.pretty, _one(lead.suit)
+    if reply.suit is lead.suit:
+        if trick.winner == follower:
+            return (msg("You answer {card} and win: the higher {suit} (GW-3.2).", card=card,
+                        suit=suit) if mine
+                    else msg("{player} answers {card} and wins: the higher {suit} (GW-3.2).",
+                             player=f, card=card, suit=suit))
+        return (msg("You answer {card} and lose: {lead} is the higher {suit} (GW-3.2).",
+                    card=card, lead=lead.pretty, suit=suit) if mine
+                else msg("{player} answers {card} and loses: {lead} is the higher {suit} "
+                         "(GW-3.2).", player=f, card=card, lead=lead.pretty, suit=suit))
+    if reply.suit is trump:
+        return (msg("You trump with {card} and win: a trump beats any {suit} (GW-3.2).",
+                    card=card, suit=suit) if mine
+                else msg("{player} trumps with {card} and wins: a trump beats any {suit} "
+                         "(GW-3.2).", player=f, card=card, suit=suit))
+    if lead.suit is trump:
+        return (msg("You play {card} and lose: only a higher trump could win (GW-3.2).",
+                    card=card) if mine
+                else msg("{player} plays {card} and loses: only a higher trump could win "
+                         "(GW-3.2).", player=f, card=card))
+    led = suit_name(lead.suit)
+    return (msg("You play {card} and lose: it neither follows {suit} nor trumps (GW-3.2).",
+                card=card, suit=led) if mine
+            else msg("{player} plays {card} and loses: it neither follows {suit} nor trumps "
+                     "(GW-3.2).", player=f, card=card, suit=led))
+
+
+def _exchange(view: PlayerView, me: str | None) -> list[str]:
+    """After a first-stage trick: the prize to the winner, the hidden draw to the loser
+    (named only to the loser, when told as "you"), the new prize (GW-4.1, GW-4.2)."""
+    trick, trump = view.tricks[-1], view.trump
+    winner, loser, prize = trick.winner, trick.loser, trick.prize.pretty
+    if loser == me:
+        parts = [msg("{winner} takes the prize {prize}; you draw the next card from the stock: "
+                     "{card} (GW-4.1).", winner=_seat(winner), prize=prize,
+                     card=trick.draw.pretty) if loser == view.player and trick.draw is not None
+                 else msg("{winner} takes the prize {prize}; you draw the next card from the "
+                          "stock, unseen by the other player (GW-4.1).", winner=_seat(winner),
+                          prize=prize)]
+    elif winner == me:
+        parts = [msg("You take the prize {prize}; {loser} draws the next card from the stock, "
+                     "unseen by the other player (GW-4.1).", prize=prize, loser=_seat(loser))]
+    else:
+        parts = [msg("{winner} takes the prize {prize}; {loser} draws the next card from the "
+                     "stock, unseen by the other player (GW-4.1).", winner=_seat(winner),
+                     prize=prize, loser=_seat(loser))]
+    new = view.prize
+    if new is None:
+        parts.append(msg("The stock is used up: the second stage begins.")
+                     if view.rules.count_all_tricks
+                     else msg("The stock is used up: the second stage begins, and only its 13 "
+                              "tricks count (GW-5.3)."))
+    elif new.suit is trump:
+        parts.append(msg("New prize: {card}, a trump.", card=new.pretty))
+    else:
+        parts.append(msg("New prize: {card} — {suit} stay trump.", card=new.pretty,
+                         suit=suit_name(trump)))
+    return parts
 
 
 def _trick(view: PlayerView, me: str | None) -> str:
     trick = view.tricks[-1]
-    (_, lead), (follower, reply) = trick.cards
-    winner, trump = trick.winner, view.trump
-    f = seat_name(follower, me, start=True)
-
-    def verb(third: str, second: str) -> str:
-        return second if follower == me else third
-
-    if reply.suit is lead.suit:
-        if winner == follower:
-            text = (f"{f} {verb('answers', 'answer')} {reply.pretty} and "
-                    f"{verb('wins', 'win')}: the higher {_singular(lead.suit)} (GW-3.2).")
-        else:
-            text = (f"{f} {verb('answers', 'answer')} {reply.pretty} and "
-                    f"{verb('loses', 'lose')}: {lead.pretty} is the higher "
-                    f"{_singular(lead.suit)} (GW-3.2).")
-    elif reply.suit is trump:
-        text = (f"{f} {verb('trumps', 'trump')} with {reply.pretty} and {verb('wins', 'win')}: "
-                f"a trump beats any {_singular(lead.suit)} (GW-3.2).")
-    elif lead.suit is trump:
-        text = (f"{f} {verb('plays', 'play')} {reply.pretty} and {verb('loses', 'lose')}: "
-                "only a higher trump could win (GW-3.2).")
-    else:
-        text = (f"{f} {verb('plays', 'play')} {reply.pretty} and {verb('loses', 'lose')}: it "
-                f"neither follows {lead.suit.word} nor trumps (GW-3.2).")
-    parts = [text]
+    winner = trick.winner
+    parts = [_reply(view, me)]
     if trick.stage == 1:
-        loser = trick.loser
-        if loser == view.player and trick.draw is not None and me is not None:
-            drew = f"you draw the next card from the stock: {trick.draw.pretty}"
-        else:
-            drew = (f"{seat_name(loser, me)} {'draw' if loser == me else 'draws'} the next "
-                    "card from the stock, unseen by the other player")
-        parts.append(f"{does(winner, 'takes', 'take', me)} the prize {trick.prize.pretty}; "
-                     f"{drew} (GW-4.1).")
-        prize = view.prize
-        if prize is not None:
-            if prize.suit is trump:
-                parts.append(f"New prize: {prize.pretty}, a trump.")
-            else:
-                parts.append(f"New prize: {prize.pretty} — {trump.word} stay trump.")
-        else:
-            parts.append("The stock is used up: the second stage begins"
-                         + ("." if view.rules.count_all_tricks
-                            else ", and only its 13 tricks count (GW-5.3)."))
+        parts += _exchange(view, me)
     c = view.counted
     if trick.stage == 2 or view.rules.count_all_tricks:
-        parts.append(f"Counted tricks: A {c['A']}, B {c['B']}.")
+        parts.append(msg("Counted tricks: A {a}, B {b}.", a=c["A"], b=c["B"]))
     if view.complete:
         w = view.winner
         if w is None:
-            parts.append(f"Game over: a {c['A']}–{c['B']} tie (V-GW-COUNT-ALL).")
+            parts.append(msg("Game over: a {a}–{b} tie (V-GW-COUNT-ALL).", a=c["A"], b=c["B"]))
+        elif w == me:
+            parts.append(msg("Game over: You win {won}–{lost} (GW-6.1).", won=c[w],
+                             lost=c[other(w)]))
         else:
-            parts.append(f"Game over: {does(w, 'wins', 'win', me)} {c[w]}–{c[other(w)]} "
-                         "(GW-6.1).")
+            parts.append(msg("Game over: {player} wins {won}–{lost} (GW-6.1).", player=_seat(w),
+                             won=c[w], lost=c[other(w)]))
     else:
-        parts.append(f"{does(winner, 'leads', 'lead', me)} next.")
+        parts.append(msg("You lead next.") if winner == me
+                     else msg("{player} leads next.", player=_seat(winner)))
     return " ".join(parts)
 
 
 def hint(view: PlayerView) -> str:
     """The legal cards of this player now, with the rule IDs (GW-3.1, GW-4.1)."""
     if view.complete:
-        return "The game is over: all 26 tricks are played (GW-6.1)."
+        return msg("The game is over: all 26 tricks are played (GW-6.1).")
     if not view.my_turn:
-        return f"It is {view.to_play}'s turn, not yours."
+        return msg("It is {player}'s turn, not yours.", player=_seat(view.to_play))
     cards = ", ".join(card_words(c) for c in view.legal)
     prize = ""
     if view.prize is not None:
-        prize = (f" The winner of this trick takes the prize {view.prize.pretty}, the loser the "
-                 "next hidden card (GW-4.1).")
+        prize = msg(" The winner of this trick takes the prize {card}, the loser the next "
+                    "hidden card (GW-4.1).", card=view.prize.pretty)
     if not view.current:
-        return f"You lead: any card may be led ({cards}) (GW-3.1).{prize}"
+        return msg("You lead: any card may be led ({cards}) (GW-3.1).", cards=cards) + prize
     lead = view.current[0][1]
+    suit = suit_name(lead.suit)
     if len(view.legal) < len(view.hand):
-        return (f"{lead.suit.word.capitalize()} were led and you hold {lead.suit.word}: you must "
-                f"follow suit: {cards} (GW-3.1).{prize}")
+        return msg("{led} were led and you hold {suit}: you must follow suit: {cards} "
+                   "(GW-3.1).", led=said(suit).capitalize(), suit=suit, cards=cards) + prize
     if any(c.suit is lead.suit for c in view.hand):
-        return (f"Free reply in the first stage: any card may be played ({cards}) "
-                f"(V-GW-FREE-FIRST).{prize}")
-    text = f"You have no {lead.suit.word}: any card may be played ({cards})"
+        return msg("Free reply in the first stage: any card may be played ({cards}) "
+                   "(V-GW-FREE-FIRST).", cards=cards) + prize
     trumps = [c for c in view.hand if c.suit is view.trump]
     if lead.suit is not view.trump and trumps:
-        text += f"; a trump would win ({', '.join(c.pretty for c in trumps)})"
-        rules = "GW-3.1, GW-3.2"
+        text = msg("You have no {suit}: any card may be played ({cards}); a trump would win "
+                   "({trumps}) (GW-3.1, GW-3.2).", suit=suit, cards=cards,
+                   trumps=", ".join(c.pretty for c in trumps))
     elif lead.suit is view.trump:
-        text += "; no card of yours can beat a trump lead"
-        rules = "GW-3.1, GW-3.2"
+        text = msg("You have no {suit}: any card may be played ({cards}); no card of yours can "
+                   "beat a trump lead (GW-3.1, GW-3.2).", suit=suit, cards=cards)
     else:
-        text += "; you hold no trump, so this trick is lost"
-        rules = "GW-3.1, GW-3.2"
-    return f"{text} ({rules}).{prize}"
+        text = msg("You have no {suit}: any card may be played ({cards}); you hold no trump, so "
+                   "this trick is lost (GW-3.1, GW-3.2).", suit=suit, cards=cards)
+    return text + prize
 
 
 def deal_step(dealer: str, trace, index: int, total: int, visible, prize=None,

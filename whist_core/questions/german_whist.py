@@ -37,6 +37,7 @@ from whist_core.german_whist import (
 )
 from whist_core.german_whist.rules import HOUSE
 from whist_core.messages import msg, msg_n, said
+from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
 from whist_core.narrate import table_step
 from whist_core.questions.generated import Choice, Question
@@ -111,14 +112,15 @@ def trick_question(lead: Card | str, reply: Card | str, trump: Suit | str, *,
     after = start.play(lead).play(reply)
     trick = after.tricks[-1]
     lead_c, reply_c = trick.lead, trick.card_of(other(leader))
-    prompt = (f"{start.trump.word.capitalize()} are trump. {_trick_words(leader, lead_c, reply_c)}"
-              " Who wins the trick?")
+    prompt = msg("{trump} are trump. {trick} Who wins the trick?",
+                 trump=_suit_word(start.trump).capitalize(),
+                 trick=_trick_words(leader, lead_c, reply_c))
     choices = (Choice(f"{leader}: {lead_c.pretty}", lead_c),
                Choice(f"{other(leader)}: {reply_c.pretty}", reply_c))
     answer = 0 if trick.winner == leader else 1
     reason = _first_sentence(table_step(after))
     if reply_c.suit is not lead_c.suit and reply_c.suit is not start.trump:
-        reason += " Only a card of the led suit or a trump can win."
+        reason += msg(" Only a card of the led suit or a trump can win.")
     return Question("gw-trick-winner", prompt, choices, answer, reason, "GW-3.2",
                     (_trick_picture(leader, lead_c, reply_c),), title)
 
@@ -134,15 +136,20 @@ def prize_question(lead: Card | str, reply: Card | str, trump: Suit | str, prize
     taker = "A" if prize_c in after.hand("A") else "B"
     drawer = "A" if trick.draw in after.hand("A") else "B"
     lead_c, reply_c = trick.lead, trick.card_of(other(leader))
-    what = (f"who takes the face-up prize {prize_c.pretty}?" if ask == "prize"
-            else "who takes the next, hidden card of the stock?")
-    prompt = (f"{start.trump.word.capitalize()} are trump and {prize_c.pretty} lies face up on "
-              f"the stock. {_trick_words(leader, lead_c, reply_c)} After the trick, {what}")
+    said_trump = _suit_word(start.trump).capitalize()
+    trick_words = _trick_words(leader, lead_c, reply_c)
+    prompt = (msg("{trump} are trump and {prize} lies face up on the stock. {trick} After the "
+                  "trick, who takes the face-up prize {prize}?", trump=said_trump,
+                  prize=prize_c.pretty, trick=trick_words) if ask == "prize"
+              else msg("{trump} are trump and {prize} lies face up on the stock. {trick} After "
+                       "the trick, who takes the next, hidden card of the stock?",
+                       trump=said_trump, prize=prize_c.pretty, trick=trick_words))
     right = taker if ask == "prize" else drawer
-    reason = (f"{trick.winner} wins the trick, so {trick.winner} must take {prize_c.pretty}; "
-              f"{trick.loser} takes the next card without showing it.")
+    reason = msg("{winner} wins the trick, so {winner} must take {prize}; {loser} takes the "
+                 "next card without showing it.", winner=seat_word(trick.winner),
+                 prize=prize_c.pretty, loser=seat_word(trick.loser))
     pics = (_trick_picture(leader, lead_c, reply_c),
-            pictures.card_svg(prize_c, width=90, label="prize"))
+            pictures.card_svg(prize_c, width=90, label=msg("prize")))
     return Question("gw-prize", prompt, PLAYER_CHOICES, "AB".index(right), reason, "GW-4.1",
                     pics, title)
 
@@ -156,33 +163,43 @@ def may_play_question(state: GermanWhistState, card: Card | str, *, title: str =
     (leader, lead), = state.current
     hand = state.hand(player)
     err = state.why_illegal(card, player)
-    stage = "first stage" if state.stage == 1 else "counted (second) stage"
-    prompt = (f"The {stage}, {state.trump.word} trump. {leader} leads {lead.pretty}. "
-              f"{player} holds the cards shown. May {player} play {card.pretty}?")
+    who, trump, led = seat_word(player), suit_name(state.trump), suit_name(lead.suit)
+    prompt = (msg("The first stage, {suit} trump. {leader} leads {lead}. {player} holds the "
+                  "cards shown. May {player} play {card}?", suit=trump,
+                  leader=seat_word(leader), lead=lead.pretty, player=who, card=card.pretty)
+              if state.stage == 1
+              else msg("The counted (second) stage, {suit} trump. {leader} leads {lead}. "
+                       "{player} holds the cards shown. May {player} play {card}?",
+                       suit=trump, leader=seat_word(leader), lead=lead.pretty, player=who,
+                       card=card.pretty))
     if err is None:
         if card.suit is lead.suit:
-            reason = f"Yes: {card.pretty} follows suit."
+            reason = msg("Yes: {card} follows suit.", card=card.pretty)
         elif not any(c.suit is lead.suit for c in hand):
-            reason = f"Yes: {player} has no {lead.suit.word}, so any card may be played."
+            reason = msg("Yes: {player} has no {suit}, so any card may be played.",
+                         player=who, suit=led)
         else:
-            reason = "Yes: the first-stage reply is free under this variant."
+            reason = msg("Yes: the first-stage reply is free under this variant.")
         rule = "GW-3.1" if state.rules.follow_suit_first_stage else "V-GW-FREE-FIRST"
     elif err.rule == "GW-3.1" and card in hand:
         legal = state.legal_plays()
         must = " ".join(c.pretty for c in legal)
-        which = "which must be played" if len(legal) == 1 else "and must play one of them"
-        reason = (f"No: {card.pretty} does not follow {lead.suit.word}. {player} holds "
-                  f"{must}, {which}.")
+        reason = (msg("No: {card} does not follow {suit}. {player} holds {must}, which must be "
+                      "played.", card=card.pretty, suit=led, player=who, must=must)
+                  if len(legal) == 1
+                  else msg("No: {card} does not follow {suit}. {player} holds {must}, and must "
+                           "play one of them.", card=card.pretty, suit=led, player=who,
+                           must=must))
         rule = err.rule
     else:
-        reason = f"No: {err.message}."
+        reason = msg("No: {reason}.", reason=err.message)
         rule = err.rule or "GW-3.1"
     if state.stage == 1 and rule == "GW-3.1":
         rule = "GW-3.1, GW-1.2"
     pics = (pictures.trick_svg([(leader, lead)], seats=("A", "B"), leader=leader, width=260),
             pictures.hand_svg(hand, width=min(620, 90 + 44 * len(hand)), highlight=[card],
-                              label=f"{player}'s hand"))
-    return Question("gw-may-play", prompt, (Choice("Yes"), Choice("No")),
+                              label=msg("{player}'s hand", player=who)))
+    return Question("gw-may-play", prompt, (Choice(msg("Yes")), Choice(msg("No"))),
                     0 if err is None else 1, reason, rule, pics, title)
 
 
@@ -192,14 +209,14 @@ def trump_question(state: GermanWhistState, *, title: str = "") -> Question:
     if prize is None or not state.done:
         raise ValueError("ask this in the first stage, after a trick")
     first = state.done[0].prize
-    prompt = (f"The game began with {first.pretty} turned up. After trick "
-              f"{len(state.done)} the new face-up prize is {prize.pretty}. What is trump now?")
-    choices = tuple(Choice(s.word) for s in SUITS)
+    prompt = msg("The game began with {first} turned up. After trick {k} the new face-up prize "
+                 "is {prize}. What is trump now?", first=first.pretty, k=len(state.done),
+                 prize=prize.pretty)
     answer = list(SUITS).index(state.trump)
-    reason = (f"{state.trump.word.capitalize()}: the first face-up card fixed trump for the "
-              "whole game; a new prize's suit changes nothing.")
-    return Question("gw-trump", prompt, choices, answer, reason, "GW-2.3, GW-4.2",
-                    (pictures.card_svg(prize, width=90, label="new prize"),), title)
+    reason = msg("{suit}: the first face-up card fixed trump for the whole game; a new prize's "
+                 "suit changes nothing.", suit=_suit_word(state.trump).capitalize())
+    return Question("gw-trump", prompt, _suit_choices(), answer, reason, "GW-2.3, GW-4.2",
+                    (pictures.card_svg(prize, width=90, label=msg("new prize")),), title)
 
 
 def next_leader_question(state: GermanWhistState, *, title: str = "") -> Question:
@@ -235,24 +252,27 @@ def winner_question(final: GermanWhistState, *, title: str = "") -> Question:
         raise ValueError("ask this about a complete game")
     first = {p: sum(t.winner == p for t in final.tricks if t.stage == 1) for p in "AB"}
     second = {p: sum(t.winner == p for t in final.tricks if t.stage == 2) for p in "AB"}
-    prompt = (f"In the first stage A won {first['A']} tricks and B {first['B']}. In the counted "
-              f"stage A won {second['A']} and B {second['B']}. Who wins the game?")
+    prompt = msg("In the first stage A won {a1} tricks and B {b1}. In the counted stage A won "
+                 "{a2} and B {b2}. Who wins the game?", a1=first["A"], b1=first["B"],
+                 a2=second["A"], b2=second["B"])
     c = final.counted
     if final.winner is None:
-        choices = (*PLAYER_CHOICES, Choice("a tie"))
+        choices = (*PLAYER_CHOICES, Choice(msg("a tie")))
         answer = 2
-        reason = f"All 26 tricks count under this variant: {c['A']}–{c['B']} is a tie."
+        reason = msg("All 26 tricks count under this variant: {a}–{b} is a tie.", a=c["A"],
+                     b=c["B"])
         rule = "V-GW-COUNT-ALL"
     else:
         choices = PLAYER_CHOICES
         answer = "AB".index(final.winner)
         w = final.winner
         if final.rules.count_all_tricks:
-            reason = f"All 26 tricks count under this variant: {w} has {c[w]}."
+            reason = msg("All 26 tricks count under this variant: {player} has {n}.",
+                         player=seat_word(w), n=c[w])
             rule = "V-GW-COUNT-ALL"
         else:
-            reason = (f"Only the 13 counted tricks matter: {w} took {c[w]} of them — "
-                      "at least 7 wins.")
+            reason = msg("Only the 13 counted tricks matter: {player} took {n} of them — at "
+                         "least 7 wins.", player=seat_word(w), n=c[w])
             rule = "GW-5.3, GW-6.1"
     return Question("gw-game-winner", prompt, choices, answer, reason, rule, (), title)
 
@@ -311,12 +331,12 @@ def first_stage_questions() -> list[Question]:
     gw8 = replay(examples.worked_example())
     follow = deal_around("A", "7C", "QC", "hearts", follower_hand=["5H"], seed=3).play("7C")
     return [
-        trick_question("9C", "2H", "hearts", title="A trump wins"),
-        trick_question("10S", "AC", "hearts", title="Neither following nor trumping"),
-        prize_question("JS", "AS", "hearts", "KH", title="The worked example"),
-        prize_question("8D", "4D", "clubs", "AC", ask="draw", title="The loser's card"),
-        may_play_question(follow, "5H", title="Following suit in the first stage"),
-        trump_question(gw8[2], title="A new prize"),
+        trick_question("9C", "2H", "hearts", title=msg("A trump wins")),
+        trick_question("10S", "AC", "hearts", title=msg("Neither following nor trumping")),
+        prize_question("JS", "AS", "hearts", "KH", title=msg("The worked example")),
+        prize_question("8D", "4D", "clubs", "AC", ask="draw", title=msg("The loser's card")),
+        may_play_question(follow, "5H", title=msg("Following suit in the first stage")),
+        trump_question(gw8[2], title=msg("A new prize")),
     ]
 
 
@@ -325,7 +345,7 @@ def counted_stage_questions(states: Sequence[GermanWhistState]) -> list[Question
     stage, may a player leave the led suit, who wins (GW-5, GW-6)."""
     final = states[-1]
     thirteen = states[26]
-    qs = [next_leader_question(thirteen, title="Into the counted stage")]
+    qs = [next_leader_question(thirteen, title=msg("Into the counted stage"))]
     refused = allowed = None
     for s in states[27:]:
         if not s.current or s.complete:
@@ -335,11 +355,11 @@ def counted_stage_questions(states: Sequence[GermanWhistState]) -> list[Question
         same = [c for c in hand if c.suit is lead.suit]
         off = [c for c in hand if c.suit is not lead.suit]
         if refused is None and same and off:
-            refused = may_play_question(s, off[0], title="Must you follow suit?")
+            refused = may_play_question(s, off[0], title=msg("Must you follow suit?"))
         if allowed is None and not same and off:
-            allowed = may_play_question(s, off[-1], title="Out of the led suit")
+            allowed = may_play_question(s, off[-1], title=msg("Out of the led suit"))
     qs += [q for q in (refused, allowed) if q is not None]
-    qs.append(winner_question(final, title="Who wins?"))
+    qs.append(winner_question(final, title=msg("Who wins?")))
     return qs
 
 
