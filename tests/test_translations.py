@@ -178,3 +178,36 @@ def test_the_russian_page_has_the_english_code_and_rule_ids(rel: str) -> None:
     assert ru.metadata["source"] == {"path": en.metadata["source"]["path"], "lang": LANG}
     assert ru.metadata.get("whist") == en.metadata.get("whist")
 
+
+
+HOUSE_CARDS = translations.ROOT.parent / "shared" / "seeds"
+QUOTE = re.compile(r"«([^«»]*)»")
+
+
+@pytest.mark.rule("BW-2.2", "GW-2.3")
+def test_the_russian_rules_card_quotes_the_house_cards_word_for_word() -> None:
+    """Every «…» on the Russian rules card is the house cards' own text (seeds 000 and 001,
+    the originals): a quotation changed by a single letter fails. The rules of Parts A and
+    C that the cards state are quoted; where RULES.md says more, it is translated."""
+    if not HOUSE_CARDS.is_dir():
+        pytest.skip(f"the house cards are not here ({HOUSE_CARDS})")
+    cards = " ".join(" ".join(p.read_text(encoding="utf-8").split())
+                     for p in sorted(HOUSE_CARDS.glob("00[01]_*.txt")))
+    rel = "reference/Rules_Card.ipynb"
+    catalog = translations.read(translations.page_po(LANG, rel), LANG)
+    from whist_core.rulebook import RULES
+
+    by_text = {pages.for_learners(r.text): r.id for r in RULES}
+    quoted, wrong = set(), []
+    for m in catalog:
+        for q in QUOTE.findall(m.string if m.id else ""):
+            if q in ("…", "Козыри", "особые", "Бостон", "плохие тузы"):   # our own words
+                continue
+            if " ".join(q.split()) not in cards:
+                wrong.append(f"{by_text.get(m.id, m.id[:30])}: «{q}»")
+            elif m.id in by_text:
+                quoted.add(by_text[m.id])
+    assert not wrong, "not the house cards' words:\n" + "\n".join(wrong)
+    house = {r.id for r in RULES if r.id[:3] in ("BW-", "GW-")}
+    assert len(quoted) >= 60 and quoted <= house
+    assert {"BW-3.6", "BW-4.4", "BW-6.6", "GW-4.1", "GW-6.3"} <= quoted

@@ -155,9 +155,28 @@ def for_learners(text: str) -> str:
     return rulebook.for_learners(text)
 
 
-def rule_cells() -> list[nbformat.NotebookNode]:
-    """The rules card's list: one markdown cell per part (long parts split at a section)."""
+def rule_units() -> list[str]:
+    """The English words of the rules card's list, each a unit a translator takes: every
+    part's title, every section's title and every rule's text, in card order (the rule IDs
+    and anchors are the code's, the same in every edition)."""
     from whist_core.rulebook import RULES
+
+    order = list(dict.fromkeys(r.part for r in RULES))
+    out: list[str] = []
+    for rule in sorted(RULES, key=lambda r: order.index(r.part)):
+        out += [rule.part.split(" (")[0], for_learners(rule.section), for_learners(rule.text)]
+    return list(dict.fromkeys(out))
+
+
+def rule_cells(edition: Edition | None = None) -> list[nbformat.NotebookNode]:
+    """The rules card's list: one markdown cell per part (long parts split at a section),
+    its titles and rule texts in the edition's language (:func:`rule_units`)."""
+    from whist_core.rulebook import RULES
+
+    def say(text: str) -> str:
+        if edition is None or edition.translate is None:
+            return text
+        return edition.translate(RULES_CARD, text)
 
     cells: list[nbformat.NotebookNode] = []
     chunk: list[str] = []
@@ -174,15 +193,15 @@ def rule_cells() -> list[nbformat.NotebookNode]:
             flush()
             part = rule.part
             key = part.split(" — ")[0].replace(" ", "-")
-            chunk.append(f'<a id="{key}" name="{key}"></a>\n\n## {part.split(" (")[0]}\n')
+            chunk.append(f'<a id="{key}" name="{key}"></a>\n\n## {say(part.split(" (")[0])}\n')
             section = None
         if rule.section != section:
             section = rule.section
             if len(chunk) > 12:
                 flush()
-            chunk.append(f"\n### {for_learners(section)}\n")
+            chunk.append(f"\n### {say(for_learners(section))}\n")
         chunk.append(f'- <a id="{rule.id}" name="{rule.id}"></a>**{rule.id}** — '
-                     f"{for_learners(rule.text)}")
+                     f"{say(for_learners(rule.text))}")
     flush()
     return cells
 
@@ -222,7 +241,7 @@ def build(rel: str, edition: Edition = EDITIONS["en"],
             if rel != RULES_CARD:
                 raise SourceError(f"{source_path(rel).relative_to(ROOT)}: the rule-list "
                                   f"marker belongs to the rules card only")
-            nb.cells.extend(rule_cells())
+            nb.cells.extend(rule_cells(edition))
             continue
         if cell.cell_type == "markdown":
             text = _translate(cell.source, rel, edition)

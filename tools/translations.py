@@ -52,9 +52,13 @@ def page_po(lang: str, rel: str) -> Path:
 
 
 def page_units(rel: str) -> Iterator[tuple[str, int]]:
-    """Each paragraph of the page's prose (as the build translates it) with its cell."""
+    """Each paragraph of the page's prose (as the build translates it) with its cell; on
+    the rules card, each title and rule text of its list (:func:`tools.pages.rule_units`)."""
     for i, cell in enumerate(pages.read(rel).cells):
-        if cell.cell_type == "markdown" and cell.source.strip() != pages.RULES_MARK:
+        if cell.cell_type == "markdown" and cell.source.strip() == pages.RULES_MARK:
+            for unit in pages.rule_units():          # the rules card's list, rule by rule
+                yield unit, i
+        elif cell.cell_type == "markdown":
             for paragraph in pages.paragraphs(cell.source):
                 yield paragraph, i
 
@@ -145,17 +149,19 @@ def problems(catalog: Catalog) -> list[str]:
     placeholders that differ from the English, plural entries without every form."""
     out = []
     forms = catalog.num_plurals
+    code = catalog.domain is not None          # a page's paragraph is not a format string
     for m in catalog:
         if not m.id:
             continue
-        out += [f"{_show(m)}: {p}" for p in message_problems(m, forms)]
+        out += [f"{_show(m)}: {p}" for p in message_problems(m, forms, code)]
     out += [f"{_show(m)}: obsolete (the English changed or went)"
             for m in catalog.obsolete.values()]
     return out
 
 
-def message_problems(m: Message, forms: int) -> list[str]:
-    """The problems of one message (see :func:`problems`)."""
+def message_problems(m: Message, forms: int, placeholders: bool = True) -> list[str]:
+    """The problems of one message (see :func:`problems`); ``placeholders=False`` for a
+    page's paragraph, which may hold braces (a ``<style>`` block) and is never formatted."""
     ids = m.id if isinstance(m.id, tuple) else (m.id,)
     strs = m.string if isinstance(m.string, tuple) else (m.string,)
     if m.fuzzy:
@@ -165,6 +171,8 @@ def message_problems(m: Message, forms: int) -> list[str]:
     out = []
     if m.pluralizable and (len(strs) != forms or not all(strs)):
         out.append(f"needs {forms} plural forms, has {sum(bool(s) for s in strs)}")
+    if not placeholders:
+        return out
     want = set().union(*(i18n.fields(i) for i in ids))
     for s in strs:
         if s and i18n.fields(s) != want:
@@ -218,7 +226,8 @@ def main(argv: list[str] | None = None) -> int:
             catalog = fresh
         todo = problems(catalog)
         bad += bool(todo)
-        done = sum(1 for m in catalog if m.id and not message_problems(m, catalog.num_plurals))
+        done = sum(1 for m in catalog if m.id and not message_problems(
+            m, catalog.num_plurals, domain is not None))
         print(f"{path.relative_to(ROOT)}: {done} of {done + len(todo)} units translated"
               + (" (written)" if changed else ""))
         for line in todo:
