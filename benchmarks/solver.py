@@ -41,12 +41,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from whist_core import analysis
-from whist_core.analysis.examples import (
+from tools.positions import (
     bid_whist_play,
     german_second_stage,
     random_play,
 )
+from whist_core import analysis
 
 DECLS = [("uptown", "spades"), ("downtown", "hearts"), ("uptown", None), ("downtown", None)]
 
@@ -114,7 +114,7 @@ start = time.process_time()
 from whist_core.analysis.kernel import KernelSolver
 spent = time.process_time() - start
 from whist_core import analysis
-from whist_core.analysis.examples import bid_whist_play, random_play
+from tools.positions import bid_whist_play, random_play
 analysis.solve(random_play(bid_whist_play(1), 8, 1))
 p10, s10 = memory()
 analysis.solve(bid_whist_play(1))

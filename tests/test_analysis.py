@@ -7,6 +7,7 @@ import random
 import pytest
 from analysis_brute import brute_bid_whist, brute_german, brute_position
 
+from tools.positions import bid_whist_play, german_second_stage, random_play
 from whist_core.analysis import (
     card_values,
     dd_table,
@@ -17,7 +18,6 @@ from whist_core.analysis import (
     solve,
     solve_position,
 )
-from whist_core.analysis.examples import bid_whist_play, german_second_stage, random_play
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards

@@ -7,9 +7,9 @@ import random
 import pytest
 from test_play_table import _learner_turn
 
+from tools.positions import bid_whist_play, german_second_stage, random_play
 from whist_core.analysis import card_values, solve
 from whist_core.analysis.bot import DD_TRICKS, ExpertBot, _voids
-from whist_core.analysis.examples import bid_whist_play, german_second_stage, random_play
 from whist_core.analysis.review import REVIEW_TRICKS, review
 from whist_core.bots import BidWhistBot, GermanWhistBot
 from whist_core.german_whist import new_game

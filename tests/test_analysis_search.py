@@ -261,7 +261,7 @@ import whist_core.analysis, whist_core.analysis.review, whist_core.analysis.bot
 import widgets.best_play
 opened = sys.modules.get("numba") is not None
 from whist_core.analysis import solve, solver_class
-from whist_core.analysis.examples import german_second_stage
+from tools.positions import german_second_stage
 solve(german_second_stage(3))
 print(opened, solver_class().__name__, sys.modules.get("numba") is not None)
 """

@@ -50,9 +50,10 @@ def _suit_cards(hand: Iterable[Card], suit: Suit) -> list[Card]:
     return [c for c in hand if c.suit is suit]
 
 
-def _top_weight(missing_above: int, length: int) -> float:
-    """How likely a card with ``missing_above`` higher cards held elsewhere wins a book."""
-    if missing_above == 0:
+def top_weight(missing_above: int, length: int) -> float:
+    """How likely a card with ``missing_above`` higher cards held elsewhere wins a book
+    (the estimate of the bots and of :mod:`whist_core.strategy`)."""
+    if missing_above <= 0:
         return 1.0
     if missing_above == 1 and length >= 2:
         return 0.6
@@ -68,7 +69,7 @@ def _side_books(cards: Sequence[Card], order: Mapping[int, int]) -> float:
     books = 0.0
     for i, power in enumerate(held):
         missing = sum(1 for p in ladder if p > power) - i
-        books += _top_weight(missing, len(held))
+        books += top_weight(missing, len(held))
     return books
 
 
@@ -90,7 +91,7 @@ def suit_contract_books(hand: Sequence[Card], trump: Suit, direction: str,
     books = float(len(jokers))
     for i, power in enumerate(held):
         missing = missing_jokers + sum(1 for p in ladder if p > power) - i
-        books += _top_weight(missing, length)
+        books += top_weight(missing, length)
     books += 0.8 * max(0, length - 4)                     # long trumps take late books
     for suit in SUITS:
         if suit is trump:

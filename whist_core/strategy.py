@@ -36,7 +36,7 @@ from itertools import combinations
 
 from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.bid_whist.tricks import rank_order
-from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
+from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS, top_weight
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.family.switches import HOUSE, BidWhistRules
 
@@ -48,17 +48,6 @@ SAFE = 0.6
 
 
 # ------------------------------------------------------------------ evaluation
-def _weight(missing_above: int, length: int) -> float:
-    """How likely a card with ``missing_above`` higher cards held by opponents wins a book."""
-    if missing_above <= 0:
-        return 1.0
-    if missing_above == 1 and length >= 2:
-        return 0.6
-    if missing_above == 2 and length >= 3:
-        return 0.3
-    return 0.0
-
-
 def _ladder(suit: Suit, trump: Suit | None, direction: str, rules: BidWhistRules) -> list[Card]:
     """The cards of ``suit`` high to low; a trump ladder starts with the jokers (BW-4.3)."""
     order = rank_order(direction, rules)
@@ -108,7 +97,7 @@ def hand_books(hand: Sequence[Card], trump: Suit | None, direction: str,
         suit_books = 0.0
         for c in ladder:
             if c in held:
-                suit_books += _weight(above, len(held))
+                suit_books += top_weight(above, len(held))
             elif c not in ours:
                 above += 1
         books += suit_books

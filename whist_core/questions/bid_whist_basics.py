@@ -35,17 +35,7 @@ from whist_core.messages import seat as seat_name
 from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
 from whist_core.narrate.family import kitty_barred
-from whist_core.questions.generated import Choice, Question, bid_legal, worked_examples
-
-
-def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
-         title: str = "") -> Question:
-    """A question whose choices are ``options`` (texts) and whose answer is ``right``."""
-    labels = list(dict.fromkeys(options))
-    if right not in labels:
-        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
-    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
-                    reason, rule, (), title)
+from whist_core.questions.generated import Choice, Question, ask, bid_legal, worked_examples
 
 
 def _name(seat: str) -> str:
@@ -65,7 +55,7 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
     """Partners, the order of play and of the deal, the pack, the goal, history, house rules."""
     out = []
     me = "N"
-    out.append(_ask(
+    out.append(ask(
         "table", msg("You sit {seat}. Who is your partner?", seat=_seat(me)), _others(me),
         _name(partner_of(me)),
         msg("Partners sit opposite each other: {seat} plays with {partner}, against {left} "
@@ -73,7 +63,7 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
             left=_seat(left_of(me)), right=_seat(left_of(partner_of(me)))), "BW-1.1"))
     just = "E"
     order = " → ".join(_name(s) for s in SEATS)
-    out.append(_ask(
+    out.append(ask(
         "table", msg("{seat} has just played a card. Who plays next?", seat=_seat(just)),
         _others(just), _name(left_of(just)),
         msg("Play goes clockwise, always to the left: {order} → {first}", order=order,
@@ -81,25 +71,25 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
     pack = deck(rules.jokers)
     plain = sum(1 for c in pack if not c.is_joker)
     jokers = len(pack) - plain
-    out.append(_ask(
+    out.append(ask(
         "table", msg("How many cards are in the Bid Whist pack?"),
         [str(n) for n in sorted({plain, plain + 1, len(pack), plain + 4})], str(len(pack)),
         msg("The {plain} ordinary cards plus {jokers} jokers, a big one and a little one: "
             "{n} cards", plain=plain, jokers=jokers, n=len(pack)), "BW-1.2"))
     dealt = "W"
-    out.append(_ask(
+    out.append(ask(
         "table", msg("{seat} dealt the last hand. Who deals the next one?", seat=_seat(dealt)),
         _others(dealt), _name(left_of(dealt)),
         msg("The first dealer is chosen at random; after that the deal passes to the left"),
         "BW-1.3"))
     t = rules.target
-    out.append(_ask(
+    out.append(ask(
         "table", msg("Both pairs start the game at 0. What score wins the game?"),
         [signed(v) for v in sorted({t - 2, t, t + 2, t + 4})], signed(t),
         msg("A pair that reaches {win} or more wins; a pair that falls to {lose} or less loses",
             win=signed(t), lose=signed(-t)), "BW-1.4"))
     nobody = msg("No single inventor is known")
-    out.append(_ask(
+    out.append(ask(
         "table", msg("Who invented Bid Whist?"),
         [msg("Edmond Hoyle, the famous writer on whist"), nobody,
          msg("A card club in Boston")], nobody,
@@ -107,7 +97,7 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
             "in the USA; no single inventor is known"), "BW-8.1"))
     lowest = min(b.level for b in BidWhistState.new(0, dealer="N", rules=rules).legal_bids()
                  if not b.is_pass)
-    out.append(_ask(
+    out.append(ask(
         "table", msg("In this course's rules, what is the lowest bid a player may make?"),
         [str(n) for n in (1, 2, 3, 4)], str(lowest),
         msg("The house rules card sets the minimum bid at {n}; a minimum of 4 is a variant "
@@ -183,7 +173,7 @@ def rank_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
 # ------------------------------------------------------------------ lesson 3
 def _yes_no(prompt: str, yes: bool, reason: str, rule: str, kind: str) -> Question:
     options = [msg("Yes"), msg("No")]
-    return _ask(kind, prompt, options, options[0] if yes else options[1], reason, rule)
+    return ask(kind, prompt, options, options[0] if yes else options[1], reason, rule)
 
 
 def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUSE
@@ -195,16 +185,16 @@ def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUS
     barred = kitty_barred(d)
     per_hand = len(d.hands[dealer])
     out = [
-        _ask("deal", msg("{seat} is the dealer and has shuffled. Who cuts the pack?",
+        ask("deal", msg("{seat} is the dealer and has shuffled. Who cuts the pack?",
                          seat=_seat(d.dealer)),
              _others(d.dealer), _name(d.cutter),
              msg("The player on the dealer's right cuts: {seat}", seat=_seat(d.cutter)),
              "BW-2.1"),
-        _ask("deal", msg("{seat} deals. Who gets the first card?", seat=_seat(d.dealer)),
+        ask("deal", msg("{seat} deals. Who gets the first card?", seat=_seat(d.dealer)),
              [_name(s) for s in SEATS], _name(d.trace[0].to),
              msg("Cards go out one at a time, clockwise, starting with the player on the "
                  "dealer's left: {seat}", seat=_seat(d.trace[0].to)), "BW-2.2"),
-        _ask("deal", msg("How many cards go face down to the kitty?"),
+        ask("deal", msg("How many cards go face down to the kitty?"),
              [str(n) for n in sorted({4, 5, len(d.kitty), 8})], str(len(d.kitty)),
              msg("Each player gets {each} cards: 4 × {each} = {dealt}, and the other {kitty} "
                  "of the {total} go to the kitty", each=per_hand, dealt=4 * per_hand,
@@ -224,7 +214,7 @@ def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUS
         out.append(_yes_no(
             msg("The dealer is about to deal card number {k} of {total}. May it go to the "
                 "kitty?", k=k, total=total), may, why, "BW-2.3", "deal"))
-    out.append(_ask(
+    out.append(ask(
         "deal", msg("{seat} dealt this hand. Who deals the next one?", seat=_seat(d.dealer)),
         _others(d.dealer), _name(left_of(d.dealer)),
         msg("The deal passes to the left: after {seat} comes {next}", seat=_seat(d.dealer),
@@ -236,7 +226,7 @@ def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUS
     options = {say(k): v for k, v in shares.items()}
     right = min(options, key=lambda k: abs(options[k] - p))
     share = f"{p:.1%}"
-    out.append(_ask(
+    out.append(ask(
         "deal", msg("How often does the kitty hold at least one joker?"), list(options), right,
         msg("{kitty} of the {total} cards go to the kitty, so the chance is exactly {share}",
             kitty=len(d.kitty), total=total, share=share), "BW-2.2"))
@@ -263,7 +253,7 @@ def compare_bids_question(a: str, b: str, rules: BidWhistRules = HOUSE) -> Quest
     else:
         hi = x if kx > ky else y
         reason = f"{hi.words} is higher: at the same number no trump beats uptown and downtown"
-    return _ask("bid-compare", f"Which bid is higher: {x.words} or {y.words}?",
+    return ask("bid-compare", f"Which bid is higher: {x.words} or {y.words}?",
                 [x.words, y.words, equal], right, reason, "BW-3.3")
 
 
@@ -272,20 +262,20 @@ def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = 
     """Who speaks first, what a bid says, books needed, the ladder, the dealer's duty."""
     state = BidWhistState.new(seed, dealer=dealer, rules=rules)
     first = state.bidder(1)
-    out = [_ask("bidding", f"{_name(dealer)} deals. Who speaks first in the auction?",
+    out = [ask("bidding", f"{_name(dealer)} deals. Who speaks first in the auction?",
                 [_name(s) for s in SEATS], _name(first),
                 f"The player on the dealer's left starts the auction: {_name(first)}; each "
                 "player then speaks once, clockwise", "BW-2.4")]
     calls = ["4 spades", "4 downtown", "4 hearts uptown"]
     good = [c for c in calls if _parses(c)]
-    out.append(_ask("bidding", "Which of these is a correct Bid Whist bid?", calls, good[0],
+    out.append(ask("bidding", "Which of these is a correct Bid Whist bid?", calls, good[0],
                     f"A bid is a number with uptown, downtown or no trump ({good[0]}); it never "
                     "names the trump suit — after a suit bid the winner names trump once the "
                     "auction is over",
                     "BW-3.2"))
     level = 5
     need = Bid(level, UPTOWN).books_needed
-    out.append(_ask("bidding", f"A pair bids {level}. How many of the 13 books must it take?",
+    out.append(ask("bidding", f"A pair bids {level}. How many of the 13 books must it take?",
                     [str(n) for n in sorted({level, level + 3, need, need + 1})], str(need),
                     f"The number counts books over six: {level} + 6 = {need} of the 13 books "
                     "(the kitty book included)", "BW-3.1"))
@@ -343,21 +333,21 @@ def declaring_questions(states: Sequence[BidWhistState],
         legal = state.legal_declarations()
         return suit_choice if all(isinstance(x, Suit) for x in legal) else dir_choice
 
-    out = [_ask("declare", f"{who} wins the auction with {c.bid.words}. What does {who} "
+    out = [ask("declare", f"{who} wins the auction with {c.bid.words}. What does {who} "
                 "do first?", [suit_choice, dir_choice, partner_choice], what(won),
                 f"After a suit bid the winner names trump (the bid already said {c.bid.kind}); "
                 "after a no-trump bid the winner chooses uptown or downtown", "BW-3.4")]
     if no_trump_states is not None:
         nt = next(s for s in no_trump_states if s.phase is Phase.DECLARE)
         nwho = _name(nt.contract.declarer)
-        out.append(_ask("declare", f"{nwho} wins the auction with {nt.contract.bid.words}. "
+        out.append(ask("declare", f"{nwho} wins the auction with {nt.contract.bid.words}. "
                         f"What does {nwho} do first?", [suit_choice, dir_choice, partner_choice],
                         what(nt), "A no-trump bid has no trump suit to name; its winner "
                         "chooses the direction, uptown or downtown", "BW-3.4"))
     taken = _state_after(states, "declare")
     held = len(taken.hand(c.declarer))
     before = len(won.hand(c.declarer))
-    out.append(_ask("declare", f"{who} picks up the kitty. How many cards does {who} hold now?",
+    out.append(ask("declare", f"{who} picks up the kitty. How many cards does {who} hold now?",
                     [str(n) for n in sorted({before, before + 1, held - 1, held})], str(held),
                     f"{before} cards in hand plus the {len(taken.kitty)} kitty cards: {held}; "
                     f"{who} then lays away {taken.rules.kitty_size}", "BW-3.5"))
@@ -370,19 +360,19 @@ def declaring_questions(states: Sequence[BidWhistState],
     allowed = {k: _lays_away(taken, v) for k, v in trials.items()}
     any_mix = list(trials)[-1]
     right = any_mix if all(allowed.values()) else next(k for k, ok in allowed.items() if ok)
-    out.append(_ask("declare", f"Which cards may {who} lay away?", list(trials), right,
+    out.append(ask("declare", f"Which cards may {who} lay away?", list(trials), right,
                     f"The declarer lays away any {size} cards face down, from the hand or the "
                     "kitty, any mix", "BW-3.5"))
     laid = _state_after(states, "discard")
     pair = pair_of(c.declarer)
     books = laid.books[pair]
-    out.append(_ask("declare", f"{who} has laid away {size} cards. How many books does "
+    out.append(ask("declare", f"{who} has laid away {size} cards. How many books does "
                     f"{_pair_words(pair)} have before the first trick?",
                     [str(n) for n in sorted({0, books, 2, size})], str(books),
                     f"The discard counts at once as one book for the declaring pair; "
                     f"{len(laid.hand(c.declarer))} tricks remain to play", "BW-3.6"))
     leader = laid.to_act
-    out.append(_ask("declare", f"{_name(won.dealer)} dealt and {who} won the auction. Who leads "
+    out.append(ask("declare", f"{_name(won.dealer)} dealt and {who} won the auction. Who leads "
                     "to the first trick?", [_name(s) for s in SEATS], _name(leader),
                     f"The declarer leads to the first trick: {_name(leader)}", "BW-3.7"))
     return out

@@ -32,8 +32,8 @@ from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems.house import Bid
 from whist_core.narrate import signed
 from whist_core.questions.generated import (
-    Choice,
     Question,
+    ask,
     hand_score_question,
     trick_winner,
     winner_question,
@@ -41,17 +41,6 @@ from whist_core.questions.generated import (
 )
 
 State = BidWhistState
-
-
-# ------------------------------------------------------------------ helpers
-def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
-         title: str = "", pictures: tuple[str, ...] = ()) -> Question:
-    """A question whose choices are ``options`` (texts, repeats dropped) and answer ``right``."""
-    labels = list(dict.fromkeys(options))
-    if right not in labels:
-        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
-    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
-                    reason, rule, pictures, title)
 
 
 def _name(seat: str) -> str:
@@ -151,7 +140,7 @@ def legal_question(state: State, title: str = "") -> Question:
     reason = reason.replace("you must", f"{_name(seat)} must")
     prompt = (f"{_contract_words(state)}. {_trick_words(state)}. {_name(seat)} holds "
               f"{_cards(hand)}. Which cards may {_name(seat)} play?")
-    return _ask("legal-plays", prompt, options, right, reason[0].upper() + reason[1:], rule,
+    return ask("legal-plays", prompt, options, right, reason[0].upper() + reason[1:], rule,
                 title)
 
 
@@ -167,7 +156,7 @@ def refusal_question(state: State, card: Card, title: str = "") -> Question:
     prompt = (f"{_contract_words(state)}. {_trick_words(state)}. {_name(seat)} holds "
               f"{_cards(state.sorted_hand(seat))}. May {_name(seat)} play the {card.name}?")
     reason = pretty_codes(reason.replace(f"; {seat} holds", f"; {_name(seat)} holds"))
-    return _ask("may-play", prompt, ["Yes", "No"], "Yes" if allowed else "No",
+    return ask("may-play", prompt, ["Yes", "No"], "Yes" if allowed else "No",
                 reason[0].upper() + reason[1:], rule, title)
 
 
@@ -233,7 +222,7 @@ def last_trick_question(hand: Sequence[State]) -> Question:
               f"{' and '.join(_name(s) for s in may) or 'nobody'} still may")
     prompt = (f"Trick {done.number} is over and lies face down; {_name(leader)} has just led "
               f"to trick {done.number + 1}. Who may still look at trick {done.number}?")
-    return _ask("last-trick", prompt, options, right, reason, "BW-9.7", "A custom of the table")
+    return ask("last-trick", prompt, options, right, reason, "BW-9.7", "A custom of the table")
 
 
 # ------------------------------------------------------------------ lesson 7
@@ -277,7 +266,7 @@ def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
     contract = Contract("E", Bid(4, UPTOWN), UPTOWN, Suit.SPADES)
     result = score_hand(contract, books)
     defenders = "NS"
-    out.append(_ask("hand-score", "East–West bid 4 uptown and take 10 books; North–South take "
+    out.append(ask("hand-score", "East–West bid 4 uptown and take 10 books; North–South take "
                     "the other 3. What do North–South score for this hand?",
                     ["−3", "0", "+3", "−4"], signed(result.score[defenders]),
                     f"The defenders always score {signed(result.score[defenders])}; only the "
@@ -291,7 +280,7 @@ def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
         options = [f"{_pair(by)} {before[by] + k}, {_pair(offenders)} {before[offenders] - k}"
                    for k in (0, 1, 3, 6)]
         right = f"{_pair(by)} {r.books[by]}, {_pair(offenders)} {r.books[offenders]}"
-        out.append(_ask(
+        out.append(ask(
             "renege", f"In trick {trick} {_pair(offenders)} failed to follow suit, and "
             f"{_pair(by)} claim the renege. Before the claim {_pair(by)} have {before[by]} "
             f"books and {_pair(offenders)} {before[offenders]}. What are the books after it?",
@@ -327,7 +316,7 @@ def _end_question(totals: dict[str, int], declarers: str, level: int, books: int
               f"{signed(totals['EW'])} (game to ±{t}). {_pair(declarers)} bid {level} uptown "
               f"and take {books} books. What happens?")
     rule = "BW-7.1" if t == 7 else "V-TARGET"
-    return _ask("game-end", prompt, options, right, reason, rule, title)
+    return ask("game-end", prompt, options, right, reason, rule, title)
 
 
 def game_questions(game: FamilyGame | None = None) -> list[Question]:
@@ -340,7 +329,7 @@ def game_questions(game: FamilyGame | None = None) -> list[Question]:
     ]
     dealer = "W"
     nxt = _game_at({"NS": 0, "EW": 0}, first_dealer=dealer).next_dealer
-    out.append(_ask("next-dealer", f"{_name(dealer)} dealt the hand that just ended, and the "
+    out.append(ask("next-dealer", f"{_name(dealer)} dealt the hand that just ended, and the "
                     "game goes on. Who deals next?", [_name(s) for s in SEATS], _name(nxt),
                     f"The deal passes to the left: {_name(dealer)} → {_name(left_of(dealer))}; "
                     "all 54 cards, played cards and kitty, are shuffled together", "BW-7.3",
@@ -348,7 +337,7 @@ def game_questions(game: FamilyGame | None = None) -> list[Question]:
     contract = Contract("N", Bid(3, DOWNTOWN), DOWNTOWN, Suit.CLUBS)
     result = score_hand(contract, {"NS": 9, "EW": 4})
     unchanged = [p for p, v in result.score.items() if v == 0]
-    out.append(_ask("game-end", "Both pairs stand at +6 in a game to 7. Can both reach +7 "
+    out.append(ask("game-end", "Both pairs stand at +6 in a game to 7. Can both reach +7 "
                     "on the same hand?", ["Yes", "No"], "No" if unchanged else "Yes",
                     "Only the declaring pair's score changes after a hand (the defenders score "
                     "0), so only one pair can cross the line", "BW-7.2", "A tie?"))
@@ -357,7 +346,7 @@ def game_questions(game: FamilyGame | None = None) -> list[Question]:
     if game is not None and game.over:
         n = len(game.lines)
         options = sorted({n, max(1, n - 2), n + 1, n + 3})
-        out.append(_ask("game-sheet", "Look at the score sheet of the computer players' game "
+        out.append(ask("game-sheet", "Look at the score sheet of the computer players' game "
                         "above. After how many hands did it end?", [str(k) for k in options],
                         str(n), f"{_pair(game.winner)} won after hand {n}: the score was then "
                         f"{_pair('NS')} {signed(game.totals['NS'])}, {_pair('EW')} "
@@ -382,7 +371,7 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
         ok = True
     except WhistError:
         ok = False
-    out.append(_ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. At a table "
+    out.append(ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. At a table "
                     "where downtown beats uptown at the same number, may "
                     f"{_name(state.to_act)} bid 4 downtown?", ["Yes", "No"],
                     "Yes" if ok else "No", "Under this variant, at the same number downtown "
@@ -393,7 +382,7 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
     for s in bw91[1:laid_index(bw91) + 1]:            # the same calls, trump and discard
         first = first.apply(s.last.value)
     dealer, declarer = _name(final.dealer), _name(final.contract.declarer)
-    out.append(_ask("first-lead", f"{dealer} deals and {declarer} wins the auction. At a "
+    out.append(ask("first-lead", f"{dealer} deals and {declarer} wins the auction. At a "
                     "table where the player on the dealer's left leads first, who leads to "
                     "the first trick?", [_name(s) for s in SEATS],
                     _name(first.to_act), "Under this variant the player on the dealer's left "
@@ -408,7 +397,7 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
         level = 7 if rule == "V-BOSTON-BONUS" else 4
         out.append(_variant_score_question(level, books, rules, title, rule))
     one = BidWhistRules(jokers=1)
-    out.append(_ask("deck", "With only one joker in the pack, how many cards go to the "
+    out.append(ask("deck", "With only one joker in the pack, how many cards go to the "
                     "kitty?", [str(n) for n in (4, 5, 6, 7)], str(one.kitty_size),
                     f"{one.deck_size} cards: 12 to each of the four players and the other "
                     f"{one.kitty_size} to the kitty", "V-ONE-JOKER", "One joker"))
@@ -447,7 +436,7 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
               f"{words(house)}")
     prompt = (f"North–South bid {level} uptown and take {books} books; East–West take "
               f"{13 - books}. With {plain}, what does each pair score?")
-    return _ask("variant-score", prompt, options, words(result), reason, rule, title)
+    return ask("variant-score", prompt, options, words(result), reason, rule, title)
 
 
 __all__ = ["find_moment", "find_trick", "game_questions", "laid_index", "last_trick_question",

@@ -96,6 +96,17 @@ class Question:
 # ------------------------------------------------------------------ helpers
 
 
+def ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
+        title: str = "", pictures: tuple[str, ...] = ()) -> Question:
+    """A question whose choices are ``options`` (texts, repeats dropped) and whose answer
+    is ``right`` (which must be among them)."""
+    labels = list(dict.fromkeys(options))
+    if right not in labels:
+        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
+    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
+                    reason, rule, pictures, title)
+
+
 def _rng(kind: str, seed: int) -> random.Random:
     return random.Random(f"{kind}/{seed}")
 
@@ -534,6 +545,6 @@ def mixed(seed: int = 0, count: int = 8, kinds: Sequence[str] = KINDS,
     return [generate(kinds[i % len(kinds)], seed * 1000 + i, rules) for i in range(count)]
 
 
-__all__ = ["GENERATORS", "KINDS", "Choice", "Question", "bid_legal", "contract_words",
+__all__ = ["GENERATORS", "KINDS", "Choice", "Question", "ask", "bid_legal", "contract_words",
            "generate", "hand_score", "hand_score_question", "legal_plays", "mixed",
            "trick_winner", "winner_question", "winner_reason", "worked_examples"]

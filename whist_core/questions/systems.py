@@ -24,7 +24,7 @@ from whist_core.cards import SUITS
 from whist_core.errors import WhistError
 from whist_core.family.kinds import KittyBook
 from whist_core.narrate.words import call_words, seat_name, side_name, signed
-from whist_core.questions.generated import Choice, Question
+from whist_core.questions.generated import Question, ask
 
 State = Any
 # seat, side and score words (seat_name, side_name, signed) are the narration's
@@ -59,15 +59,6 @@ def trick_words(trick: Any) -> str:
     verbs = ["leads"] + ["plays"] * (len(trick.plays) - 1)
     return "; ".join(f"{seat_name(s)} {v} {c.pretty}"
                      for v, (s, c) in zip(verbs, trick.plays, strict=True))
-
-
-def _ask(kind: str, prompt: str, options: Sequence[str], right: str, reason: str, rule: str,
-         title: str = "") -> Question:
-    labels = list(dict.fromkeys(options))
-    if right not in labels:
-        raise ValueError(f"the right answer {right!r} is not among the choices {labels}")
-    return Question(kind, prompt, tuple(Choice(o) for o in labels), labels.index(right),
-                    reason, rule, (), title)
 
 
 def _numbers(right: int, others: Sequence[int], signs: bool = True) -> tuple[list[str], str]:
@@ -167,7 +158,7 @@ def trick_question(final: State, number: int, rule: str, title: str = "") -> Que
               "Who wins the trick?")
     options = [f"{seat_name(s)}: {card.pretty}" for s, card in trick.plays]
     right = f"{seat_name(win_seat)}: {win_card.pretty}"
-    return _ask("trick-winner", prompt, options, right,
+    return ask("trick-winner", prompt, options, right,
                 f"{seat_name(win_seat)} wins: {why}", f"{rule}, BW-4.5", title)
 
 
@@ -193,7 +184,7 @@ def score_question(final: State, rule: str, side: str | None = None, title: str 
     reason = f"{seat_name(final.contract.declarer)} {verb}, so {side_name(side)} {gets}"
     bid = final.contract.bid
     options, answer = _numbers(right, [*others, r.books[side], r.books[side] - 6, bid, -bid, 0])
-    return _ask("hand-score", prompt, options, answer, reason, rule, title)
+    return ask("hand-score", prompt, options, answer, reason, rule, title)
 
 
 def call_question(state: State, call: str, rule: str, title: str = "") -> Question:
@@ -219,7 +210,7 @@ def call_question(state: State, call: str, rule: str, title: str = "") -> Questi
     so_far = calls_words(state.calls)
     prompt = (f"{seat_name(state.dealer)} deals. {so_far + '. ' if so_far else ''}"
               f"{name}{dealer} is next. May {name} bid {words}?")
-    return _ask("may-call", prompt, ["Yes", "No"], "Yes" if allowed else "No", why, rule,
+    return ask("may-call", prompt, ["Yes", "No"], "Yes" if allowed else "No", why, rule,
                 title)
 
 
@@ -237,7 +228,7 @@ def deal_question(name: str, rule: str, players: int | None = None, title: str =
               + (f" and a kitty of {kitty}" if kitty else ", and no kitty")
               + f": {n * each + kitty} cards in all")
     choices, right = _numbers(each, [10, 12, 13, 16, 18], signs=False)
-    return _ask("deal", prompt, choices, right, reason, rule, title)
+    return ask("deal", prompt, choices, right, reason, rule, title)
 
 
 def after_auction_question(final: State, rule: str, title: str = "") -> Question:
@@ -252,7 +243,7 @@ def after_auction_question(final: State, rule: str, title: str = "") -> Question
     prompt = f"{declarer} has won the bidding. What does {declarer} do first?"
     then = {"discard": "lays away first, and names trump afterwards",
             "declare": "names trump first", "play": "leads at once"}[end.phase]
-    return _ask("order", prompt, list(first.values()), right,
+    return ask("order", prompt, list(first.values()), right,
                 f"In {final.system.title} the bidder {then}", rule, title)
 
 
@@ -266,7 +257,7 @@ def trump_by_lead_question(final: State, rule: str, title: str = "") -> Question
     how = ("the contractor declared no trump before the lead" if trump is None
            else f"the suit of the contractor's first card, {trump.word}, is trump")
     options = [s.word.capitalize() for s in SUITS] + ["No trump"]
-    return _ask("trump", prompt, options, right, how[0].upper() + how[1:], rule, title)
+    return ask("trump", prompt, options, right, how[0].upper() + how[1:], rule, title)
 
 
 def first_trick_books_question(states: Sequence[State], rule: str, title: str = "") -> Question:
@@ -279,7 +270,7 @@ def first_trick_books_question(states: Sequence[State], rule: str, title: str = 
               f"{side_name(side)} have now?")
     reason = "the first trick, and the four laid-away cards with it: two books"
     choices, right = _numbers(books, [1, 2, 3, 5], signs=False)
-    return _ask("books", prompt, choices, right, reason[0].upper() + reason[1:], rule, title)
+    return ask("books", prompt, choices, right, reason[0].upper() + reason[1:], rule, title)
 
 
 def game_end_question(game: Any, hands: int, rule: str, title: str = "") -> Question:
@@ -303,7 +294,7 @@ def game_end_question(game: Any, hands: int, rule: str, title: str = "") -> Ques
         why = why_over(upto)
         right, reason = f"Yes: {side_name(winner)} wins", why[0].upper() + why[1:]
     options = ["No: play on", *(f"Yes: {side_name(s)} wins" for s in totals)]
-    return _ask("game-end", prompt, options, right, reason, rule, title)
+    return ask("game-end", prompt, options, right, reason, rule, title)
 
 
 def ongoing_hand(game: Any) -> int:

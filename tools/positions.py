@@ -1,4 +1,5 @@
-"""Seeded positions for tests, benchmarks and lessons: a hand brought to the play."""
+"""Seeded positions for tests and benchmarks (kept out of the runtime package): a hand
+brought to the play, random play, a German Whist second stage."""
 
 from __future__ import annotations
 
