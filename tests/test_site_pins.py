@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import re
 import zipfile
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tools import site
-from widgets import course
+from widgets import course, i18n
 
 PINS = site.load_pins()
 EXACT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*==[0-9][A-Za-z0-9.+-]*$")
@@ -88,6 +89,7 @@ def test_lock_entries_name_imports_and_checksums(tmp_path: Path) -> None:
         archive.writestr("demo_pkg/__init__.py", "")
         archive.writestr("single.py", "")
         archive.writestr("demo_pkg-1.2.dist-info/METADATA", "Name: demo-pkg\n")
+        archive.writestr("locale/ru/LC_MESSAGES/whist.po", "")     # data, not an import
     entry = site.wheel_entry(wheel, ["six"])
     assert entry["name"] == "demo-pkg" and entry["version"] == "1.2"
     assert entry["imports"] == ["demo_pkg", "single"]
@@ -104,3 +106,67 @@ def test_lesson_links_name_pages_in_the_static_site(monkeypatch: pytest.MonkeyPa
     assert course.href("bid_whist/02_Card_Ranks.ipynb", "Index.ipynb") == "../Index.html"
     assert course.page_link("records/boston.json") == "records/boston.json"
     assert 'href="bid_whist/01_Table_and_Goal.html"' in course.home_html()
+
+
+def test_babel_is_pinned_for_the_browser() -> None:
+    """The translated pages read their catalogs with Babel (widgets.i18n): its wheel is
+    pinned (Pyodide's lock has no Babel: PyPI's), and the project's wheel needs it."""
+    assert PINS["wheels"]["babel"]["version"] == "2.19.0"
+    assert "babel" in site.DEPENDS["whist-lessons"]
+
+
+def _fake_babel(path: Path, locales: list[str]) -> Path:
+    files = {"babel/__init__.py": "", "babel/global.dat": "g",
+             "babel/locale-data/LICENSE.unicode": "licence",
+             **{f"babel/locale-data/{name}.dat": name for name in locales}}
+    record = "".join(f"{name},sha256=x,1\n" for name in files)
+    files["babel-2.19.0.dist-info/RECORD"] = record + "babel-2.19.0.dist-info/RECORD,,\n"
+    with zipfile.ZipFile(path, "w") as archive:
+        for name, text in files.items():
+            archive.writestr(name, text)
+    return path
+
+
+def test_babel_keeps_only_the_courses_locale_data(tmp_path: Path) -> None:
+    """The browser's Babel has the locale data of root and the course's languages only;
+    its RECORD lists exactly the files left; everything else of the wheel stays."""
+    wheel = _fake_babel(tmp_path / "babel-2.19.0-py3-none-any.whl",
+                        ["root", "en", "ru", "de", "ru_UA", "zh_Hant"])
+    out = site.trim_babel(wheel, tmp_path / "trimmed")
+    assert out.name == wheel.name and out.parent == tmp_path / "trimmed"
+    with zipfile.ZipFile(out) as archive:
+        names = set(archive.namelist())
+        record = {line.split(",")[0] for line in
+                  archive.read("babel-2.19.0.dist-info/RECORD").decode().splitlines()}
+    data = {n.removeprefix("babel/locale-data/") for n in names if n.endswith(".dat")
+            and "locale-data" in n}
+    assert data == {f"{lang}.dat" for lang in ("root", *i18n.LANGS)}
+    assert {"babel/__init__.py", "babel/global.dat", "babel/locale-data/LICENSE.unicode"} \
+        <= names
+    assert record == names
+
+
+def test_babel_without_a_language_of_the_course_is_refused(tmp_path: Path) -> None:
+    wheel = _fake_babel(tmp_path / "babel-2.19.0-py3-none-any.whl", ["root", "en"])
+    with pytest.raises(site.SiteError, match=r"has no locale data \['babel/locale-data/ru.dat'\]"):
+        site.trim_babel(wheel, tmp_path / "trimmed")
+
+
+def test_the_project_wheel_carries_the_codes_catalogs() -> None:
+    """pyproject.toml puts every catalog widgets.i18n reads (locale/<lang>/LC_MESSAGES) in
+    the wheel, where i18n looks for it (beside the packages), and the pages' catalogs
+    (only for building notebooks/<lang>/) out of it."""
+    tomllib = pytest.importorskip("tomllib")   # Python 3.11+
+    config = tomllib.loads((site.ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert "locale" in config["packages"]["find"]["include"]
+    patterns = config["package-data"]["locale"]
+    for lang in i18n.LANGS:
+        if lang == i18n.SOURCE_LANG:
+            continue
+        po = i18n.po_path(lang)
+        assert po.is_file() and po.parent.parent.parent == site.ROOT / "locale", po
+        inside = po.relative_to(site.ROOT / "locale").as_posix()
+        assert any(fnmatch.fnmatch(inside, pat) for pat in patterns), inside
+    for page_po in (site.ROOT / "locale").glob("*/pages/**/*.po"):
+        inside = page_po.relative_to(site.ROOT / "locale").as_posix()
+        assert not any(fnmatch.fnmatch(inside, pat) for pat in patterns), inside

@@ -9,8 +9,11 @@ build takes everything from the package registries, at the versions in
    (kept apart from ``.venv``: their JupyterLab extensions must not reach Voilà's pages);
 2. the npm package ``pyodide`` (interpreter and standard library, no packages) and the
    pure-Python wheels the browser loads, each checked against its pinned sha256;
-3. the project's own wheel (``whist_core``, ``widgets`` and the stored charts);
-4. ``voici build`` of ``notebooks/`` (without ``_*.ipynb``) into ``site/``, then: Pyodide
+   (Babel's wheel with the locale data of the course's languages only: :func:`trim_babel`);
+3. the project's own wheel (``whist_core``, ``widgets``, the stored charts and the code's
+   catalogs ``locale/<lang>/LC_MESSAGES``);
+4. ``voici build`` of ``notebooks/`` (every edition, without ``_*.ipynb``) into ``site/``,
+   then: Pyodide
    and a ``pyodide-lock.json`` of our own listing only those wheels under
    ``static/pyodide/``, the kernel told to load them all at start with PyPI switched off,
    JupyterLite's unused application folders removed, and ``index.html`` opening the home.
@@ -137,7 +140,41 @@ def fetch_wheels(pins: dict) -> list[Path]:
               "--only-binary=:all:", "--python-version", "3.13", "--implementation", "py",
               "--abi", "none", "--platform", "any", "-d", str(folder), *missing],
              "pip download of the browser's wheels")
-    return [_checked(folder / pin["file"], pin["sha256"]) for pin in pins["wheels"].values()]
+    wheels = [_checked(folder / pin["file"], pin["sha256"]) for pin in pins["wheels"].values()]
+    return [trim_babel(w, BUILD / "site-trimmed") if w.name.startswith("babel-") else w
+            for w in wheels]
+
+
+def kept_babel_locales() -> set[str]:
+    """The ``babel/locale-data/*.dat`` names :func:`trim_babel` keeps: CLDR's root and the
+    course's languages (:data:`widgets.i18n.LANGS`). Reading a catalog and choosing a
+    plural form need no more; the other ~1,100 locales are 32 MB every page would unpack."""
+    from widgets.i18n import LANGS
+
+    return {"root", *LANGS}
+
+
+def trim_babel(wheel: Path, folder: Path) -> Path:
+    """A copy of Babel's (checked) wheel, same name, without the locale data of the
+    languages the course does not have; its RECORD lists what is left."""
+    keep = {f"babel/locale-data/{name}.dat" for name in kept_babel_locales()}
+    folder.mkdir(parents=True, exist_ok=True)
+    out = folder / wheel.name
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(
+            out, "w", zipfile.ZIP_DEFLATED) as target:
+        names = [n for n in source.namelist()
+                 if not (n.startswith("babel/locale-data/") and n.endswith(".dat"))
+                 or n in keep]
+        missing = keep - set(names)
+        if missing:
+            raise SiteError(f"{wheel.name} has no locale data {sorted(missing)}")
+        for name in names:
+            data = source.read(name)
+            if name.endswith(".dist-info/RECORD"):
+                data = "".join(line + "\n" for line in data.decode().splitlines()
+                               if line.split(",")[0] in names).encode()
+            target.writestr(source.getinfo(name), data)
+    return out
 
 
 def project_wheel() -> Path:
@@ -157,8 +194,10 @@ def wheel_entry(wheel: Path, depends: list[str]) -> dict:
     name, version = wheel.name.split("-")[:2]
     with zipfile.ZipFile(wheel) as archive:
         tops = {part.split("/")[0] for part in archive.namelist()}
+    # (a data folder named like a standard module, as the project's locale/, is no import)
     imports = sorted({t.removesuffix(".py") for t in tops
-                      if t.removesuffix(".py").isidentifier()})
+                      if t.removesuffix(".py").isidentifier()
+                      and t.removesuffix(".py") not in sys.stdlib_module_names})
     return {"name": name.replace("_", "-").lower(), "version": version,
             "file_name": wheel.name, "install_dir": "site", "sha256": sha256(wheel),
             "package_type": "package", "imports": imports, "depends": depends,
@@ -178,7 +217,7 @@ DEPENDS = {
     "comm": ["traitlets"], "ipywidgets": ["comm", "ipython", "traitlets"],
     "micropip": ["packaging"], "piplite": ["micropip"],
     "ipykernel": ["comm", "ipython"], "pyodide-kernel": ["ipykernel", "ipython", "comm"],
-    "whist-lessons": ["ipywidgets"],
+    "whist-lessons": ["ipywidgets", "babel"],
 }
 
 
@@ -200,21 +239,13 @@ def _contents() -> Path:
     """A copy of notebooks/ as learners get it: no ``_*.ipynb``, no build scripts."""
     contents = BUILD / "site-contents"
     shutil.rmtree(contents, ignore_errors=True)
-    shutil.copytree(ROOT / "notebooks", contents, ignore=_left_out)
+    shutil.copytree(ROOT / "notebooks", contents, ignore=_NOT_FOR_LEARNERS)
     return contents
 
 
+#: What :func:`_contents` does not copy: the build's own files.
 _NOT_FOR_LEARNERS = shutil.ignore_patterns("_*.ipynb", "*.py", "__pycache__",
                                            ".ipynb_checkpoints")
-
-
-def _left_out(folder: str, names: list[str]) -> set[str]:
-    """What :func:`_contents` does not copy: build files, and the other editions' folders
-    (the site carries the English edition only, for now: widgets.course.ON_STATIC_SITE)."""
-    skip = set(_NOT_FOR_LEARNERS(folder, names))
-    if Path(folder) == ROOT / "notebooks":
-        skip |= {"ru"} & set(names)
-    return skip
 
 
 def _stand_in(folder: Path, name: str) -> Path:

@@ -205,11 +205,9 @@ ROUTES: tuple[Route, ...] = (
 #: The pages each translated edition has (``notebooks/<lang>/<file>``, built from the same
 #: source with the catalog ``locale/<lang>/pages/<file>.po``: tools/translations.py). The
 #: one place that says which pages are translated; a course link from a translated page to
-#: a page not listed here opens the English page.
-#: The static site (Python in the browser) carries the English edition only, for now: the
-#: other editions' words need Babel and locale/, which its wheels do not hold.
-ON_STATIC_SITE = sys.platform == "emscripten"
-TRANSLATED: dict[str, tuple[str, ...]] = {} if ON_STATIC_SITE else {
+#: a page not listed here opens the English page. The static site carries every edition
+#: (its wheels hold Babel and the code's catalogs, locale/<lang>/LC_MESSAGES).
+TRANSLATED: dict[str, tuple[str, ...]] = {
     "ru": (HOME, "start/A_First_Trick.ipynb", "bid_whist/01_Table_and_Goal.ipynb",
            "bid_whist/02_Card_Ranks.ipynb", "bid_whist/03_Deal_and_Kitty.ipynb",
            "german_whist/01_Setup_and_Deal.ipynb", "bid_whist/06_Playing_Tricks.ipynb",

@@ -1,10 +1,11 @@
 """The static site (``make site``) in Chromium, served by a plain static server.
 
 The site is built once per session (``tools.site``, into a temporary folder) and served
-on 127.0.0.1; every other host is blocked. Every page opens in the browser's Python
-with no page error, no Python error and no request off the machine, and its lesson
-links name pages that exist; on a few representative pages every stepper moves, the
-play table plays a card and the quiz answers.
+on 127.0.0.1; every other host is blocked. Every page of every edition opens in the
+browser's Python with no page error, no Python error and no request off the machine,
+and its lesson links name pages that exist; a Russian page is in Russian (its code's
+words from Babel and the catalog in the project's wheel); on a few representative pages
+every stepper moves, the play table plays a card and the quiz answers.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -21,6 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from test_dashboards import english_left
 from test_systems_table import _to_the_play
 from voila_harness import (
     _READY_JS,
@@ -43,16 +46,10 @@ pytestmark = pytest.mark.browser
 AT_ONCE = 2
 OPEN_TIMEOUT = 300.0
 def pages_to_open() -> list[str]:
-    """The notebooks :func:`test_pages_open_offline` opens: every page of the course
-    (about 9 s a page, two at a time, on an idle 2-core machine). ``WHIST_SITE_PAGES``,
-    a list of notebook paths, opens only those."""
-    return os.environ.get("WHIST_SITE_PAGES", "").split() or english_pages()
-
-
-def english_pages() -> list[str]:
-    """Every page of the English edition: the site carries no other yet
-    (``widgets.course.ON_STATIC_SITE``)."""
-    return [n for n in notebooks() if not n.startswith("ru/")]
+    """The notebooks :func:`test_pages_open_offline` opens: every page of the course,
+    every edition (about 9 s a page, two at a time, on an idle 2-core machine).
+    ``WHIST_SITE_PAGES``, a list of notebook paths, opens only those."""
+    return os.environ.get("WHIST_SITE_PAGES", "").split() or notebooks()
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -113,7 +110,7 @@ def test_pages_open_offline(site_dir: Path, site_url: str,
                             site_context: BrowserContext) -> None:
     """Each page runs to its end with no error, no foreign request and no dead link."""
     pages = pages_to_open()
-    missing = sorted(set(pages) - set(english_pages()))
+    missing = sorted(set(pages) - set(notebooks()))
     assert not missing, f"WHIST_SITE_PAGES names no notebook: {missing}"
     problems: list[str] = []
     waiting = list(pages)
@@ -201,5 +198,27 @@ def test_quiz_answers(site_page: Page, site_url: str, size: dict) -> None:
     feedback = quiz.locator(".whist-feedback")
     quiz.locator(".whist-choices button").first.click()
     expect(feedback).not_to_have_text("", timeout=30_000)
+    assert_no_python_error(site_page)
+    assert_no_page_error(site_page)
+
+
+RUSSIAN = "ru/bid_whist/02_Card_Ranks.ipynb"
+
+
+def test_a_russian_page_is_in_russian(site_page: Page, site_url: str) -> None:
+    """The Russian edition's page is in Russian on the site: lang="ru", its prose and
+    frame, and the words its code says (the quiz, the steppers: Babel reading the
+    project wheel's catalog in the browser), with no English left and no foreign host."""
+    _render(site_page, site_url, RUSSIAN)
+    assert site_page.evaluate("() => document.documentElement.lang") == "ru"
+    frame = site_page.locator(".whist-lesson-nav").first
+    expect(frame).to_contain_text("Оглавление курса")
+    quiz = site_page.locator(".whist-quiz").first
+    expect(quiz.locator(".whist-quiz-progress")).to_contain_text("Вопрос 1 из")
+    assert not (left := english_left(site_page, RUSSIAN)), f"English left: {left}"
+    quiz.locator(".whist-choices button").first.click()
+    expect(quiz.locator(".whist-feedback")).to_contain_text(
+        re.compile(r"[А-Яа-яЁё]{3}"), timeout=30_000)
+    assert not (left := english_left(site_page, RUSSIAN)), f"English left once used: {left}"
     assert_no_python_error(site_page)
     assert_no_page_error(site_page)
