@@ -1,11 +1,14 @@
 """The static site (``make site``) in Chromium, served by a plain static server.
 
 The site is built once per session (``tools.site``, into a temporary folder) and served
-on 127.0.0.1; every other host is blocked. Every page of every edition opens in the
-browser's Python with no page error, no Python error and no request off the machine,
-and its lesson links name pages that exist; a Russian page is in Russian (its code's
-words from Babel and the catalog in the project's wheel); on a few representative pages
-every stepper moves, the play table plays a card and the quiz answers.
+on 127.0.0.1; every other host is blocked. Every page of every edition (English and
+Russian) opens in the browser's Python and is used as in test_dashboards: every stepper
+moves forward and back, the first quiz answers, the trick exercise takes a card (the
+harness's helpers) — with no page error, no Python error, no request off the machine,
+and lesson links that name pages of the site. Each kind of play table plays a card
+(the game table of Bid Whist and the systems, on Boston; German Whist's); a quiz answers
+on a phone; a Russian page is in Russian (its code's words from Babel and the catalog
+in the project's wheel).
 """
 
 from __future__ import annotations
@@ -23,9 +26,11 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 from test_dashboards import english_left
 from test_systems_table import _to_the_play
 from voila_harness import (
+    _LINKS_JS,
     _READY_JS,
     PHONE,
     PROJECTOR,
@@ -35,6 +40,7 @@ from voila_harness import (
     notebooks,
     page_log,
     python_errors_on_page,
+    use_main_widget,
     watched_page,
 )
 
@@ -92,10 +98,7 @@ def page_url(base: str, notebook: str) -> str:
 def _link_problems(page: Page, root: Path, here: str) -> list[str]:
     """Links of the prose and the lesson frame that do not name a page of the site."""
     problems = []
-    hrefs = page.evaluate("""() => Array.from(document.querySelectorAll(
-        '.jp-RenderedMarkdown a[href], .whist-lesson-nav a[href], .whist-home a[href],'
-        + ' a.whist-sticky-next')).map(a => [a.getAttribute('href'), a.href])""")
-    for raw, resolved in hrefs:
+    for raw, resolved in page.evaluate(_LINKS_JS):
         if raw.startswith(("#", "http:", "https:", "mailto:")):
             continue
         path = urlsplit(resolved).path
@@ -106,9 +109,22 @@ def _link_problems(page: Page, root: Path, here: str) -> list[str]:
     return problems
 
 
-def test_pages_open_offline(site_dir: Path, site_url: str,
-                            site_context: BrowserContext) -> None:
-    """Each page runs to its end with no error, no foreign request and no dead link."""
+def _use(page: Page, notebook: str) -> list[str]:
+    """Every stepper of the page forward and back, its first quiz answered and its trick
+    exercise's first card played (voila_harness); what went wrong, if anything."""
+    try:
+        exercise_steppers(page, notebook)
+        use_main_widget(page)
+    except (AssertionError, PlaywrightError) as error:   # expect() raises AssertionError
+        return [f"{notebook}: used: {str(error).splitlines()[0]}"]
+    return []
+
+
+def test_every_page_works_offline(site_dir: Path, site_url: str,
+                                  site_context: BrowserContext) -> None:
+    """Each page runs to its end and is used with no error, no foreign request and no
+    dead link. Pages load two at a time; a page is used as soon as it is ready, while
+    the next one loads."""
     pages = pages_to_open()
     missing = sorted(set(pages) - set(notebooks()))
     assert not missing, f"WHIST_SITE_PAGES names no notebook: {missing}"
@@ -135,10 +151,12 @@ def test_pages_open_offline(site_dir: Path, site_url: str,
                 problems.append(f"{notebook}: not rendered after {OPEN_TIMEOUT:.0f} s")
             print(f"{notebook}: {'rendered' if ready else 'late'} in "
                   f"{time.monotonic() - started:.0f} s", flush=True)
+            problems += _link_problems(page, site_dir, notebook)
+            if ready:
+                problems += _use(page, notebook)
             problems += [f"{notebook}: {p}" for p in python_errors_on_page(page)]
             log = page_log(page)
             problems += [f"{notebook}: {p}" for p in (log.problems() if log else [])]
-            problems += _link_problems(page, site_dir, notebook)
             try:
                 stack.close()
             except AssertionError as error:  # a request off the machine
@@ -163,13 +181,6 @@ def _render(page: Page, base: str, notebook: str) -> None:
     assert_no_python_error(page)
 
 
-def test_steppers_move(site_page: Page, site_url: str) -> None:
-    """Every stepper of the deal lesson steps forward and back in the browser's Python."""
-    _render(site_page, site_url, "bid_whist/03_Deal_and_Kitty.ipynb")
-    assert exercise_steppers(site_page, "bid_whist/03") > 0
-    assert_no_page_error(site_page)
-
-
 def test_play_table_plays_a_card(site_page: Page, site_url: str) -> None:
     """The Boston table deals, bids and takes a legal card from the learner's hand."""
     _render(site_page, site_url, "systems/03_Boston.ipynb")
@@ -188,10 +199,27 @@ def test_play_table_plays_a_card(site_page: Page, site_url: str) -> None:
     assert_no_page_error(site_page)
 
 
-@pytest.mark.parametrize("size", [PROJECTOR, PHONE], ids=["1280", "390"])
-def test_quiz_answers(site_page: Page, site_url: str, size: dict) -> None:
-    """A quiz answer gets its feedback, on a projector and on a phone."""
-    site_page.set_viewport_size(size)
+def test_german_play_table_plays_a_card(site_page: Page, site_url: str) -> None:
+    """German Whist's table (the other kind of play table) takes the learner's card."""
+    _render(site_page, site_url, "german_whist/03_The_Counted_Stage.ipynb")
+    table = site_page.locator(".whist-german-play-table").first
+    table.scroll_into_view_if_needed()
+    expect(table.locator(".whist-status")).to_contain_text("Your turn", timeout=30_000)
+    table.locator("button.whist-hint").click()
+    card = table.locator("button.whist-card.is-legal").first
+    card.wait_for(timeout=30_000)
+    code = next(c.removeprefix("whist-card-") for c in card.get_attribute("class").split()
+                if c.startswith("whist-card-"))
+    card.click()
+    expect(table.locator(f"button.whist-card-{code}")).to_have_count(
+        0, timeout=30_000)
+    assert_no_python_error(site_page)
+    assert_no_page_error(site_page)
+
+
+def test_quiz_answers_on_a_phone(site_page: Page, site_url: str) -> None:
+    """A quiz answer gets its feedback at 390 px (every page answers one at 1280)."""
+    site_page.set_viewport_size(PHONE)
     _render(site_page, site_url, "bid_whist/02_Card_Ranks.ipynb")
     quiz = site_page.locator(".whist-quiz").first
     quiz.scroll_into_view_if_needed()
