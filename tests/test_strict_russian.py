@@ -111,3 +111,50 @@ def test_strict_mode_catches_an_engine_message_left_out_of_the_catalog() -> None
             "Who deals the hand nobody translated?")
         with i18n.strict(), pytest.raises(i18n.MissingMessage, match="nobody translated"):
             msg("Who deals the hand nobody translated?")
+
+
+def test_the_german_play_table_speaks_russian_in_strict_mode() -> None:
+    """German Whist 3's and 4's play table (issue 24): a whole game against each level, the
+    hint at every turn, the level picked, "Save this hand" early and late, a new game and
+    the step mode, with a missing message raising; no English word is left in what the
+    learner reads (file names, rule IDs and the card letters aside)."""
+    import html
+    import re
+
+    from widgets.play_table import GermanPlayTable
+
+    def text(t: GermanPlayTable) -> str:
+        values = [w.value for w in (t.title, t.status, t.message, t.log_html, t.result, t.phone,
+                                    t.download)]
+        values += [b.description for b in t.tools.children if hasattr(b, "description")]
+        values += [b.tooltip or "" for b in t.tools.children if hasattr(b, "tooltip")]
+        values += [label for label, _ in t.level_choice.options]
+        plain = re.sub(r"<svg.*?</svg>|<[^>]+>", " ", " ".join(values), flags=re.S)
+        return html.unescape(plain)
+
+    seen: list[str] = []
+    try:
+        with i18n.language("ru"), i18n.strict():
+            for seed, level in ((1, "house"), (2, "expert")):
+                t = GermanPlayTable(seed=seed, pause=0, level=level)
+                t.level_choice.value = "expert" if level == "house" else "house"
+                t.save()
+                seen.append(text(t))
+                while not t.state.complete:
+                    t.hint()
+                    seen.append(text(t))
+                    t.play(t.view.legal[0])
+                    seen.append(text(t))
+                assert "Партия окончена" in t.status.value
+                t.play("AS")
+                t.save()
+                seen.append(text(t))
+                t.new_hand()
+                t.step_toggle.value = True
+                seen.append(text(t))
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
+    left = {w for w in words
+            if not re.fullmatch(r"[AB]|JSON|json|GW-?|V-GW-[A-Z-]+|german-whist-?", w)}
+    assert not left, f"English left on the German play table: {sorted(left)}"

@@ -164,10 +164,12 @@ def phone_table_html(chips: list[str], played: list[tuple[str, Card]], playing: 
                         f"<figcaption>{html.escape(who)}</figcaption></figure>"
                         for who, c in played)
     else:
-        note = "No card played to this trick yet." if playing else "The cards are not played yet."
-        cards = f'<span class="whist-note">{note}</span>'
+        note = (_("No card played to this trick yet.") if playing
+                else _("The cards are not played yet."))
+        cards = f'<span class="whist-note">{html.escape(note)}</span>'
+    trick = html.escape(_("The trick"), quote=True)
     return (f'<div class="whist-chips">{"".join(chips)}</div>'
-            f'<div class="whist-phone-trick" aria-label="The trick">{cards}</div>')
+            f'<div class="whist-phone-trick" aria-label="{trick}">{cards}</div>')
 
 
 def card_label(card: Card) -> str:
@@ -225,6 +227,12 @@ POLITE = ("Sorry — something unexpected went wrong with that click. Nothing wa
           "please try again, or start a new hand.")
 
 
+def polite() -> str:
+    """:data:`POLITE` in the learner's language."""
+    return _("Sorry — something unexpected went wrong with that click. Nothing was changed; "
+             "please try again, or start a new hand.")
+
+
 def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Decorate a widget's click handler so no traceback reaches a learner.
 
@@ -241,7 +249,7 @@ def guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
             self.show_message(refusal(err, you=getattr(self, "learner", None)), "error")
         except Exception:
             self.last_error = traceback.format_exc()
-            self.show_message(POLITE, "error")
+            self.show_message(polite(), "error")
         return None
     return handler
 

@@ -18,12 +18,19 @@ from whist_core.cards import Card
 from widgets._live import live_loop
 from widgets._practice import action_button, guarded, practice_style, set_class, text_html
 from widgets._style import add_stylesheet, html_box, style_widget
+from widgets.i18n import _
 from widgets.views import TableView
 
 LOG_LINES = 6
 #: The computer players' levels and their words: the game's own bots, or the best-play
 #: bot (:class:`whist_core.analysis.bot.ExpertBot`, issue 12).
 LEVELS = {"house": "Computer players: standard", "expert": "Computer players: expert"}
+
+
+def level_words(level: str) -> str:
+    """A level's words (:data:`LEVELS`) in the learner's language."""
+    return {"house": _("Computer players: standard"),
+            "expert": _("Computer players: expert")}[level]
 
 add_stylesheet("table-level", ".whist-practice .whist-level select { font-size: 16px; "
                               "height: auto; padding: 4px 26px 4px 6px; }")
@@ -39,9 +46,23 @@ class _Table(ipywidgets.VBox):
     state: Any
     _card_buttons: dict[Card, ipywidgets.Button]
 
-    #: What "Computer players: expert" changes, told when the learner picks it.
-    expert_note = ("experts: each tries many ways the hidden cards could lie and plays the "
-                   "card that does best over them all.")
+    def level_message(self, level: str) -> str:
+        """What the learner is told on picking the computer players' ``level``."""
+        if level == "expert":
+            return _("From their next move the computer players are experts: each tries many "
+                     "ways the hidden cards could lie and plays the card that does best over "
+                     "them all.")
+        return _("From their next move the computer players are at the standard level.")
+
+    def new_words(self) -> str:
+        """The "New hand" button's words (German Whist: "New game")."""
+        return _("New game") if self.game_word == "game" else _("New hand")
+
+    def save_tooltip(self) -> str:
+        """The "Save this hand" button's tooltip."""
+        return (_("The record of the game as JSON (when the game is over)")
+                if self.game_word == "game"
+                else _("The record of the hand as JSON (when the hand is over)"))
 
     def __init__(self, *, pause: float, step: bool, four_colour: bool, title: str,
                  level: str = "house") -> None:
@@ -62,17 +83,18 @@ class _Table(ipywidgets.VBox):
         self.result = html_box("whist-result")
         self.controls = ipywidgets.VBox()
         self.controls.add_class("whist-controls-area")
-        self.hint_button = action_button("Hint", "whist-hint",
-                                         tooltip="What may I play now, and why?")
-        self.continue_button = action_button("Continue ▶\ufe0e", "whist-continue", primary=True,
-                                             tooltip="Show the next player's move")
-        self.step_toggle = ipywidgets.Checkbox(value=step, description="Pause after each move",
+        self.hint_button = action_button(_("Hint"), "whist-hint",
+                                         tooltip=_("What may I play now, and why?"))
+        self.continue_button = action_button(_("Continue ▶\ufe0e"), "whist-continue",
+                                             primary=True,
+                                             tooltip=_("Show the next player's move"))
+        self.step_toggle = ipywidgets.Checkbox(value=step,
+                                               description=_("Pause after each move"),
                                                indent=False)
         self.step_toggle.add_class("whist-step-mode")
-        self.new_button = action_button(f"New {self.game_word}", "whist-new-hand")
-        self.save_button = action_button("Save this hand", "whist-save",
-                                         tooltip=f"The record of the {self.game_word} as JSON "
-                                                 f"(when the {self.game_word} is over)")
+        self.new_button = action_button(self.new_words(), "whist-new-hand")
+        self.save_button = action_button(_("Save this hand"), "whist-save",
+                                         tooltip=self.save_tooltip())
         self.record = ipywidgets.Textarea(layout=ipywidgets.Layout(width="100%",
                                                                    display="none"))
         self.record.add_class("whist-record")
@@ -91,8 +113,9 @@ class _Table(ipywidgets.VBox):
         body = ipywidgets.HBox([self.phone, self.table, side])
         body.add_class("whist-stepper-body")
         # named for a screen reader by a hidden label (each option says "Computer players: …")
-        self.level_choice = ipywidgets.Dropdown(options=[(w, k) for k, w in LEVELS.items()],
-                                                value=level, description="Computer players",
+        self.level_choice = ipywidgets.Dropdown(options=[(level_words(k), k) for k in LEVELS],
+                                                value=level,
+                                                description=_("Computer players"),
                                                 layout=ipywidgets.Layout(width="auto"))
         self.level_choice.add_class("whist-level")
         self.level_choice.add_class("whist-sr-label")
@@ -172,7 +195,8 @@ class _Table(ipywidgets.VBox):
         set_class(self.message, "is-error", False)
         set_class(self.message, "is-good", False)
         items = "".join(f"<li>{text_html(t)}</li>" for t in self._log)
-        self.log_html.value = (f"<details><summary>Earlier moves ({len(self._log)})</summary>"
+        earlier = html.escape(_("Earlier moves ({n})", n=len(self._log)))
+        self.log_html.value = (f"<details><summary>{earlier}</summary>"
                                f"<ol>{items}</ol></details>" if items else "")
 
     def _settle(self, *, at_once: bool = False) -> None:
@@ -220,9 +244,7 @@ class _Table(ipywidgets.VBox):
         """The learner picks the computer players' level: it counts from their next move."""
         self.level = change["new"]
         self.bot = self._make_bot(self.level)
-        self.show_message("From their next move the computer players are "
-                          + (self.expert_note if self.level == "expert"
-                             else "at the standard level."))
+        self.show_message(self.level_message(self.level))
 
     @guarded
     def _on_step_toggle(self, _change: Any) -> None:
@@ -238,9 +260,10 @@ class _Table(ipywidgets.VBox):
         self.record.value = text
         self.record.layout.display = None
         href = "data:application/json;charset=utf-8," + quote(text)
-        self.download.value = (f'<a download="{html.escape(name)}" href="{href}">⬇ Download '
-                               f"the record ({html.escape(name)})</a> — or copy it from the "
-                               "box below.")
+        link = html.escape(_("⬇ Download the record ({name})", name=name))
+        rest = html.escape(_(" — or copy it from the box below."))
+        self.download.value = f'<a download="{html.escape(name)}" href="{href}">{link}</a>{rest}'
+
 
     def _clear_record(self) -> None:
         self.record.value = ""
@@ -262,14 +285,15 @@ class _Table(ipywidgets.VBox):
     def new_hand(self) -> None:
         raise NotImplementedError
 
-    #: Why "Save this hand" waits for the end.
-    not_ready = "The record shows every player's cards, so it is ready when the hand is over."
+    def not_ready(self) -> str:
+        """Why "Save this hand" waits for the end."""
+        return _("The record shows every player's cards, so it is ready when the hand is over.")
 
     @guarded
     def save(self) -> None:
         """Show the record (JSON) once the hand is over (it shows every hand)."""
         if not self.state.complete:
-            self.show_message(self.not_ready, "error")
+            self.show_message(self.not_ready(), "error")
             return
         self._show_record(*self._record())
 

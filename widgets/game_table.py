@@ -39,13 +39,14 @@ from typing import Any
 
 import ipywidgets
 
-from whist_core import games, narrate
+from whist_core import games, messages, narrate
 from whist_core.analysis.bot import ExpertBot
 from whist_core.cards import Card
 from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
 from whist_core.pictures import card_svg
 from whist_core.questions.systems import goal_words, why_over
+from widgets import words as names
 from widgets._live import live_loop
 from widgets._practice import (
     action_button,
@@ -58,6 +59,7 @@ from widgets._practice import (
 from widgets._style import add_stylesheet, html_box
 from widgets._table import LEVELS, _Table
 from widgets.best_play import review_html
+from widgets.i18n import _
 from widgets.views import TableView
 
 GAME_TABLE_CSS = """
@@ -87,14 +89,27 @@ GAME_TABLE_CSS = """
 """
 add_stylesheet("game-table", GAME_TABLE_CSS)
 
-_NOT_YET = {"auction": "the bidding comes first",
-            "declare": "the winner of the auction first chooses how the hand is played",
-            "discard": "the winner of the auction first lays away cards"}
+def _not_yet(phase: str) -> str:
+    """Why no card may be played in ``phase`` (before the play), in the learner's language."""
+    if phase == "auction":
+        return _("No card can be played yet: the bidding comes first.")
+    if phase == "declare":
+        return _("No card can be played yet: the winner of the auction first chooses how the "
+                 "hand is played.")
+    if phase == "discard":
+        return _("No card can be played yet: the winner of the auction first lays away cards.")
+    return _("No card can be played yet: wait.")
 
-_YOUR_TURN = {"auction": "Your call: choose a bid or pass.",
-              "declare": "You won the auction: choose how the hand is played.",
-              "discard": "Choose {n} cards to lay away, then confirm.",
-              "play": "Your turn: click a card to play it."}
+
+def _your_turn(phase: str, n: int) -> str:
+    """The status line on the learner's turn in ``phase`` (``n`` cards to lay away)."""
+    if phase == "auction":
+        return _("Your call: choose a bid or pass.")
+    if phase == "declare":
+        return _("You won the auction: choose how the hand is played.")
+    if phase == "discard":
+        return _("Choose {n} cards to lay away, then confirm.", n=n)
+    return _("Your turn: click a card to play it.")
 
 
 def _slug(action: Any) -> str:
@@ -304,8 +319,7 @@ class GamePlayTable(_Table):
     def play(self, card: Card | str) -> None:
         """The learner plays ``card``; a card the rules refuse leaves the table unchanged."""
         if _phase(self.state) not in ("play", "complete"):
-            self.show_message("No card can be played yet: "
-                              + _NOT_YET.get(_phase(self.state), "wait") + ".", "error")
+            self.show_message(_not_yet(_phase(self.state)), "error")
             return
         if self._not_my_turn():
             return
@@ -574,16 +588,25 @@ class GamePlayTable(_Table):
             parts.append(f"<span class='{'is-red' if red else ''}'><b>{key}</b> {ranks}</span>")
         return f"<div class='whist-my-cards'><b>Your cards:</b> {' · '.join(parts)}</div>"
 
+    @staticmethod
+    def _seat_word(code: str) -> Any:
+        """A seat in a message: a compass seat in the learner's language (Cutthroat's
+        ``Player 1`` as the engine names it)."""
+        try:
+            return names.seat(code)
+        except ValueError:
+            return messages.seat(code, seat_name(code))
+
     def _status(self, view: Any) -> None:
         phase = _phase(view)
         if self.state.complete:
-            text = "The game is over." if self.game.over else "The hand is over."
+            text = _("The game is over.") if self.game.over else _("The hand is over.")
         elif view.my_turn:
-            text = _YOUR_TURN[phase].format(n=view.discard_count)
+            text = _your_turn(phase, view.discard_count)
         elif self.step_toggle.value:
-            text = f"{seat_name(self.state.to_act)} is next — press “Continue”."
+            text = _("{seat} is next — press “Continue”.", seat=self._seat_word(self.state.to_act))
         else:
-            text = f"{seat_name(self.state.to_act)} is thinking…"
+            text = _("{seat} is thinking…", seat=self._seat_word(self.state.to_act))
         self.status.value = html.escape(text)
 
     def _finish(self) -> None:

@@ -47,10 +47,12 @@ from whist_core.family.systems.house import Bid
 from whist_core.german_whist import HOUSE as GERMAN_HOUSE
 from whist_core.german_whist import GermanWhistRules, GermanWhistState, new_game
 from whist_core.german_whist import record_of as german_record_of
+from widgets import words
 from widgets._practice import card_button, guarded, phone_chip, phone_table_html, set_class
 from widgets._table import _Table
 from widgets.best_play import review_html
 from widgets.game_table import GamePlayTable
+from widgets.i18n import _
 from widgets.views import TableView
 
 # =============================================================== Bid Whist
@@ -115,7 +117,7 @@ class GermanPlayTable(_Table):
         self.state: GermanWhistState = new_game(self.seed, dealer, rules)
         self._card_buttons: dict[Card, ipywidgets.Button] = {}
         super().__init__(pause=pause, step=step, four_colour=four_colour,
-                         title=title or "Play German Whist — you are A, the computer is B",
+                         title=title or _("Play German Whist — you are A, the computer is B"),
                          level=level)
         self.hand_box = ipywidgets.Box()
         self.hand_box.add_class("whist-row")
@@ -123,8 +125,12 @@ class GermanPlayTable(_Table):
         self._note(narrate.step(self.view, you=True))
         self._settle(at_once=True)
 
-    expert_note = ("an expert: once the stock is gone it plays every card perfectly, "
-                   "knowing where every card is.")
+    def level_message(self, level: str) -> str:
+        """What the learner is told on picking the computer player's ``level``."""
+        if level == "expert":
+            return _("From their next move the computer players are an expert: once the stock "
+                     "is gone it plays every card perfectly, knowing where every card is.")
+        return super().level_message(level)
 
     def _make_bot(self, level: str) -> Any:
         # the expert is exact in the second stage (whist_core.analysis.bot)
@@ -137,10 +143,11 @@ class GermanPlayTable(_Table):
     def play(self, card: Card | str) -> None:
         """The learner plays ``card``; a card the rules refuse leaves the game unchanged."""
         if self.state.complete:
-            self.show_message("The game is over. Press “New game” to play another.", "error")
+            self.show_message(_("The game is over. Press “New game” to play another."), "error")
             return
         if self.state.to_play != self.player:
-            self.show_message(f"Please wait: it is {self.state.to_play}'s turn.", "error")
+            self.show_message(_("Please wait: it is {player}'s turn.",
+                                player=words.seat(self.state.to_play)), "error")
             return
         self.state = self.state.play(card, self.player)
         self._note(self._told(), fresh=True)
@@ -153,7 +160,7 @@ class GermanPlayTable(_Table):
     @guarded
     def hint(self) -> None:
         view = self.view
-        self.show_message("Hint: " + narrate.hint(view))
+        self.show_message(_("Hint: {hint}", hint=narrate.hint(view)))
         if view.my_turn:
             for c, b in self._card_buttons.items():
                 set_class(b, "is-legal", c in view.legal)
@@ -168,8 +175,10 @@ class GermanPlayTable(_Table):
         self._note(narrate.step(self.view, you=True))
         self._settle()
 
-    not_ready = ("The record shows both hands and the stock, so it is ready when the game "
-                 "is over.")
+    def not_ready(self) -> str:
+        """Why "Save this hand" waits for the end of the game."""
+        return _("The record shows both hands and the stock, so it is ready when the game is "
+                 "over.")
 
     def _record(self) -> tuple[dict, str]:
         return german_record_of(self.state), f"german-whist-{self.seed}.json"
@@ -187,16 +196,19 @@ class GermanPlayTable(_Table):
     def _phone_html(self) -> str:
         """The opponent as a chip with a card count, stock and prize, trump, the trick."""
         view = self.view
-        chips = [phone_chip("B (computer)", f"{view.opponent_hand_size} cards",
-                            current=view.to_play == "B"),
-                 phone_chip("Trump", f"{view.trump.symbol} {view.trump.word}")]
+        n = view.opponent_hand_size
+        chips = [phone_chip(_("B (computer)"), _("{n} cards", n=n), current=view.to_play == "B"),
+                 phone_chip(_("Trump"), f"{view.trump.symbol} {words.suit(view.trump.value)}")]
         if view.stage == 1:
-            prize = f" · prize {view.prize.pretty}" if view.prize is not None else ""
-            chips.append(phone_chip("Stock", f"{view.stock_size} cards{prize}"))
+            stock = view.stock_size
+            chips.append(phone_chip(_("Stock"), (
+                _("{n} cards · prize {card}", n=stock, card=view.prize.pretty)
+                if view.prize is not None else _("{n} cards", n=stock))))
         else:
             c = view.counted
-            chips.append(phone_chip("Counted tricks", f"you {c['A']} · B {c['B']}"))
-        played = [("You" if p == "A" else "B", card) for p, card in view.current]
+            chips.append(phone_chip(_("Counted tricks"), _("you {a} · B {b}", a=c["A"],
+                                                            b=c["B"])))
+        played = [(_("You") if p == "A" else "B", card) for p, card in view.current]
         return phone_table_html(chips, played, True, self.table.four_colour)
 
     def _render(self) -> None:
@@ -204,13 +216,13 @@ class GermanPlayTable(_Table):
         self.table.state = s
         self.phone.value = self._phone_html()
         if s.complete:
-            status = "The game is over."
+            status = _("The game is over.")
         elif view.my_turn:
-            status = "Your turn: click a card to play it."
+            status = _("Your turn: click a card to play it.")
         elif self.step_toggle.value:
-            status = "B is next — press “Continue”."
+            status = _("B is next — press “Continue”.")
         else:
-            status = "B is thinking…"
+            status = _("B is thinking…")
         self.status.value = html.escape(status)
         hand = view.hand
         if tuple(self._card_buttons) != hand:
@@ -235,14 +247,15 @@ class GermanPlayTable(_Table):
         if s.complete:
             c = s.counted
             if s.winner == self.player:
-                head = "<b>You win!</b>"
+                head = _("You win!")
             elif s.winner is None:
-                head = "<b>A tie.</b>"
+                head = _("A tie.")
             else:
-                head = "<b>The computer wins.</b>"
-            self.result.value = (f"{head} Counted tricks: A {c['A']}, B {c['B']} — at least 7 "
-                                 "of the 13 second-stage tricks win (GW-5.3). Press “New game” "
-                                 "to play again (the deal alternates, GW-6.2).")
+                head = _("The computer wins.")
+            tail = _("Counted tricks: A {a}, B {b} — at least 7 of the 13 second-stage tricks "
+                     "win (GW-5.3). Press “New game” to play again (the deal alternates, "
+                     "GW-6.2).", a=c["A"], b=c["B"])
+            self.result.value = f"<b>{html.escape(head)}</b> {html.escape(tail)}"
             self.result.value += review_html(s, self.player)
 
 

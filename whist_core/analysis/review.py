@@ -19,6 +19,7 @@ from typing import Any
 
 from whist_core.analysis import card_values, position_of, solve
 from whist_core.cards import Card
+from whist_core.messages import msg, msg_n
 
 #: Bid Whist tricks left when the review (and the live best-play panel) starts. With the
 #: compiled solver a click there (the card values of a position, then of the next one)
@@ -69,6 +70,8 @@ class Review:
         """The review in plain words."""
         pair = self.side in ("NS", "EW")
         unit = self.unit
+        if not pair and unit != "books":
+            return self._german_words()
         n = self.before + self.took
         took = f"{n} {unit if n != 1 else unit[:-1]}"           # "1 book", "8 books"
         best = self.before + self.best
@@ -99,6 +102,33 @@ class Review:
             parts.append(f"Mistakes by the other side gave {back} back." if pair else
                          f"The other players, each playing for themself, gave {back} back."
                          if unit == "books" else f"Mistakes by your opponent gave {back} back.")
+        return " ".join(parts)
+
+    def _german_words(self) -> str:
+        """The review of a German Whist player, in the learner's language."""
+        n = self.before + self.took
+        best = self.before + self.best
+        head = msg_n("You took {n} counted trick; best play by both from the start of the "
+                     "second stage would have taken {best}.",
+                     "You took {n} counted tricks; best play by both from the start of the "
+                     "second stage would have taken {best}.", n, best=best)
+        if not self.slips:
+            return head + msg(" None of your own cards lost anything.")
+        places = []
+        for s in self.slips:
+            alts = msg(" or ").join(c.pretty for c in s.better[:3])
+            places.append(msg("trick {k}, {card} lost a trick ({alts} would not have)",
+                              k=s.number, card=s.card.pretty, alts=alts) if s.lost == 1
+                          else msg_n("trick {k}, {card} lost {n} counted trick ({alts} would "
+                                     "not have)",
+                                     "trick {k}, {card} lost {n} counted tricks ({alts} would "
+                                     "not have)", s.lost, k=s.number, card=s.card.pretty,
+                                     alts=alts))
+        parts = [head, msg("Here is where: {places}.", places=msg("; ").join(places))]
+        if self.took >= self.best:
+            parts.append(msg("Mistakes by your opponent gave it back.")
+                         if sum(s.lost for s in self.slips) == 1
+                         else msg("Mistakes by your opponent gave them back."))
         return " ".join(parts)
 
 
