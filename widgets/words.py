@@ -70,7 +70,8 @@ SUITS: dict[str, dict[str, dict[str, str]]] = {
                     one="трефа", adj="трефовый")},
 }
 
-#: Seat code → language → forms. Bid Whist's compass seats; German Whist's A and B.
+#: Seat code → language → forms. Bid Whist's compass seats; German Whist's A and B;
+#: Cutthroat's P1 … P5.
 SEATS: dict[str, dict[str, dict[str, str]]] = {
     "N": {"en": _en("North"), "ru": _ru("Север", "Севера", "Северу", "Севера", "Севером",
                                         "Севере")},
@@ -81,6 +82,10 @@ SEATS: dict[str, dict[str, dict[str, str]]] = {
                                        "Западе")},
     "A": {"en": _en("A"), "ru": _en("A")},
     "B": {"en": _en("B"), "ru": _en("B")},
+    # Cutthroat's players, each alone (SC-1): P1 … P5
+    **{f"P{k}": {"en": _en(f"Player {k}"),
+                 "ru": _ru(f"Игрок {k}", f"Игрока {k}", f"Игроку {k}", f"Игрока {k}",
+                           f"Игроком {k}", f"Игроке {k}")} for k in range(1, 6)},
 }
 
 #: Rank → language → forms: the card's own name (a rank letter stays on the card).

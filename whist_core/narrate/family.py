@@ -25,8 +25,9 @@ from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
 from whist_core.family.systems import system
-from whist_core.messages import msg
+from whist_core.messages import Name, msg, said
 from whist_core.messages import seat as seat_word
+from whist_core.messages import suit as suit_word
 from whist_core.narrate.words import (
     call_words,
     card_words,
@@ -34,7 +35,6 @@ from whist_core.narrate.words import (
     does,
     joker_style,
     seat_name,
-    side_name,
     signed,
 )
 
@@ -55,16 +55,21 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
 
     if before is None:
         sizes = dict(view.hand_sizes)
-        n = max(sizes.values())
-        return (f"{who(view.dealer)} {'deal' if view.dealer == me else 'deals'} {n} cards "
-                f"to each of the {view.players} players, one at a time "
-                f"({_rule(view, 'deal')}). {who(_left(view, view.dealer))} "
-                f"{'speak' if _left(view, view.dealer) == me else 'speaks'} first.")
+        n, rule = max(sizes.values()), _rule(view, "deal")
+        first = _left(view, view.dealer)
+        deals = (msg("You deal {n} cards to each of the {players} players, one at a time "
+                     "({rule}).", n=n, players=view.players, rule=rule) if view.dealer == me
+                 else msg("{dealer} deals {n} cards to each of the {players} players, one at a "
+                          "time ({rule}).", dealer=_seat(view.dealer), n=n,
+                          players=view.players, rule=rule))
+        speaks = (msg("You speak first.") if first == me
+                  else msg("{seat} speaks first.", seat=_seat(first)))
+        return f"{deals} {speaks}"
     if len(view.calls) > len(before.calls):
         return _call(view, who)
     played, was = _played(view), _played(before)
     if len(played) > len(was):
-        return _play(view, who)
+        return _play(view, me)
     c = view.contract
     if view.discard is not None and before.discard is None:
         return (f"{who(c.declarer)} lay{'' if c.declarer == me else 's'} away "
@@ -78,7 +83,7 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
         if view.kitty is not None and before.kitty is None:
             text += f" The kitty joins the declarer's hand: {cards_words(view.kitty)}."
         return text
-    return "The hand goes on."
+    return msg("The hand goes on.")
 
 
 def _left(view: Any, seat: str) -> str:
@@ -110,7 +115,38 @@ def _call(view: Any, who) -> str:
     return text
 
 
-def _play(view: Any, who) -> str:
+def _seat(seat: str) -> Name:
+    """A seat in a message: a compass seat or Cutthroat's ``Player 1`` (SC-1)."""
+    return seat_word(seat, seat_name(seat))
+
+
+def _side(side: str) -> str:
+    """``North–South`` for a pair, a player's name where each plays alone, in the
+    learner's language."""
+    if len(side) == 2 and all(s in "NESW" for s in side):
+        return f"{said(_seat(side[0]))}–{said(_seat(side[1]))}"
+    return said(_seat(side))
+
+
+def _hand_over(verdict: str, scores: str, rule: str) -> str:
+    """The end of a family hand: made, set or over, and who scores (whole sentences)."""
+    if verdict == "made":
+        return (msg(" The hand is over: the contract is made; {scores} ({rule}).",
+                    scores=scores, rule=rule) if scores
+                else msg(" The hand is over: the contract is made; no one scores ({rule}).",
+                         rule=rule))
+    if verdict == "set":
+        return (msg(" The hand is over: the contract is set; {scores} ({rule}).",
+                    scores=scores, rule=rule) if scores
+                else msg(" The hand is over: the contract is set; no one scores ({rule}).",
+                         rule=rule))
+    return (msg(" The hand is over: the contract is over; {scores} ({rule}).", scores=scores,
+                rule=rule) if scores
+            else msg(" The hand is over: the contract is over; no one scores ({rule}).",
+                     rule=rule))
+
+
+def _play(view: Any, me: str | None) -> str:
     trick = view.tricks[-1]
     if trick.winner is None and not trick.plays:
         trick = view.tricks[-2]
@@ -120,33 +156,43 @@ def _play(view: Any, who) -> str:
     def suit(c):
         return c.suit if c.suit is not None else trump
 
-    you = who(seat) == "You"
+    you, who = seat == me, _seat(seat)
     name = card_words(card)
     if len(trick.plays) == 1:
-        text = f"{who(seat)} lead{'' if you else 's'} {name} to trick {trick.number}."
+        text = (msg("You lead {card} to trick {k}.", card=name, k=trick.number) if you
+                else msg("{seat} leads {card} to trick {k}.", seat=who, card=name,
+                         k=trick.number))
         if trump is None and view.contract is not None and view.contract.by_lead:
-            text += f" The suit of this first lead is trump ({_rule(view, 'declare')})."
+            text += msg(" The suit of this first lead is trump ({rule}).",
+                        rule=_rule(view, "declare"))
     else:
         led = next((suit(c) for _, c in trick.plays if suit(c) is not None), None)
         mine = suit(card)
         if led is None or mine is led:
-            text = f"{who(seat)} follow{'' if you else 's'} with {name}."
+            text = (msg("You follow with {card}.", card=name) if you
+                    else msg("{seat} follows with {card}.", seat=who, card=name))
         elif trump is not None and mine is trump:
-            text = (f"{who(seat)} cannot follow {led.word} and "
-                    f"trump{'' if you else 's'} with {name}.")
+            text = (msg("You cannot follow {suit} and trump with {card}.",
+                        suit=suit_word(led), card=name) if you
+                    else msg("{seat} cannot follow {suit} and trumps with {card}.", seat=who,
+                             suit=suit_word(led), card=name))
         else:
-            text = f"{who(seat)} cannot follow {led.word} and discard{'' if you else 's'} {name}."
+            text = (msg("You cannot follow {suit} and discard {card}.", suit=suit_word(led),
+                        card=name) if you
+                    else msg("{seat} cannot follow {suit} and discards {card}.", seat=who,
+                             suit=suit_word(led), card=name))
     if trick.winner is not None:
-        win = trick.card_of(trick.winner)
-        books = " · ".join(f"{side_name(k)} {v}" for k, v in view.books)
-        text += (f" {who(trick.winner)} win{'' if who(trick.winner) == 'You' else 's'} trick "
-                 f"{trick.number} with {card_words(win)}. Books: {books}.")
+        win = card_words(trick.card_of(trick.winner))
+        books = " · ".join(f"{_side(k)} {v}" for k, v in view.books)
+        text += (msg(" You win trick {k} with {card}. Books: {books}.", k=trick.number,
+                     card=win, books=books) if trick.winner == me
+                 else msg(" {seat} wins trick {k} with {card}. Books: {books}.",
+                          seat=_seat(trick.winner), k=trick.number, card=win, books=books))
         r = view.result
         if view.complete and r is not None:
             verdict = ("made" if r.made else "set") if r.made is not None else "over"
-            scores = ", ".join(f"{side_name(k)} {signed(v)}" for k, v in r.score.items() if v)
-            text += (f" The hand is over: the contract is {verdict}; "
-                     f"{scores or 'no one scores'} ({_rule(view, 'score')}).")
+            scores = ", ".join(f"{_side(k)} {signed(v)}" for k, v in r.score.items() if v)
+            text += _hand_over(verdict, scores, _rule(view, "score"))
     return text
 
 
