@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from whist_core.messages import N_, msg
+
 #: Own books from which a hand is one that bids: 4 + the allowances' 5 make a bid of 3.
 BIDDING_HAND = 4.0
 
@@ -127,38 +129,151 @@ OUTCOMES = {"declarers": ("the contract was made", "books", "the declarers"),
             "defenders": ("the contract was set", "books", "the defenders"),
             "player": ("the game was won", "counted tricks", "the player")}
 
+#: The choices the stored experiments compare (``evidence.json``'s ``choices``), marked
+#: for translation: a learner reads them in :func:`words` and :func:`solved_words`.
+CHOICES = (
+    N_("draw trumps first"), N_("cash the side-suit top cards first"),
+    N_("cash the side-suit top card"), N_("lead another trump"),
+    N_("low from the longest side suit"), N_("a low trump"),
+    N_("through strength: the left-hand player's suit"),
+    N_("up to strength: the right-hand player's suit"),
+    N_("play low"), N_("win as cheaply as you can"),
+    N_("play your highest card"), N_("play your lowest card"),
+    N_("keep the joker: lead another card"), N_("lead the joker"),
+    N_("the weakest cards of the shortest side suits"),
+    N_("the six weakest side cards, any suit"),
+    N_("the direction the count favours"), N_("the other direction"),
+    N_("lead a low trump back"),
+    N_("return partner's suit (its lowest card)"),
+    N_("low from your own longest other side suit"),
+    N_("signal: the weakest card of the strong suit, partner leads it back"),
+    N_("throw the weakest card of another suit"),
+    N_("win it with the cheapest card that wins"), N_("let it go with the cheapest card"),
+    N_("the cheapest card that wins"), N_("the dearest card that wins"),
+    N_("play the high card"), N_("play high"),
+    N_("lead the top of the sequence"), N_("lead the lowest card of that suit"),
+    N_("lead low from the longest side suit"), N_("lead low from the shortest side suit"),
+    N_("keep the joker, playing a low trump"), N_("spend the joker"),
+    N_("keep the joker, leading low from the longest suit"),
+    N_("top trumps first, then low"), N_("low trumps first"),
+    N_("the weakest card"), N_("the strongest card that does not take the trick"),
+    N_("keep the trumps: lead side-suit cards"), N_("lead out the trumps first"),
+)
+
 
 def _luck(margin: float) -> str:
     """How far the luck of the deal alone can move a gain, in a learner's words."""
-    return f"luck alone moves this figure by up to about {margin:.2f} either way"
+    return msg("luck alone moves this figure by up to about {margin} either way",
+               margin=format(margin, ".2f"))
+
+
+def _pct(share: float) -> str:
+    return format(100 * share, ".0f")
+
+
+def _head(chooser: str, close: bool, **v: str) -> str:
+    """The first sentence of :func:`words`: how often the chooser's aim was reached."""
+    if chooser == "declarers":
+        return (msg("On **{deals} deals** where this came up, the contract was made "
+                    "**{first}%** of the time after *{a}*, and **{second}%** after *{b}* — "
+                    "about as often, given the luck of the deal.", **v) if close else
+                msg("On **{deals} deals** where this came up, the contract was made "
+                    "**{first}%** of the time after *{a}*, and **{second}%** after *{b}*.", **v))
+    if chooser == "defenders":
+        return (msg("On **{deals} deals** where this came up, the contract was set "
+                    "**{first}%** of the time after *{a}*, and **{second}%** after *{b}* — "
+                    "about as often, given the luck of the deal.", **v) if close else
+                msg("On **{deals} deals** where this came up, the contract was set "
+                    "**{first}%** of the time after *{a}*, and **{second}%** after *{b}*.", **v))
+    return (msg("On **{deals} deals** where this came up, the game was won **{first}%** of "
+                "the time after *{a}*, and **{second}%** after *{b}* — about as often, given "
+                "the luck of the deal.", **v) if close else
+            msg("On **{deals} deals** where this came up, the game was won **{first}%** of "
+                "the time after *{a}*, and **{second}%** after *{b}*.", **v))
+
+
+def _even(chooser: str) -> str:
+    """:func:`words`' second sentence when the gain rounds to nothing."""
+    if chooser == "declarers":
+        return msg("Over the whole hand the declarers took as many books per deal either "
+                   "way, on average: **no clear difference**.")
+    if chooser == "defenders":
+        return msg("Over the whole hand the defenders took as many books per deal either "
+                   "way, on average: **no clear difference**.")
+    return msg("Over the whole game the player took as many counted tricks per deal either "
+               "way, on average: **no clear difference**.")
+
+
+def _small(chooser: str, more: bool, **v: str) -> str:
+    """:func:`words`' second sentence for a gain within the luck of the deal."""
+    if chooser == "declarers":
+        return (msg("Over the whole hand the declarers took {gain} more books per deal with "
+                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                    "difference**.", **v) if more else
+                msg("Over the whole hand the declarers took {gain} fewer books per deal with "
+                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                    "difference**.", **v))
+    if chooser == "defenders":
+        return (msg("Over the whole hand the defenders took {gain} more books per deal with "
+                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                    "difference**.", **v) if more else
+                msg("Over the whole hand the defenders took {gain} fewer books per deal with "
+                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                    "difference**.", **v))
+    return (msg("Over the whole game the player took {gain} more counted tricks per deal "
+                "with *{a}* — less than the luck of the deal can explain ({luck}): **no "
+                "clear difference**.", **v) if more else
+            msg("Over the whole game the player took {gain} fewer counted tricks per deal "
+                "with *{a}* — less than the luck of the deal can explain ({luck}): **no "
+                "clear difference**.", **v))
+
+
+def _clear(chooser: str, more: bool, **v: str) -> str:
+    """:func:`words`' second sentence for a gain beyond the luck of the deal."""
+    if chooser == "declarers":
+        return (msg("Over the whole hand *{a}* gave the declarers {gain} more books per deal "
+                    "— more than the luck of the deal explains ({luck}): more books in "
+                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v)
+                if more else
+                msg("Over the whole hand *{a}* gave the declarers {gain} fewer books per deal "
+                    "— more than the luck of the deal explains ({luck}): more books in "
+                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v))
+    if chooser == "defenders":
+        return (msg("Over the whole hand *{a}* gave the defenders {gain} more books per deal "
+                    "— more than the luck of the deal explains ({luck}): more books in "
+                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v)
+                if more else
+                msg("Over the whole hand *{a}* gave the defenders {gain} fewer books per deal "
+                    "— more than the luck of the deal explains ({luck}): more books in "
+                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v))
+    return (msg("Over the whole game *{a}* gave the player {gain} more counted tricks per "
+                "deal — more than the luck of the deal explains ({luck}): more counted "
+                "tricks in {better}% of the deals, fewer in {worse}%, the same in the rest.",
+                **v) if more else
+            msg("Over the whole game *{a}* gave the player {gain} fewer counted tricks per "
+                "deal — more than the luck of the deal explains ({luck}): more counted "
+                "tricks in {better}% of the deals, fewer in {worse}%, the same in the rest.",
+                **v))
 
 
 def words(entry: dict) -> str:
     """One experiment's figures in a sentence a learner reads."""
     v = verdict(entry)
-    a, b = entry["choices"]
-    done, unit, side = OUTCOMES[entry["chooser"]]
+    a, b = (msg(choice) for choice in entry["choices"])
+    chooser = entry["chooser"]
     gain = abs(v.gain)
-    more = "more" if v.gain >= 0 else "fewer"
-    head = (f"On **{v.deals} deals** where this came up, {done} "
-            f"**{100 * v.shares[0]:.0f}%** of the time after *{a}*, and "
-            f"**{100 * v.shares[1]:.0f}%** after *{b}*"
-            + (" — about as often, given the luck of the deal." if abs(
-                v.shares[0] - v.shares[1]) <= v.share_margin else "."))
-    whole = "game" if unit != "books" else "hand"
+    close = abs(v.shares[0] - v.shares[1]) <= v.share_margin
+    head = _head(chooser, close, deals=v.deals, first=_pct(v.shares[0]),
+                 second=_pct(v.shares[1]), a=a, b=b)
+    figures = {"gain": format(gain, ".2f"), "a": a, "luck": _luck(v.margin)}
     if v.word == "no clear difference" and gain < 0.005:
-        tail = (f" Over the whole {whole} {side} took as many {unit} per deal either way, "
-                "on average: **no clear difference**.")
+        tail = _even(chooser)
     elif v.word == "no clear difference":
-        tail = (f" Over the whole {whole} {side} took "
-                f"{gain:.2f} {more} {unit} per deal with *{a}* — less than the luck of the "
-                f"deal can explain ({_luck(v.margin)}): **no clear difference**.")
+        tail = _small(chooser, v.gain >= 0, **figures)
     else:
-        tail = (f" Over the whole {whole} *{a}* gave {side} "
-                f"{gain:.2f} {more} {unit} per deal — more than the luck of the deal explains "
-                f"({_luck(v.margin)}): more {unit} in {100 * v.better:.0f}% of the deals, "
-                f"fewer in {100 * v.worse:.0f}%, the same in the rest.")
-    return head + tail
+        tail = _clear(chooser, v.gain >= 0, better=_pct(v.better), worse=_pct(v.worse),
+                      **figures)
+    return head + " " + tail
 
 
 def solved_words(entry: dict) -> str:
@@ -166,22 +281,28 @@ def solved_words(entry: dict) -> str:
     often the first card kept more books for the defenders than the second, with best
     play from everyone afterwards."""
     v = verdict(entry)
-    a, b = entry["choices"]
+    a, b = (msg(choice) for choice in entry["choices"])
     more, fewer = round(100 * v.better), round(100 * v.worse)
-    gain = abs(v.gain)
-    head = (f"On **{v.deals} deals** where this came up, with best play afterwards, "
-            f"*{a}* kept more books for the defenders than *{b}* in **{more}%** of the "
-            f"deals, fewer in **{fewer}%**, and the same in the other {100 - more - fewer}%.")
+    gain = format(abs(v.gain), ".2f")
+    head = msg("On **{deals} deals** where this came up, with best play afterwards, *{a}* "
+               "kept more books for the defenders than *{b}* in **{more}%** of the deals, "
+               "fewer in **{fewer}%**, and the same in the other {same}%.", deals=v.deals,
+               a=a, b=b, more=more, fewer=fewer, same=100 - more - fewer)
     if v.word == "no clear difference":
-        tail = (f" On average that is {gain:.2f} books per deal — less than the luck of "
-                f"the deal can explain ({_luck(v.margin)}): **no clear difference**.")
+        tail = msg("On average that is {gain} books per deal — less than the luck of the "
+                   "deal can explain ({luck}): **no clear difference**.", gain=gain,
+                   luck=_luck(v.margin))
+    elif v.gain > 0:
+        tail = msg("On average *{a}* gave the defenders **{gain} more books** per deal — more "
+                   "than the luck of the deal explains ({luck}).", a=a, gain=gain,
+                   luck=_luck(v.margin))
     else:
-        more = "more" if v.gain > 0 else "fewer"
-        tail = (f" On average *{a}* gave the defenders **{gain:.2f} {more} books** per "
-                f"deal — more than the luck of the deal explains ({_luck(v.margin)}).")
-    sets = (f" The contract was set {100 * v.shares[0]:.0f}% of the time after *{a}*, "
-            f"{100 * v.shares[1]:.0f}% after *{b}*.")
-    return head + tail + sets
+        tail = msg("On average *{a}* gave the defenders **{gain} fewer books** per deal — "
+                   "more than the luck of the deal explains ({luck}).", a=a, gain=gain,
+                   luck=_luck(v.margin))
+    sets = msg("The contract was set {first}% of the time after *{a}*, {second}% after *{b}*.",
+               first=_pct(v.shares[0]), second=_pct(v.shares[1]), a=a, b=b)
+    return head + " " + tail + " " + sets
 
 
 __all__ = [

@@ -39,6 +39,8 @@ from whist_core.bid_whist.tricks import rank_order
 from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS, top_weight
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.family.switches import HOUSE, BidWhistRules
+from whist_core.messages import msg
+from whist_core.messages import suit as suit_name
 
 #: Who receives the unseen cards in a real deal (BW-2.2): partner, kitty, the opponents.
 DEAL_SIZES: dict[str, int] = {"partner": 12, "kitty": 6, "left": 12, "right": 12}
@@ -131,8 +133,9 @@ class Plan:
     @property
     def words(self) -> str:
         if self.trump is None:
-            return f"no trump, played {self.direction}"
-        return f"{self.direction}, {self.trump.word} trump"
+            return msg("no trump, played {direction}", direction=self.direction)
+        return msg("{direction}, {suit} trump", direction=self.direction,
+                   suit=suit_name(self.trump))
 
 
 def plans(hand: Sequence[Card], rules: BidWhistRules = HOUSE) -> list[Plan]:

@@ -35,7 +35,9 @@ from whist_core.strategy import (
 )
 from widgets._practice import action_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
+from widgets.i18n import _, n_
 from widgets.views import HandView
+from widgets.words import suit
 
 
 def _bar(p: float) -> str:
@@ -48,7 +50,8 @@ def _bar(p: float) -> str:
 
 def advice_table(advice: Sequence[Advice]) -> str:
     """The adviser's findings as an HTML table: one row per kind of bid."""
-    head = "".join(f"<th>bid {lv}<br><small>{lv + 6} books</small></th>" for lv in LEVELS)
+    head = "".join("<th>" + _("bid {level}", level=lv) + "<br><small>"
+                   + n_("{n} book", "{n} books", lv + 6) + "</small></th>" for lv in LEVELS)
     rows = []
     for a in advice:
         cells = "".join(f"<td>{_bar(a.chance(lv))}</td>" for lv in LEVELS)
@@ -56,8 +59,9 @@ def advice_table(advice: Sequence[Advice]) -> str:
                     f"<td>{a.own:.1f}</td><td>{a.rule_of_thumb:.1f}</td>"
                     f"<td>{a.average:.1f}</td>{cells}</tr>")
     return ("<div style='overflow-x:auto;max-width:100%'><table class='whist-advice-table'>"
-            "<tr><th>kind of bid</th><th>your cards"
-            "</th><th>rule of thumb</th><th>played out</th>" + head + "</tr>"
+            "<tr>" + "".join("<th>" + word + "</th>" for word in (
+                _("kind of bid"), _("your cards"), _("rule of thumb"), _("played out")))
+            + head + "</tr>"
             + "".join(rows) + "</table></div>")
 
 
@@ -66,13 +70,18 @@ def verdict(advice: Sequence[Advice]) -> str:
     best = max(advice, key=lambda a: (a.best_level or 0, a.chance(a.best_level or 3)))
     if best.best_level is None:
         top = max(advice, key=lambda a: a.chance(3))
-        return (f"No bid is made in {SAFE:.0%} of the deals — even 3 ({top.plan.words}) makes only "
-                f"{top.chance(3):.0%} of the time: pass unless you are the dealer and must "
-                "bid (BW-2.5).")
+        return _("No bid is made in {safe} of the deals — even 3 ({plan}) makes only "
+                 "{chance} of the time: pass unless you are the dealer and must bid (BW-2.5).",
+                 safe=format(SAFE, ".0%"), plan=top.plan.words,
+                 chance=format(top.chance(3), ".0%"))
     lv = best.best_level
-    return (f"Bid {lv} — {best.plan.words}: made in {best.chance(lv):.0%} of the deals "
-            f"(bid {lv + 1} only {best.chance(lv + 1):.0%})." if lv < 7 else
-            f"Bid 7 — {best.plan.words}: made in {best.chance(7):.0%} of the deals.")
+    if lv < 7:
+        return _("Bid {level} — {plan}: made in {chance} of the deals (bid {higher} only "
+                 "{higher_chance}).", level=lv, plan=best.plan.words,
+                 chance=format(best.chance(lv), ".0%"), higher=lv + 1,
+                 higher_chance=format(best.chance(lv + 1), ".0%"))
+    return _("Bid 7 — {plan}: made in {chance} of the deals.", plan=best.plan.words,
+             chance=format(best.chance(7), ".0%"))
 
 
 class BidAdviser(ipywidgets.VBox):
@@ -95,13 +104,13 @@ class BidAdviser(ipywidgets.VBox):
         self.table = html_box("whist-advice")
         self.message = html_box("whist-message")
         self.deals = ipywidgets.Dropdown(options=[20, 40, 100], value=deals if deals in
-                                         (20, 40, 100) else 40, description="Deals:",
+                                         (20, 40, 100) else 40, description=_("Deals:"),
                                          layout=ipywidgets.Layout(width="160px"))
         self.deals.add_class("whist-deals")
-        self.ask_button = action_button("Ask the adviser", "whist-advise", primary=True,
-                                        tooltip="Deal the unseen cards many times and "
-                                                "play each deal out")
-        self.new_button = action_button("Another hand", "whist-new-hand")
+        self.ask_button = action_button(_("Ask the adviser"), "whist-advise", primary=True,
+                                        tooltip=_("Deal the unseen cards many times and "
+                                                  "play each deal out"))
+        self.new_button = action_button(_("Another hand"), "whist-new-hand")
         self.ask_button.on_click(lambda _b: self.ask())
         self.new_button.on_click(lambda _b: self.new_hand())
         tools = ipywidgets.Box([self.ask_button, self.deals, self.new_button],
@@ -132,25 +141,30 @@ class BidAdviser(ipywidgets.VBox):
         lines = []
         for p in plans(hand, self.rules):
             sure = sure_books(hand, p.trump, p.direction, self.rules)
-            where = ", ".join(f"{n} in {s.word}{' (trumps)' if s is p.trump else ''}"
+            where = ", ".join(_("{n} in {suit} (trumps)", n=n, suit=suit(s)) if s is p.trump
+                              else _("{n} in {suit}", n=n, suit=suit(s))
                               for s in SUITS if (n := sure[s]))
             total = sum(sure.values())
-            own = hand_books(hand, p.trump, p.direction, self.rules)
-            lines.append(f"<li><b>{html.escape(p.words)}</b>: {total} certain "
-                         f"{'book' if total == 1 else 'books'}{' (' + where + ')' if where else ''}"
-                         f"; about {own:.1f} with the likely ones</li>")
-        self.sure.value = "<b>Your own books, before the kitty and partner:</b><ul>" + \
-            "".join(lines) + "</ul>"
+            likely = format(hand_books(hand, p.trump, p.direction, self.rules), ".1f")
+            said = (n_("{n} certain book ({where}); about {likely} with the likely ones",
+                       "{n} certain books ({where}); about {likely} with the likely ones",
+                       total, where=where, likely=likely) if where else
+                    n_("{n} certain book; about {likely} with the likely ones",
+                       "{n} certain books; about {likely} with the likely ones",
+                       total, likely=likely))
+            lines.append(f"<li><b>{html.escape(p.words)}</b>: {said}</li>")
+        self.sure.value = ("<b>" + _("Your own books, before the kitty and partner:")
+                           + "</b><ul>" + "".join(lines) + "</ul>")
         self.advice = []
         self.table.value = ""
-        self.show_message("Press “Ask the adviser” to deal the other 42 cards many times and "
-                          "play each deal out.")
+        self.show_message(_("Press “Ask the adviser” to deal the other 42 cards many times "
+                            "and play each deal out."))
 
     @guarded
     def ask(self) -> None:
         """Deal the unseen cards ``deals`` times for each kind of bid and show the chances."""
-        self.show_message(f"Dealing the other 42 cards {self.deals.value} times for each kind "
-                          "of bid and playing each deal out…")
+        self.show_message(_("Dealing the other 42 cards {deals} times for each kind of bid "
+                            "and playing each deal out…", deals=self.deals.value))
         self.advice = advise(self.hand, self.rules, samples=self.deals.value, seed=self.seed)
         self.table.value = advice_table(self.advice)
         self.show_message(verdict(self.advice))

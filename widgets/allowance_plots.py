@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from whist_core.bots import KITTY_GAIN, PARTNER_BOOKS
 from whist_core.evidence import BIDDING_HAND, Allowances
+from widgets.i18n import _
 from widgets.plots import PALETTE, pyplot
 
 if TYPE_CHECKING:
@@ -59,11 +60,15 @@ def allowance_rows(a: Allowances) -> list[list]:
 
 def allowance_text(a: Allowances) -> str:
     """The measured allowances in words."""
-    return (f"On **{a.deals} deals**, partner's hand added **{a.partner:.1f} books** on "
-            f"average (the count assumes {PARTNER_BOOKS}) and the kitty **{a.kitty:.1f}** "
-            f"(the count assumes {KITTY_GAIN}). On the **{a.strong_deals} deals** where your "
-            f"own count was {BIDDING_HAND:.0f} books or more — the hands that bid — partner "
-            f"added only **{a.strong_partner:.1f}** and the kitty **{a.strong_kitty:.1f}**.")
+    return _("On **{deals} deals**, partner's hand added **{partner} books** on average (the "
+             "count assumes {assumed_partner}) and the kitty **{kitty}** (the count assumes "
+             "{assumed_kitty}). On the **{strong_deals} deals** where your own count was "
+             "{bidding} books or more — the hands that bid — partner added only "
+             "**{strong_partner}** and the kitty **{strong_kitty}**.",
+             deals=a.deals, partner=format(a.partner, ".1f"), assumed_partner=PARTNER_BOOKS,
+             kitty=format(a.kitty, ".1f"), assumed_kitty=KITTY_GAIN, strong_deals=a.strong_deals,
+             bidding=format(BIDDING_HAND, ".0f"), strong_partner=format(a.strong_partner, ".1f"),
+             strong_kitty=format(a.strong_kitty, ".1f"))
 
 
 __all__ = ["allowance_chart", "allowance_rows", "allowance_text"]

@@ -214,7 +214,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "german_whist/02_The_First_Stage.ipynb", "bid_whist/04_Bidding.ipynb",
            "reference/Glossary.ipynb", "bid_whist/05_Declaring_and_the_Kitty.ipynb",
            "bid_whist/07_Jokers_in_No_Trump.ipynb", "reference/Rules_Card.ipynb",
-           "reference/Cheat_Sheet_Bid_Whist.ipynb", "reference/Cheat_Sheet_German_Whist.ipynb"),
+           "reference/Cheat_Sheet_Bid_Whist.ipynb", "reference/Cheat_Sheet_German_Whist.ipynb",
+           "strategy/01_Counting_Your_Hand.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}
