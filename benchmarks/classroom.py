@@ -50,7 +50,14 @@ from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
-from voila_harness import VoilaServer, render_url, start_voila
+from voila_harness import (
+    VoilaServer,
+    pool_fills,
+    render_url,
+    start_voila,
+    wait_for_pool,
+    wait_until_quiet,
+)
 
 V1 = "v1.kernel.websocket.jupyter.org"
 VIEW = re.compile(r'application/vnd\.jupyter\.widget-view\+json[^}]*?"model_id":\s*"([0-9a-f]+)"')
@@ -290,42 +297,6 @@ async def shutdown(server: VoilaServer, kernels: list[str]) -> None:
                            body=b"", raise_error=False)
 
 
-def pool_fills(server: VoilaServer, lesson: str) -> int:
-    """How many times Voilà has logged this lesson's pool as full."""
-    return server.log().count(f"Kernel pool of {lesson} is filled")
-
-
-def wait_for_pool(server: VoilaServer, lesson: str, fills: int, timeout: float = 900) -> None:
-    """Wait until the pool has been filled more than ``fills`` times."""
-    deadline = time.monotonic() + timeout
-    while pool_fills(server, lesson) <= fills and time.monotonic() < deadline:
-        time.sleep(0.5)
-
-
-def wait_until_quiet(pid: int, timeout: float = 600) -> None:
-    """Wait until the server's kernels have stopped working (the pool has run the lesson
-    to its end: Voila logs the pool as filled once its kernels have *started*)."""
-    root = psutil.Process(pid)
-
-    def used() -> float:
-        total = 0.0
-        for kid in root.children(recursive=True):
-            try:
-                times = kid.cpu_times()
-            except psutil.Error:
-                continue
-            total += times.user + times.system
-        return total
-
-    deadline = time.monotonic() + timeout
-    quiet, last = 0, used()
-    while quiet < 3 and time.monotonic() < deadline:
-        time.sleep(1)
-        now = used()
-        quiet = quiet + 1 if now - last < 0.1 else 0
-        last = now
-
-
 def split_clicks(seen: list[Learner]) -> str:
     """Click p95 while some learners were still opening the lesson, and after."""
     opened = max((s.start + s.interactive for s in seen if s.interactive is not None),
@@ -390,7 +361,7 @@ def main() -> None:
             if args.fill_delay is not None:
                 extra.append(f"--VoilaKernelManager.fill_delay={args.fill_delay}")
         server = start_voila(log_path=Path(f"/tmp/classroom-bench-{n}.log"),
-                             extra_args=tuple(extra), timeout=600)
+                             extra_args=tuple(extra), timeout=600, own_session=True)
         try:
             if pool:
                 wait_for_pool(server, args.lesson, 0)

@@ -5,11 +5,14 @@ Starts Voilà as the browser tests do, opens notebooks under notebooks/ (the bar
 one-Label notebook included, as the baseline) in headless Chromium, and times from
 navigation to the first visible line of the lesson's text, to the first visible widget,
 and to the fully rendered dashboard. ``--learners 20`` then opens one lesson in 20 pages
-at once (a class arriving together) and prints the median and the slowest of each.
+at once (a class arriving together) and prints the median and the slowest of each;
+``--pool 20`` opens it as ``make serve CLASS=1 POOL=20`` would (the kernels preheated,
+waited for, before the class arrives).
 Prints figures, with the machine's load average beside them (the figures mean little on
 a loaded machine); asserts nothing.
 
-    .venv/bin/python benchmarks/lesson_open.py [--runs 3] [--learners 20] [notebook ...]
+    .venv/bin/python benchmarks/lesson_open.py [--runs 3] [--learners 20] [--pool 20]
+        [notebook ...]
     .venv/bin/python benchmarks/lesson_open.py --classic ...   # as before issue 22: every
         cell run before the page shows anything (no progressive rendering)
 """
@@ -39,6 +42,8 @@ from voila_harness import (
     notebooks,
     render_url,
     start_voila,
+    wait_for_pool,
+    wait_until_quiet,
     wait_until_rendered,
     watched_page,
 )
@@ -126,6 +131,31 @@ def load() -> str:
     return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} on {os.cpu_count()} cores"
 
 
+def _alone(server: VoilaServer, names: list[str], runs: int, classic: bool) -> None:
+    """Open each notebook ``runs`` times, one at a time, and print the medians."""
+    results: dict[str, Times] = {}
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        time_open(browser, server, BARE)  # warm-up: first kernel, disk caches
+        for name in names:
+            timed = [time_open(browser, server, name) for _ in range(runs)]
+            widgets = [w for _, w, _ in timed if w is not None]
+            results[name] = (statistics.median(t for t, _, _ in timed),
+                             statistics.median(widgets) if widgets else None,
+                             statistics.median(r for _, _, r in timed))
+            print(f"  measured {name}", file=sys.stderr)
+        browser.close()
+    mode = "classic (no progressive rendering)" if classic else "progressive rendering"
+    width = max(len(n) for n in names)
+    print(f"\nLesson open times, {mode}, median of {runs} runs each (seconds);"
+          f" {load()}\n")
+    print(f"{'notebook':<{width}}  {'text':>6}  {'widget':>6}  {'ready':>6}")
+    for name in names:
+        text, widget, ready = results[name]
+        shown = f"{widget:6.2f}" if widget is not None else f"{'-':>6}"
+        print(f"{name:<{width}}  {text:6.2f}  {shown}  {ready:6.2f}", flush=True)
+
+
 def main() -> None:
     """Run the benchmark and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -134,6 +164,9 @@ def main() -> None:
                         help="then open the first notebook named in this many pages at once")
     parser.add_argument("--classic", action="store_true",
                         help="without progressive rendering (every cell run before the page)")
+    parser.add_argument("--pool", type=int, default=0,
+                        help="with --learners: that many kernels preheated for the class's "
+                             "lesson, as make serve CLASS=1 POOL=N (no progressive rendering)")
     parser.add_argument("notebooks", nargs="*", help="paths under notebooks/ (default: all)")
     args = parser.parse_args()
     names = args.notebooks or notebooks()
@@ -143,42 +176,33 @@ def main() -> None:
     extra = ["--ClassroomKernelManager.lessons_only=False"]
     if args.classic:
         extra.append("--VoilaConfiguration.progressive_rendering=False")
+    lesson = next((n for n in names if n != BARE), BARE)
     if args.learners:
-        extra.append(f"--ClassroomKernelManager.max_kernels={args.learners + 4}")
+        extra.append(f"--ClassroomKernelManager.max_kernels={args.learners + args.pool + 4}")
+    if args.pool and not args.learners:
+        parser.error("--pool is for --learners")
+    if args.learners and args.pool:    # as classroom.__main__'s --class
+        extra += ["--preheat_kernel=True", "--VoilaConfiguration.progressive_rendering=False",
+                  f"--ClassroomKernelManager.lessons={lesson}",
+                  f"--ClassroomKernelManager.pool_size={args.pool}"]
     print(f"before: {load()}", flush=True)
-    server = start_voila(extra_args=tuple(extra))
-    results: dict[str, Times] = {}
+    server = start_voila(extra_args=tuple(extra), own_session=True)
     crowd: list[tuple[float | None, float | None, float | None]] = []
     try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            time_open(browser, server, BARE)  # warm-up: first kernel, disk caches
-            for name in names:
-                runs = [time_open(browser, server, name) for _ in range(args.runs)]
-                widgets = [w for _, w, _ in runs if w is not None]
-                results[name] = (statistics.median(t for t, _, _ in runs),
-                                 statistics.median(widgets) if widgets else None,
-                                 statistics.median(r for _, _, r in runs))
-                print(f"  measured {name}", file=sys.stderr)
-            browser.close()
-        mode = "classic (no progressive rendering)" if args.classic else "progressive rendering"
-        width = max(len(n) for n in names)
-        print(f"\nLesson open times, {mode}, median of {args.runs} runs each (seconds);"
-              f" {load()}\n")
-        print(f"{'notebook':<{width}}  {'text':>6}  {'widget':>6}  {'ready':>6}")
-        for name in names:
-            text, widget, ready = results[name]
-            shown = f"{widget:6.2f}" if widget is not None else f"{'-':>6}"
-            print(f"{name:<{width}}  {text:6.2f}  {shown}  {ready:6.2f}", flush=True)
+        if not args.pool:    # (a page opened alone would take a preheated kernel)
+            _alone(server, names, args.runs, args.classic)
         if args.learners:
-            lesson = next((n for n in names if n != BARE), BARE)
+            if args.pool:   # the pool full and its kernels done with the lesson
+                wait_for_pool(server, lesson, 0)
+                wait_until_quiet(server.process.pid)
             crowd = asyncio.run(_class(server, lesson, args.learners))
     finally:
         server.stop()
 
     if crowd:
-        print(f"\n{len(crowd)} learners opening {lesson} at once (seconds): median / slowest"
-              f" of those reached within 5 minutes; then {load()}")
+        pool = f"{args.pool} kernels preheated" if args.pool else "no pool"
+        print(f"\n{len(crowd)} learners opening {lesson} at once ({pool}; seconds): median /"
+              f" slowest of those reached within 5 minutes; then {load()}")
         for i, what in enumerate(("text", "widget", "ready")):
             values = [t[i] for t in crowd if t[i] is not None]
             late = len(crowd) - len(values)

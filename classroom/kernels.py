@@ -115,10 +115,17 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                            "then runs its lesson); the others wait their turn, so a class "
                            "clicking is not slowed down by the pool filling up behind it "
                            "(a learner's own kernel never waits for this).")
+    kernel_nice = Int(15, config=True,
+                      help="CPU niceness of every lesson kernel, above the server's own "
+                           "(Linux): the server alone sends every learner's page and "
+                           "carries every click, so twenty kernels starting at once must "
+                           "not starve it (each kernel leads a session of its own, which "
+                           "the scheduler would otherwise weigh like the server); 0: the "
+                           "server's own.")
     pool_nice = Int(19, config=True,
                     help="CPU niceness of a refill kernel (once learners have taken "
-                         "preheated kernels) while it runs its lesson; it goes back to the "
-                         "server's own once the lesson has run. Only used "
+                         "preheated kernels) while it runs its lesson; it goes back to "
+                         "``kernel_nice`` once the lesson has run. Only used "
                          "where the server may raise a priority again (root, or an "
                          "RLIMIT_NICE that allows it) on Linux; 0: never.")
     pool_pause = Float(10.0, config=True,
@@ -147,7 +154,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._dormant: set[str] = set()   # lessons whose pool was culled
         self._claimed = False             # a learner has taken a preheated kernel
         self._pool_gate = asyncio.Semaphore(max(self.pool_starts, 1))
-        self._nice = _niceness(self.pool_nice)
+        self._kernel_level = _kernel_niceness(self.kernel_nice)
+        self._nice = _niceness(self._kernel_level, self.pool_nice)
         self._owners: dict[str, str] = {}          # kernel id -> the client address
         self._pending: dict[str, int] = {}         # client -> pages not yet given a kernel
         if self.has_trait("kernel_pools_config"):       # Voilà's preheat mode
@@ -187,6 +195,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 asyncio.get_running_loop().call_soon(self._drop_failed_pool_tasks)
             raise ClassFull(self.max_kernels)
         kernel = await self._start(kernel_id, path, **kwargs)
+        pid = self._kernel_pid(kernel) if self._kernel_level is not None else None
+        if pid is not None:
+            _renice(pid, self._kernel_level)
         if page:
             self._owned(kernel)
         return kernel
@@ -387,13 +398,21 @@ def share_templates(renderer: Any) -> None:
         environment.bytecode_cache = TEMPLATES
 
 
-def _niceness(nice: int) -> tuple[int, int] | None:
-    """(the server's niceness, a pool kernel's) if a kernel can be made nicer while it
-    prepares and brought back afterwards; None where it cannot (no /proc, or a user who
-    may not raise a priority again: the pool is then only paced)."""
+def _kernel_niceness(nice: int) -> int | None:
+    """The niceness every lesson kernel runs at (``nice`` above the server's own), or None
+    where niceness cannot be set per kernel (no /proc) or is not wanted."""
     if nice <= 0 or not os.path.isdir("/proc/self/task"):
         return None
-    base = os.getpriority(os.PRIO_PROCESS, 0)
+    return min(19, os.getpriority(os.PRIO_PROCESS, 0) + nice)
+
+
+def _niceness(kernel_level: int | None, nice: int) -> tuple[int, int] | None:
+    """(a lesson kernel's niceness, a preparing pool kernel's) if a kernel can be made
+    nicer while it prepares and brought back afterwards; None where it cannot (no /proc,
+    or a user who may not raise a priority again: the pool is then only paced)."""
+    if nice <= 0 or not os.path.isdir("/proc/self/task"):
+        return None
+    base = os.getpriority(os.PRIO_PROCESS, 0) if kernel_level is None else kernel_level
     try:
         import resource
         allowed = 20 - resource.getrlimit(resource.RLIMIT_NICE)[0]

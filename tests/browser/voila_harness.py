@@ -171,8 +171,13 @@ def start_voila(
     log_path: Path | None = None,
     extra_args: tuple[str, ...] = (),
     timeout: float = 90.0,
+    own_session: bool = False,
 ) -> VoilaServer:
     """Start Voilà on a free port of 127.0.0.1 serving ``root_dir``; wait until it answers.
+
+    ``own_session``: in a session of its own, as ``make serve`` in a terminal of its own
+    (the benchmarks: where the scheduler shares the CPU between sessions, a server in the
+    benchmark's session would share one share with the browser playing twenty learners).
 
     Runs from the repository root so Voilà reads the repository's ``voila.json``
     (template, strip_sources, show_tracebacks, the classroom limits and the tornado
@@ -196,7 +201,8 @@ def start_voila(
         str(root_dir),
     ]
     with open(log_path, "wb") as log:
-        process = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                   start_new_session=own_session)
     server = VoilaServer(process, "", log_path)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -850,3 +856,41 @@ def smallest_widget_text(page: Page, selector: str) -> tuple[float, str] | None:
 def empty_headings(page: Page) -> list[str]:
     """Headings left standing with no widget under them (before the next heading)."""
     return page.evaluate(_EMPTY_HEADINGS_JS)
+
+
+def pool_fills(server: VoilaServer, lesson: str) -> int:
+    """How many times Voilà has logged this lesson's pool as full (benchmarks)."""
+    return server.log().count(f"Kernel pool of {lesson} is filled")
+
+
+def wait_for_pool(server: VoilaServer, lesson: str, fills: int, timeout: float = 900) -> None:
+    """Wait until the pool has been filled more than ``fills`` times."""
+    deadline = time.monotonic() + timeout
+    while pool_fills(server, lesson) <= fills and time.monotonic() < deadline:
+        time.sleep(0.5)
+
+
+def wait_until_quiet(pid: int, timeout: float = 600) -> None:
+    """Wait until the server's kernels have stopped working (the pool has run the lesson
+    to its end: Voila logs the pool as filled once its kernels have *started*)."""
+    import psutil  # with ipykernel; only the benchmarks wait like this
+
+    root = psutil.Process(pid)
+
+    def used() -> float:
+        total = 0.0
+        for kid in root.children(recursive=True):
+            try:
+                times = kid.cpu_times()
+            except psutil.Error:
+                continue
+            total += times.user + times.system
+        return total
+
+    deadline = time.monotonic() + timeout
+    quiet, last = 0, used()
+    while quiet < 3 and time.monotonic() < deadline:
+        time.sleep(1)
+        now = used()
+        quiet = quiet + 1 if now - last < 0.1 else 0
+        last = now
