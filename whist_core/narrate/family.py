@@ -66,7 +66,7 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
                   else msg("{seat} speaks first.", seat=_seat(first)))
         return f"{deals} {speaks}"
     if len(view.calls) > len(before.calls):
-        return _call(view, who)
+        return _call(view, me)
     played, was = _played(view), _played(before)
     if len(played) > len(was):
         return _play(view, me)
@@ -95,23 +95,31 @@ def _played(view: Any) -> list[tuple[str, Any]]:
     return [p for t in view.tricks for p in t.plays]
 
 
-def _call(view: Any, who) -> str:
+def _call(view: Any, me: str | None) -> str:
     seat, call = view.calls[-1]
+    you, who = seat == me, _seat(seat)
     if call.is_pass:
-        text = f"{who(seat)} pass{'' if who(seat) == 'You' else 'es'}."
+        text = msg("You pass.") if you else msg("{seat} passes.", seat=who)
     elif call.is_redeal:
-        text = f"{who(seat)} call{'' if who(seat) == 'You' else 's'} for a new deal."
+        text = (msg("You call for a new deal.") if you
+                else msg("{seat} calls for a new deal.", seat=who))
     else:
-        text = f"{who(seat)} bid{'' if who(seat) == 'You' else 's'} {call_words(call)}."
+        words = call_words(call)
+        text = (msg("You bid {call}.", call=words) if you
+                else msg("{seat} bids {call}.", seat=who, call=words))
     rule = _rule(view, "auction")
     if view.complete and view.result is not None and view.result.redeal:
-        return text + f" Nobody plays this hand: it is dealt again ({rule})."
+        return text + msg(" Nobody plays this hand: it is dealt again ({rule}).", rule=rule)
     c = view.contract
     if c is not None:
-        text += (f" The auction is over: {who(c.declarer)} won it with {call_words(c.call)} "
-                 f"({rule}).")
+        won = call_words(c.call)
+        text += (msg(" The auction is over: You won it with {call} ({rule}).", call=won,
+                     rule=rule) if c.declarer == me
+                 else msg(" The auction is over: {seat} won it with {call} ({rule}).",
+                          seat=_seat(c.declarer), call=won, rule=rule))
     elif view.to_act is not None:
-        text += f" {who(view.to_act)} to speak ({rule})."
+        text += (msg(" You to speak ({rule}).", rule=rule) if view.to_act == me
+                 else msg(" {seat} to speak ({rule}).", seat=_seat(view.to_act), rule=rule))
     return text
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.systems.house import Bid
-from whist_core.messages import SEAT_NAMES, card_text
+from whist_core.messages import SEAT_NAMES, card_text, msg
 
 _JOKERS = {"big/little": ("big joker", "little joker"),
            "red/black": ("red joker", "black joker")}
@@ -71,11 +71,16 @@ def call_words(call: Any) -> str:
     """A family call in plain words: ``pass``, ``a new deal``, ``3``, ``3 no trump``,
     ``2 special`` (Cincinnati's normal/special, SCN-2)."""
     if call.kind == "pass":
-        return "pass"
+        return msg("pass")
     if call.kind == "redeal":
-        return "a new deal"
-    return f"{call.level}" + {"": "", "U": " normal", "D": " special",
-                              "NT": " no trump"}[call.style]
+        return msg("a new deal")
+    if call.style == "U":
+        return msg("{level} normal", level=call.level)
+    if call.style == "D":
+        return msg("{level} special", level=call.level)
+    if call.style == "NT":
+        return msg("{level} no trump", level=call.level)
+    return f"{call.level}"
 
 
 _RANKINGS = {"uptown": "uptown", "downtown": "downtown",
