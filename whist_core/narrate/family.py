@@ -244,7 +244,7 @@ def hint(view: Any) -> str:
     """What this seat may do now, and the rule IDs that say so (never a hidden card)."""
     house = isinstance(view, SeatView)
     if view.complete:
-        return HOUSE_HINTS["over"] if house else "The hand is over."
+        return HOUSE_HINTS["over"] if house else msg("The hand is over.")
     if not view.my_turn:
         return f"It is {seat_name(view.to_act)}'s turn, not yours."
     if view.phase == "auction":
@@ -254,7 +254,10 @@ def hint(view: Any) -> str:
             extra = " The first three passed, so the dealer must bid (BW-2.5)."
         return f"You may call: {calls} ({rule}).{extra}"
     if view.phase == "discard":
-        rule = HOUSE_HINTS["discard"] if house else _rule(view, "discard")
+        if not house:
+            return msg("Lay away any {n} of your {held} cards ({rule}).", n=view.discard_count,
+                       held=len(view.hand), rule=_rule(view, "discard"))
+        rule = HOUSE_HINTS["discard"]
         text = f"Lay away any {view.discard_count} of your {len(view.hand)} cards ({rule})."
         if house and view.required_discards:
             jokers = joker_style(view.rules)
@@ -266,10 +269,10 @@ def hint(view: Any) -> str:
         if house:
             words = ", ".join(d.word if isinstance(d, Suit) else str(d) for d in view.legal)
             return f"Choose one of: {words} (BW-3.4)."
-        return f"Choose how to play the hand ({_rule(view, 'declare')})."
+        return msg("Choose how to play the hand ({rule}).", rule=_rule(view, "declare"))
     if house:
         return explain_plays(view.hand, [c for _, c in view.trick], view.ranking, view.rules)
-    return "You may play: " + ", ".join(card_words(c) for c in view.legal) + "."
+    return msg("You may play: {cards}.", cards=", ".join(card_words(c) for c in view.legal))
 
 
 def actor(view: Any) -> str:
