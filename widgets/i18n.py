@@ -59,6 +59,7 @@ def use(lang: str) -> None:
         raise ValueError(f"widgets.i18n.use: unknown language {lang!r} (known: "
                          f"{', '.join(LANGS)})")
     _state["lang"] = lang
+    from widgets import words  # noqa: F401  (installs the engine's names in every language)
 
 
 def active() -> str:

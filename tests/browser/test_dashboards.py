@@ -74,9 +74,10 @@ LATIN_ALLOWED = re.compile(
     r"^(?:uptown|downtown|pagat|com|bid|tab|enter|page|down|space|english|"
     r"(?:bw|gw|v|sys|sc|s52|sb|scn|sri|sh)(?:-[a-z0-9.]+)*|[a-z]|nt)$", re.IGNORECASE)
 # Still English on some Russian pages (issue 24): the narration line, the engine's pictures
-# (SVG), the lesson questions, the trick exercise, the stepper panels, which come from the
-# code. Each is named, so nothing else hides. The pages in RUSSIAN_THROUGHOUT are held to
-# every word: the engine's and the widgets' messages are in whist.po (whist_core.messages).
+# (SVG), the lesson questions, the trick exercise, the stepper panels, the systems' play
+# table, which come from the code. Each is named, so nothing else hides. The pages in
+# RUSSIAN_THROUGHOUT are held to every word: the engine's and the widgets' messages are
+# in whist.po (whist_core.messages).
 RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb",
                                 "ru/bid_whist/01_Table_and_Goal.ipynb",
                                 "ru/bid_whist/02_Card_Ranks.ipynb",
@@ -86,7 +87,9 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/reference/Rules_Card.ipynb"})
 NOT_YET = (".whist-message", "svg", ".whist-question", ".whist-choices", ".whist-feedback",
            ".whist-trick-exercise", ".whist-quiz-heading", ".whist-panel", ".whist-ladder",
-           ".whist-rank-ladder")
+           ".whist-rank-ladder",
+           # the systems pages' play table (GamePlayTable: buttons, messages, refusals)
+           ".whist-game-table")
 _VISIBLE_TEXT_JS = """(skip) => {
   const root = document.querySelector('#rendered_cells') || document.body;
   const out = [], walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

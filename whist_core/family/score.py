@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from whist_core.errors import RuleError
+from whist_core.messages import msg
 from whist_core.values import frozen
 
 if TYPE_CHECKING:
@@ -224,8 +225,9 @@ class GameEnd:
         """Why the game is over, won by ``won`` (``name`` names a side)."""
         reached = [s for s, v in totals.items() if v >= system.target]
         if len(reached) > 1:
-            return f"{name(won)} has the highest score of those over {system.target}"
-        return f"{name(won)} reached {system.target}"
+            return msg("{side} has the highest score of those over {target}", side=name(won),
+                       target=system.target)
+        return msg("{side} reached {target}", side=name(won), target=system.target)
 
     def mark(self, system: System) -> str:
         """The words beside the winning line of a chart of the totals."""

@@ -23,22 +23,71 @@ from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
 from whist_core.family.kinds import KittyBook
-from whist_core.narrate.words import call_words, seat_name, side_name, signed
+from whist_core.messages import N_, msg, msg_p, said
+from whist_core.messages import seat as seat_word
+from whist_core.messages import suit as suit_name
+from whist_core.narrate.words import call_words, seat_name, signed
 from whist_core.questions.generated import Question, ask
 
 State = Any
-# seat, side and score words (seat_name, side_name, signed) are the narration's
+# seat and score words (seat_name, signed) are the narration's; side_name and the page
+# facts (contract_words, why_over) are said in the learner's language (whist_core.messages)
+
+
+#: The declarer's contract, a whole sentence for each trump and card order (SC-2, S52-4).
+_CONTRACTS = {
+    ("", ""): N_("{seat} bid {bid}"),
+    ("", "downtown"): N_("{seat} bid {bid}, downtown (A 2 3 … K)"),
+    ("", "downtown_ace_low"): N_("{seat} bid {bid}, downtown with the ace low (2 3 … K A)"),
+    ("nt", ""): N_("{seat} bid {bid}, no trump"),
+    ("nt", "downtown"): N_("{seat} bid {bid}, no trump, downtown (A 2 3 … K)"),
+    ("nt", "downtown_ace_low"): N_("{seat} bid {bid}, no trump, downtown with the ace low "
+                                   "(2 3 … K A)"),
+    ("suit", ""): N_("{seat} bid {bid}, {suit} trump"),
+    ("suit", "downtown"): N_("{seat} bid {bid}, {suit} trump, downtown (A 2 3 … K)"),
+    ("suit", "downtown_ace_low"): N_("{seat} bid {bid}, {suit} trump, downtown with the ace "
+                                     "low (2 3 … K A)"),
+}
+
+
+def player_name(code: str) -> str:
+    """A seat as a learner reads it, in the learner's language: ``North``, or Cutthroat's
+    ``Player 1`` for ``P1`` (SC-1)."""
+    if code[:1] == "P" and code[1:].isdigit():
+        return msg("Player {number}", number=code[1:])
+    return said(seat_word(code, seat_name(code)))
+
+
+def side_name(side: str) -> str:
+    """``North–South`` for ``NS``; a player's name where each plays alone (the learner's
+    language)."""
+    if len(side) == 2 and all(s in "NESW" for s in side):
+        return msg("{first}–{second}", first=seat_word(side[0]),
+                   second=seat_word(side[1]))
+    return player_name(side)
+
+
+def bid_words(call: Any) -> str:
+    """A bid in words, in the learner's language: ``3``, ``3 no trump``, ``2 special``
+    (Cincinnati's normal/special, SCN-2) — as :func:`call_words` says it in English."""
+    if call.style == "NT":
+        return msg_p("bid", "{level} no trump", level=call.level)
+    if call.style == "D":
+        return msg_p("bid", "{level} special", level=call.level)
+    if call.style == "U":
+        return msg_p("bid", "{level} normal", level=call.level)
+    return str(call.level)
 
 
 def contract_words(final: State) -> str:
     """``"North bid 3, hearts trump"`` — or ``no trump`` — in plain words."""
     c = final.contract
-    trump = "" if c.call.no_trump else (", no trump" if c.trump is None
-                                        else f", {c.trump.word} trump")
-    ranking = {"downtown": ", downtown (A 2 3 … K)",
-               "downtown_ace_low": ", downtown with the ace low (2 3 … K A)"}
-    return (f"{seat_name(c.declarer)} bid {call_words(c.call)}{trump}"
-            f"{ranking.get(str(c.direction), '')}")
+    trump = "" if c.call.no_trump else ("nt" if c.trump is None else "suit")
+    ranking = str(c.direction) if str(c.direction) in ("downtown", "downtown_ace_low") else ""
+    values: dict[str, Any] = {"seat": player_name(c.declarer), "bid": bid_words(c.call)}
+    if trump == "suit":
+        values["suit"] = suit_name(c.trump)
+    return msg(_CONTRACTS[trump, ranking], **values)
 
 
 def books_word(system: Any) -> str:

@@ -16,6 +16,7 @@ from whist_core.family.declare import Declaring, Settled
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.system import NO_TRUMP, UPTOWN, System
+from whist_core.messages import msg
 
 BY_LEAD = "by lead"
 
@@ -69,8 +70,8 @@ class BostonEnd(GameEnd):
     def why(self, system: System, won: str, totals: dict[str, int],
             name: Callable[[str], str]) -> str:
         if sum(1 for v in totals.values() if v >= system.target) > 1:
-            return (f"both pairs reached {system.target} on the last hand; {name(won)} won "
-                    "the bidding on it")
+            return msg("both pairs reached {target} on the last hand; {side} won the bidding "
+                       "on it", target=system.target, side=name(won))
         return super().why(system, won, totals, name)
 
 

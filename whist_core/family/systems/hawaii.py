@@ -14,6 +14,7 @@ from whist_core.family.declare import SUIT_OR_NO_TRUMP
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.system import System
+from whist_core.messages import msg, msg_n
 
 
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
@@ -51,10 +52,12 @@ class HawaiiEnd(GameEnd):
         others = max(v for s, v in totals.items() if s != won)
         lead = mine - others
         if mine >= 7 and others == 0:
-            return f"{name(won)} has {mine} and the other side 0"
+            return msg("{side} has {score} and the other side 0", side=name(won), score=mine)
         if lead >= 11:
-            return f"{name(won)} is {lead} points ahead"
-        return f"{name(won)} has {mine}, {lead} points ahead"
+            return msg_n("{side} is {n} point ahead", "{side} is {n} points ahead", lead,
+                         side=name(won))
+        return msg_n("{side} has {score}, {n} point ahead", "{side} has {score}, {n} points ahead",
+                     lead, side=name(won), score=mine)
 
     def mark(self, system: System) -> str:
         return f"{system.target} with a 2-point lead — or 7–0, or 11 points ahead"
