@@ -216,7 +216,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "bid_whist/07_Jokers_in_No_Trump.ipynb", "reference/Rules_Card.ipynb",
            "reference/Cheat_Sheet_Bid_Whist.ipynb", "reference/Cheat_Sheet_German_Whist.ipynb",
            "strategy/01_Counting_Your_Hand.ipynb",
-           "systems/01_Cutthroat.ipynb", "systems/02_Bid_Whist_52.ipynb"),
+           "systems/01_Cutthroat.ipynb", "systems/02_Bid_Whist_52.ipynb",
+           "strategy/02_Which_Kind_of_Bid.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}
