@@ -12,7 +12,7 @@ in a view, so bots and learners' tables working from views cannot peek.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -94,12 +94,7 @@ class SeatView:
     @property
     def high_bid(self) -> tuple[str, Bid] | None:
         """The highest call so far and who made it (BW-3.3)."""
-        best: tuple[str, Bid] | None = None
-        key = self.rules.downtown_beats_uptown
-        for seat, b in self.bids:
-            if not b.is_pass and (best is None or b.ladder_key(key) > best[1].ladder_key(key)):
-                best = (seat, b)
-        return best
+        return high_bid(self.bids, self.rules.downtown_beats_uptown)
 
     @property
     def discard_count(self) -> int:
@@ -113,6 +108,18 @@ class SeatView:
         from whist_core.pictures import draw
 
         return draw(self)
+
+
+def high_bid(bids: Sequence[tuple[str, Bid]], downtown_first: bool = False
+             ) -> tuple[str, Bid] | None:
+    """The highest of ``bids`` ((seat, bid) in order) and who made it, or None if all
+    passed: a later bid counts only if it overcalls (BW-3.3; V-DOWN-OVER-UP)."""
+    best: tuple[str, Bid] | None = None
+    for seat, b in bids:
+        if not b.is_pass and (best is None or
+                              b.ladder_key(downtown_first) > best[1].ladder_key(downtown_first)):
+            best = (seat, b)
+    return best
 
 
 def _seen_trick(trick: Trick, seat: str) -> Trick:
@@ -180,4 +187,4 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
     )
 
 
-__all__ = ["SeatView", "kitty_shown_to_all", "view_of"]
+__all__ = ["SeatView", "high_bid", "kitty_shown_to_all", "view_of"]

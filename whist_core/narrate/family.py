@@ -20,7 +20,7 @@ from typing import Any
 
 from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards
-from whist_core.bid_whist.view import SeatView
+from whist_core.bid_whist.view import SeatView, high_bid
 from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
@@ -330,20 +330,11 @@ def _house_deal(say: _Say) -> str:
             f"{'speak' if say.you == first else 'speaks'} first (BW-2.4).")
 
 
-def _high_bid(bids: Sequence[tuple[str, object]], downtown_first: bool):
-    best = None
-    for seat, b in bids:
-        if not b.is_pass and (best is None or
-                              b.ladder_key(downtown_first) > best[1].ladder_key(downtown_first)):
-            best = (seat, b)
-    return best
-
-
 def _house_bid(say: _Say) -> str:
     v = say.view
     seat, b = v.last.seat, v.last.value
     before = v.bids[:-1]
-    high = _high_bid(before, v.rules.downtown_beats_uptown)
+    high = high_bid(before, v.rules.downtown_beats_uptown)
     if b.is_pass:
         text = f"{say.does(seat, 'passes', 'pass')}."
     elif len(before) == 3 and all(x.is_pass for _, x in before):
