@@ -217,7 +217,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "reference/Cheat_Sheet_Bid_Whist.ipynb", "reference/Cheat_Sheet_German_Whist.ipynb",
            "strategy/01_Counting_Your_Hand.ipynb",
            "systems/01_Cutthroat.ipynb", "systems/02_Bid_Whist_52.ipynb",
-           "strategy/02_Which_Kind_of_Bid.ipynb"),
+           "strategy/02_Which_Kind_of_Bid.ipynb",
+           "bid_whist/08_Scoring.ipynb", "bid_whist/11_Best_Play.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}

@@ -257,7 +257,7 @@ class GamePlayTable(_Table):
         self._lay_out_calls()
 
     def _call_button(self, call: Any) -> ipywidgets.Button:
-        label = ("Pass" if getattr(call, "is_pass", False) else "Ask for a new deal"
+        label = (_("Pass") if getattr(call, "is_pass", False) else _("Ask for a new deal")
                  if getattr(call, "is_redeal", False) else action_words(call))
         btn = action_button(label, "whist-bid")
         btn.add_class(f"whist-bid-{_slug(call)}")
@@ -456,7 +456,7 @@ class GamePlayTable(_Table):
 
     def _new_label(self) -> str:
         """The words of the "new hand" button now."""
-        return "New game" if self.game.over else "New hand"
+        return _("New game") if self.game.over else _("New hand")
 
     def _side_boxes(self) -> list[ipywidgets.Box]:
         """The side column (status, message, controls, log) of the table's body."""

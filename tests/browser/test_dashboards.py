@@ -75,7 +75,9 @@ LATIN_ALLOWED = re.compile(
     r"(?:bw|gw|v|sys|sc|s52|sb|scn|sri|sh)(?:-[a-z0-9.]+)*|[a-z]|nt)$", re.IGNORECASE)
 # Still English on some Russian pages (issue 24): the narration line, the engine's pictures
 # (SVG), the lesson questions, the trick exercise, the stepper panels, the systems' play
-# table, which come from the code. Each is named, so nothing else hides. The pages in
+# table, the house score sheet (widgets/scoresheet.py), the best-play panel and review
+# (widgets/best_play.py), the house play table's calls and bid buttons (widgets/game_table.py),
+# which come from the code. Each is named, so nothing else hides. The pages in
 # RUSSIAN_THROUGHOUT are held to every word: the engine's and the widgets' messages are
 # in whist.po (whist_core.messages).
 RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb",
@@ -87,7 +89,8 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/reference/Rules_Card.ipynb"})
 NOT_YET = (".whist-message", "svg", ".whist-question", ".whist-choices", ".whist-feedback",
            ".whist-trick-exercise", ".whist-quiz-heading", ".whist-panel", ".whist-ladder",
-           ".whist-rank-ladder",
+           ".whist-rank-ladder", ".whist-score-sheet", ".whist-best-play", ".whist-calls",
+           ".whist-bid-grid",
            # the systems pages' play table (GamePlayTable: buttons, messages, refusals)
            ".whist-game-table")
 _VISIBLE_TEXT_JS = """(skip) => {
