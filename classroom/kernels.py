@@ -30,6 +30,11 @@ class ClientSeat:
 
     client: str
     taken: bool = False
+    #: start the page's kernel at a low CPU priority until the page's text is sent (set by
+    #: the page handler when the text goes before the kernel: progressive rendering)
+    quiet_start: bool = False
+    #: the kernel so started, given its priority back by :meth:`ClassroomKernelManager.sent`
+    quiet_pid: int | None = None
 
 
 #: The page being served in this request, if any (set by ``classroom.server``).
@@ -115,17 +120,20 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                            "then runs its lesson); the others wait their turn, so a class "
                            "clicking is not slowed down by the pool filling up behind it "
                            "(a learner's own kernel never waits for this).")
-    kernel_nice = Int(15, config=True,
-                      help="CPU niceness of every lesson kernel, above the server's own "
-                           "(Linux): the server alone sends every learner's page and "
-                           "carries every click, so twenty kernels starting at once must "
-                           "not starve it (each kernel leads a session of its own, which "
-                           "the scheduler would otherwise weigh like the server); 0: the "
-                           "server's own.")
+    kernel_start_nice = Int(15, config=True,
+                            help="CPU niceness added to a lesson's kernel while its page is "
+                                 "being sent (with progressive rendering, the lesson's text "
+                                 "goes first): the server alone sends every learner's page, "
+                                 "and each kernel leads a session of its own, so twenty "
+                                 "kernels starting at once were weighed like the server and "
+                                 "the text waited for them. The kernel gets the server's "
+                                 "priority back once its page's text is out. Only used where the "
+                                 "server may raise a priority again (root, or an RLIMIT_NICE "
+                                 "that allows it) on Linux; 0: never.")
     pool_nice = Int(19, config=True,
                     help="CPU niceness of a refill kernel (once learners have taken "
-                         "preheated kernels) while it runs its lesson; it goes back to "
-                         "``kernel_nice`` once the lesson has run. Only used "
+                         "preheated kernels) while it runs its lesson; it goes back to the "
+                         "server's own once the lesson has run. Only used "
                          "where the server may raise a priority again (root, or an "
                          "RLIMIT_NICE that allows it) on Linux; 0: never.")
     pool_pause = Float(10.0, config=True,
@@ -154,8 +162,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._dormant: set[str] = set()   # lessons whose pool was culled
         self._claimed = False             # a learner has taken a preheated kernel
         self._pool_gate = asyncio.Semaphore(max(self.pool_starts, 1))
-        self._kernel_level = _kernel_niceness(self.kernel_nice)
-        self._nice = _niceness(self._kernel_level, self.pool_nice)
+        self._nice = _niceness(self.pool_nice)
+        self._start_nice = _niceness(self.kernel_start_nice)
         self._owners: dict[str, str] = {}          # kernel id -> the client address
         self._pending: dict[str, int] = {}         # client -> pages not yet given a kernel
         if self.has_trait("kernel_pools_config"):       # Voilà's preheat mode
@@ -195,9 +203,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 asyncio.get_running_loop().call_soon(self._drop_failed_pool_tasks)
             raise ClassFull(self.max_kernels)
         kernel = await self._start(kernel_id, path, **kwargs)
-        pid = self._kernel_pid(kernel) if self._kernel_level is not None else None
-        if pid is not None:
-            _renice(pid, self._kernel_level)
+        seat = CLIENT.get() if page else None
+        if seat is not None and seat.quiet_start and self._start_nice:
+            seat.quiet_pid = self._kernel_pid(kernel)
+            if seat.quiet_pid is not None:
+                _renice(seat.quiet_pid, self._start_nice[1])
         if page:
             self._owned(kernel)
         return kernel
@@ -215,6 +225,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 self._pending[seat.client] = left
             else:
                 self._pending.pop(seat.client, None)
+
+    def sent(self, seat: ClientSeat) -> None:
+        """The text of ``seat``'s page is out: its kernel gets the server's priority back."""
+        if seat.quiet_pid is not None and self._start_nice:
+            _renice(seat.quiet_pid, self._start_nice[0])
+        seat.quiet_pid = None
 
     def _owned(self, kernel_id: str) -> None:
         """The kernel of the page being served belongs to its client."""
@@ -398,21 +414,13 @@ def share_templates(renderer: Any) -> None:
         environment.bytecode_cache = TEMPLATES
 
 
-def _kernel_niceness(nice: int) -> int | None:
-    """The niceness every lesson kernel runs at (``nice`` above the server's own), or None
-    where niceness cannot be set per kernel (no /proc) or is not wanted."""
-    if nice <= 0 or not os.path.isdir("/proc/self/task"):
-        return None
-    return min(19, os.getpriority(os.PRIO_PROCESS, 0) + nice)
-
-
-def _niceness(kernel_level: int | None, nice: int) -> tuple[int, int] | None:
-    """(a lesson kernel's niceness, a preparing pool kernel's) if a kernel can be made
-    nicer while it prepares and brought back afterwards; None where it cannot (no /proc,
+def _niceness(nice: int) -> tuple[int, int] | None:
+    """(the server's niceness, a kernel's while it starts or prepares) if a kernel can be
+    made nicer for a while and brought back afterwards; None where it cannot (no /proc,
     or a user who may not raise a priority again: the pool is then only paced)."""
     if nice <= 0 or not os.path.isdir("/proc/self/task"):
         return None
-    base = os.getpriority(os.PRIO_PROCESS, 0) if kernel_level is None else kernel_level
+    base = os.getpriority(os.PRIO_PROCESS, 0)
     try:
         import resource
         allowed = 20 - resource.getrlimit(resource.RLIMIT_NICE)[0]

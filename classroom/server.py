@@ -129,8 +129,24 @@ to open the lesson.</p>
 """
 
 
+#: What the lessons' template writes once a page's text is out, before its kernel is
+#: waited for (share/jupyter/voila/templates/whist/index.html.j2).
+TEXT_SENT = "<!-- whist:text-sent -->"
+
+
 class GuardedVoilaHandler(TornadoVoilaHandler):
-    """A lesson page: started only for this server's own pages, a cap per address."""
+    """A lesson page: started only for this server's own pages, a cap per address. With
+    progressive rendering its kernel starts below the server's CPU priority and gets it
+    back once the page's text is out (:attr:`ClientSeat.quiet_start`)."""
+
+    _seat: ClientSeat | None = None
+
+    def write(self, chunk: str | bytes | dict) -> None:
+        super().write(chunk)
+        seat = self._seat
+        if (seat is not None and seat.quiet_pid is not None and isinstance(chunk, str)
+                and TEXT_SENT in chunk and hasattr(self.kernel_manager, "sent")):
+            self.kernel_manager.sent(seat)
 
     async def get(self, path: str | None = None) -> None:  # type: ignore[override]
         if cross_site(self):
@@ -152,7 +168,9 @@ class GuardedVoilaHandler(TornadoVoilaHandler):
         limit = getattr(manager, "max_kernels_per_client", 0)
         if _loopback(client) and not getattr(manager, "cap_loopback", False):
             limit = 0
-        seat = ClientSeat(client)
+        # the lesson's text goes before the kernel: let the kernel start below the server
+        seat = self._seat = ClientSeat(
+            client, quiet_start=self.voila_configuration.progressive_rendering)
         if limit and hasattr(manager, "kernels_of") and manager.kernels_of(client) >= limit:
             self.log.warning("Too many lessons open from %s (%d)", client, limit)
             raise HTTPError(429, "too many lessons open from %s", client,
@@ -166,6 +184,8 @@ class GuardedVoilaHandler(TornadoVoilaHandler):
             CLIENT.reset(token)
             if hasattr(manager, "release"):
                 manager.release(seat)
+            if hasattr(manager, "sent"):
+                manager.sent(seat)
 
 
 def guarded(rule: tuple) -> tuple:
