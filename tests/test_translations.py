@@ -151,6 +151,37 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert (i18n.number(80.93, 1), i18n.number(-12345.5, 1)) == ("80,9", "-12\u00a0345,5")
 
 
+@pytest.mark.rule("BW-2.5")
+@pytest.mark.rule("BW-3.3")
+def test_a_refusal_with_a_code_is_worded_in_either_language() -> None:
+    """RuleError carries a code and its parameters: the page words it in Russian, while
+    ``message`` and ``str()`` (the command line's) stay the English sentence."""
+    from whist_core.bid_whist import PASS, BidWhistState
+    from whist_core.errors import REFUSALS, RuleError
+
+    state = BidWhistState.new(1, dealer="W")
+    for _pass in range(3):
+        state = state.bid(PASS)
+    with pytest.raises(RuleError) as forced:
+        state.bid(PASS)
+    opened = BidWhistState.new(1, dealer="W").bid("4D")
+    with pytest.raises(RuleError) as equal:
+        opened.bid("4U")
+    assert str(forced.value) == "W is the dealer and must bid: the first three passed (BW-2.5)"
+    assert str(equal.value) == ("4U does not overcall 4D (N): uptown and downtown of one "
+                                "number are equal and cannot overcall each other (BW-3.3)")
+    assert (forced.value.code, equal.value.code) == ("dealer-must-bid", "no-overcall-equal")
+    assert forced.value.at("call 4").code == "dealer-must-bid"
+    with i18n.language("ru"), i18n.strict():
+        assert forced.value.words == ("Запад — сдающий и обязан сделать заявку: первые трое "
+                                      "сказали «пас»")
+        assert equal.value.words.startswith("4U не перебивает заявку 4D (Север): uptown")
+        assert str(forced.value).startswith("W is the dealer")       # the CLI's, unchanged
+        for code, english in REFUSALS.items():                        # every coded refusal
+            assert _(english) != english, code
+    assert forced.value.words == forced.value.message
+
+
 def test_no_catalog_uses_a_banned_word() -> None:
     found = []
     for path, _template, domain in CATALOGS:

@@ -11,23 +11,65 @@ Both carry ``message``, ``rule`` (an ID from RULES.md such as ``BW-4.4``, or
 ``None``) and ``place`` (where in a record: ``play 14 (trick 4, seat W)``).
 ``str()`` is one line: ``"<place>: <message> (<rule>)"``. Catch
 :class:`WhistError` to catch both.
+
+A refusal a learner meets can also carry a ``code`` and its ``params``
+(:meth:`WhistError.of`): the code names one whole English sentence of
+:data:`REFUSALS` with named placeholders, marked for translation. ``message`` is that
+sentence filled in English, always (the command line and the records read exactly as
+before); :attr:`WhistError.words` is the same sentence in the learner's language
+(:mod:`whist_core.messages`), for a page to show.
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from whist_core.messages import N_, fill, msg
+
+#: The refusals with a code: code → the English sentence (named placeholders; a seat or a
+#: suit is a :class:`~whist_core.messages.Name`, so a translation can decline it).
+REFUSALS: dict[str, str] = {
+    "dealer-must-bid": N_("{seat} is the dealer and must bid: the first three passed"),
+    "no-overcall-higher": N_("{call} does not overcall {high} ({seat}): a bid must be higher "
+                             "than the highest so far"),
+    "no-overcall-dealer-equals": N_("{call} does not overcall {high} ({seat}): only the dealer "
+                                    "may equal the high bid"),
+    "no-overcall-equal": N_("{call} does not overcall {high} ({seat}): uptown and downtown of "
+                            "one number are equal and cannot overcall each other"),
+    "no-overcall-down-over-up": N_("{call} does not overcall {high} ({seat}): at one number "
+                                   "downtown ranks above uptown"),
+}
 
 
 class WhistError(ValueError):
     """The common shape of :class:`RuleError` and :class:`RecordError`."""
 
-    def __init__(self, message: str, rule: str | None = None, place: str | None = None):
+    def __init__(self, message: str, rule: str | None = None, place: str | None = None, *,
+                 code: str | None = None, params: dict[str, Any] | None = None):
         self.message = message
         self.rule = rule
         self.place = place
+        self.code = code
+        self.params = dict(params or {})
         super().__init__(str(self))
 
+    @classmethod
+    def of(cls, code: str, rule: str | None = None, /, **params: Any) -> WhistError:
+        """The refusal ``code`` of :data:`REFUSALS` with its ``params``; its ``message`` is
+        the English sentence, filled."""
+        return cls(fill(REFUSALS[code], params), rule, code=code, params=params)
+
+    @property
+    def words(self) -> str:
+        """The message in the learner's language (without rule or place): the coded
+        sentence through :mod:`whist_core.messages`, else the English ``message``."""
+        if self.code is None:
+            return self.message
+        return msg(REFUSALS[self.code], **self.params)
+
     def at(self, place: str) -> WhistError:
-        """The same error located at ``place`` (keeps the subclass)."""
-        return type(self)(self.message, self.rule, place)
+        """The same error located at ``place`` (keeps the subclass, the code and params)."""
+        return type(self)(self.message, self.rule, place, code=self.code, params=self.params)
 
     def __str__(self) -> str:
         text = self.message
@@ -46,4 +88,4 @@ class RecordError(WhistError):
     """A hand record that is malformed (bad JSON, wrong type, unknown key, absurd value)."""
 
 
-__all__ = ["RecordError", "RuleError", "WhistError"]
+__all__ = ["REFUSALS", "RecordError", "RuleError", "WhistError"]

@@ -31,7 +31,6 @@ from whist_core.bid_whist import (
 from whist_core.bid_whist.bids import Contract
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
-from whist_core.family.seats import SEAT_NAMES
 from whist_core.family.system import NO_TRUMP
 from widgets import words
 from widgets._sources import esc
@@ -211,8 +210,8 @@ def bid_ladder_html(rules: BidWhistRules = HOUSE, state: BidWhistState | None = 
     notes = [esc(_("U = uptown, D = downtown, NT = no trump; low on the left, high on the "
                    "right; “=” bids are equal."))]
     if high is not None:
-        notes.append(f"Yellow: the high bid, {esc(high[1].words)} by "
-                     f"{esc(SEAT_NAMES[high[0]])}.")
+        notes.append(esc(_("Yellow: the high bid, {bid} by {seat}.", bid=high[1].words,
+                           seat=words.seat(high[0]))))
     if legal is not None:
         notes.append(esc(_("Green: may be called now; crossed out: may not.")))
         if PASS in legal:
@@ -253,7 +252,7 @@ def pass_refusal(state: BidWhistState) -> str | None:
     try:
         state.bid(PASS)
     except WhistError as err:
-        return f"{err.message} ({err.rule})" if err.rule else err.message
+        return f"{err.words} ({err.rule})" if err.rule else err.words
     return None
 
 

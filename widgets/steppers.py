@@ -364,6 +364,12 @@ class DealStepper(Stepper):
 
 
 # --------------------------------------------------------------------------- auction
+def call_code(b: Any) -> str:
+    """A call as the auction box writes it: its code (``4D``, ``3NT``), a pass in the
+    learner's language (``pass``, «пас»)."""
+    return b.words if b.is_pass else b.code
+
+
 def auction_box_html(state: BidWhistState) -> str:
     """The calls so far in speaking order (from the dealer's left), the next speaker marked."""
     order = [state.bidder(i) for i in range(1, len(SEATS) + 1)]
@@ -372,7 +378,7 @@ def auction_box_html(state: BidWhistState) -> str:
     cells = []
     for i in range(len(order)):
         if i < len(state.bids):
-            cells.append(f"<td>{esc(state.bids[i].code)}</td>")
+            cells.append(f"<td>{esc(call_code(state.bids[i]))}</td>")
         elif i == len(state.bids) and state.phase is Phase.AUCTION:
             cells.append("<td class='is-turn'>?</td>")
         else:
@@ -392,7 +398,7 @@ def _auction_panel(state: BidWhistState) -> str:
     parts = [auction_box_html(state), facts_table(rows)]
     if state.phase is Phase.AUCTION:
         chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.words)}'>"
-                        f"{esc(b.code)}</span>" for b in state.legal_bids())
+                        f"{esc(call_code(b))}</span>" for b in state.legal_bids())
         legal = _("Legal now")
         parts.append(f"<div class='whist-note'><b>{esc(legal)}</b> ({esc(state.to_act)}):</div>"
                      f"<div class='whist-chips whist-legal'>{chips}</div>")

@@ -83,6 +83,7 @@ LATIN_ALLOWED = re.compile(
 RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb",
                                 "ru/bid_whist/01_Table_and_Goal.ipynb",
                                 "ru/bid_whist/02_Card_Ranks.ipynb",
+                                "ru/bid_whist/04_Bidding.ipynb",
                                 "ru/german_whist/01_Setup_and_Deal.ipynb",
                                 "ru/german_whist/02_The_First_Stage.ipynb",
                                 "ru/reference/Glossary.ipynb",

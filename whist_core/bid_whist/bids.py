@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from whist_core.cards import Suit
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
+from whist_core.messages import msg
+from whist_core.messages import suit as suit_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,13 +43,15 @@ class Contract:
 
     @property
     def words(self) -> str:
-        """``E: 4 uptown, spades trump`` / ``N: 3 no trump, downtown``."""
-        text = f"{self.declarer}: {self.bid.words}"
+        """``E: 4 uptown, spades trump`` / ``N: 3 no trump, downtown`` (in the learner's
+        language: :mod:`whist_core.messages`)."""
         if self.trump is not None:
-            text += f", {self.trump.word} trump"
-        elif self.is_no_trump and self.direction:
-            text += f", {self.direction}"
-        return text
+            return msg("{declarer}: {bid}, {suit} trump", declarer=self.declarer,
+                       bid=self.bid.words, suit=suit_name(self.trump))
+        if self.is_no_trump and self.direction:
+            return msg("{declarer}: {bid}, {direction}", declarer=self.declarer,
+                       bid=self.bid.words, direction=self.direction)
+        return msg("{declarer}: {bid}", declarer=self.declarer, bid=self.bid.words)
 
     def to_json(self) -> dict:
         return {"declarer": self.declarer, "bid": self.bid.code, "level": self.bid.level,

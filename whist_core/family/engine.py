@@ -35,6 +35,7 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook, Phase
 from whist_core.family.score import HandResult, score_hand
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
+from whist_core.messages import seat as seat_word
 from whist_core.rng import _STEPS
 from whist_core.values import chain
 
@@ -896,6 +897,9 @@ class FamilyState(tuple):
                 if system.redeal:
                     what += " or call redeal"
                 others = "the first three" if system.rules is not None else "everyone else"
+                if what == "bid" and system.rules is not None:       # the house game
+                    raise RuleError.of("dealer-must-bid", system.rule("forced"),
+                                       seat=seat_word(seat, seat))
                 raise RuleError(f"{seat} is the dealer and must {what}: {others} passed",
                                 system.rule("forced"))
             passed |= 1 << turn
@@ -935,18 +939,16 @@ class FamilyState(tuple):
         """Why ``call`` does not overcall the high bid (BW-3.3, V-DOWN-OVER-UP, the ladder)."""
         system = self[_CORE].system
         hs = system.seats[high[0]]
-        why = ("only the dealer may equal the high bid" if system.dealer_equals
-               else "a bid must be higher than the highest so far")
+        code = "no-overcall-dealer-equals" if system.dealer_equals else "no-overcall-higher"
         rule = system.rule("ladder")
         hb = high[1]
         if (system.rules is not None and call.level == hb.level
                 and call.style != hb.style and "NT" not in (call.style, hb.style)):
             if system.rules.downtown_beats_uptown:       # V-DOWN-OVER-UP
-                why, rule = ("at one number downtown ranks above uptown", "V-DOWN-OVER-UP")
+                code, rule = "no-overcall-down-over-up", "V-DOWN-OVER-UP"
             else:                                         # BW-3.3
-                why = ("uptown and downtown of one number are equal and cannot "
-                       "overcall each other")
-        return RuleError(f"{call.code} does not overcall {hb.code} ({hs}): {why}", rule)
+                code = "no-overcall-equal"
+        return RuleError.of(code, rule, call=call.code, high=hb.code, seat=seat_word(hs, hs))
 
     def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
         system = self[_CORE].system

@@ -25,7 +25,7 @@ from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
 from whist_core.family.systems import system
-from whist_core.messages import Name, msg, said
+from whist_core.messages import Name, msg, msg_n, said
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
 from whist_core.narrate.words import (
@@ -312,6 +312,14 @@ class _Say:
     def does(self, seat: str, third: str, second: str) -> str:
         return does(seat, third, second, self.you)
 
+    def mine(self, seat: str | None) -> bool:
+        """Whether ``seat`` is the learner's ("you")."""
+        return self.you is not None and seat == self.you
+
+    def name(self, seat: str) -> Name:
+        """``seat`` as a name for a message (its case forms in the learner's language)."""
+        return seat_word(seat, seat_name(seat))
+
 
 def _house_step(view: SeatView, you: bool) -> str:
     """The step that led to a house view (which names its last action), with rule IDs."""
@@ -324,10 +332,17 @@ def _house_deal(say: _Say) -> str:
     n = v.rules.kitty_size
     hand = sum(v.hand_sizes.values()) // len(v.hand_sizes)
     first = left_of(v.dealer)
-    return (f"{say.does(v.dealer, 'deals', 'deal')}: {hand} cards to each player one at a "
-            f"time, {n} to the kitty, never among the first or last {KITTY_GUARD} cards "
-            f"(BW-2.2, BW-2.3). {say.who(first)}, on the dealer's left, "
-            f"{'speak' if say.you == first else 'speaks'} first (BW-2.4).")
+    values = {"hand": hand, "kitty": n, "guard": KITTY_GUARD}
+    text = (msg("You deal: {hand} cards to each player one at a time, {kitty} to the kitty, "
+                "never among the first or last {guard} cards (BW-2.2, BW-2.3).", **values)
+            if say.mine(v.dealer) else
+            msg("{dealer} deals: {hand} cards to each player one at a time, {kitty} to the "
+                "kitty, never among the first or last {guard} cards (BW-2.2, BW-2.3).",
+                dealer=say.name(v.dealer), **values))
+    return text + (msg(" You, on the dealer's left, speak first (BW-2.4).")
+                   if say.mine(first) else
+                   msg(" {first}, on the dealer's left, speaks first (BW-2.4).",
+                       first=say.name(first)))
 
 
 def _house_bid(say: _Say) -> str:
@@ -335,31 +350,45 @@ def _house_bid(say: _Say) -> str:
     seat, b = v.last.seat, v.last.value
     before = v.bids[:-1]
     high = high_bid(before, v.rules.downtown_beats_uptown)
+    me = say.mine(seat)
     if b.is_pass:
-        text = f"{say.does(seat, 'passes', 'pass')}."
+        text = msg("You pass.") if me else msg("{seat} passes.", seat=say.name(seat))
     elif len(before) == 3 and all(x.is_pass for _, x in before):
-        text = (f"{say.who(seat)} {'are' if say.you == seat else 'is'} the dealer and must bid "
-                f"after three passes (BW-2.5): {b.words}.")
+        text = (msg("You are the dealer and must bid after three passes (BW-2.5): {bid}.",
+                    bid=b.words) if me else
+                msg("{seat} is the dealer and must bid after three passes (BW-2.5): {bid}.",
+                    seat=say.name(seat), bid=b.words))
     elif high is None:
-        text = (f"{say.does(seat, 'opens', 'open')} with {b.words}: {b.books_needed} of the "
-                f"13 books (BW-3.1).")
+        text = (msg("You open with {bid}: {books} of the 13 books (BW-3.1).", bid=b.words,
+                    books=b.books_needed) if me else
+                msg("{seat} opens with {bid}: {books} of the 13 books (BW-3.1).",
+                    seat=say.name(seat), bid=b.words, books=b.books_needed))
     else:
-        text = f"{say.does(seat, 'bids', 'bid')} {b.words}, overcalling {high[1].words} (BW-3.3)."
+        text = (msg("You bid {bid}, overcalling {high} (BW-3.3).", bid=b.words,
+                    high=high[1].words) if me else
+                msg("{seat} bids {bid}, overcalling {high} (BW-3.3).", seat=say.name(seat),
+                    bid=b.words, high=high[1].words))
     c = v.contract
     if c is not None:
-        text += (f" The auction is over: {say.who(c.declarer, False)} "
-                 f"{'win' if say.you == c.declarer else 'wins'} it with {c.bid.words} and "
-                 f"{'need' if say.you == c.declarer else 'needs'} {c.bid.books_needed} books "
-                 "(BW-3.1).")
+        need = c.bid.books_needed             # English says "books" for any number
+        text += (msg_n(" The auction is over: you win it with {bid} and need {n} books "
+                       "(BW-3.1).", " The auction is over: you win it with {bid} and need {n} "
+                       "books (BW-3.1).", need, bid=c.bid.words)
+                 if say.mine(c.declarer) else
+                 msg_n(" The auction is over: {seat} wins it with {bid} and needs {n} books "
+                       "(BW-3.1).", " The auction is over: {seat} wins it with {bid} and needs "
+                       "{n} books (BW-3.1).", need, seat=say.name(c.declarer),
+                       bid=c.bid.words))
         if c.is_no_trump:
-            text += " Next, the declarer chooses uptown or downtown (BW-3.4)."
+            text += msg(" Next, the declarer chooses uptown or downtown (BW-3.4).")
         else:
             if v.kitty is not None:      # V-SPORT-KITTY: turned up for every player
-                text += (f" The kitty is turned face up for all to see: {say.cards(v.kitty)} "
-                         "(V-SPORT-KITTY).")
-            text += " Next, the declarer names trump (BW-3.4)."
+                text += msg(" The kitty is turned face up for all to see: {cards} "
+                            "(V-SPORT-KITTY).", cards=say.cards(v.kitty))
+            text += msg(" Next, the declarer names trump (BW-3.4).")
     elif v.to_act is not None:
-        text += f" {say.who(v.to_act)} {'speak' if say.you == v.to_act else 'speaks'} next."
+        text += (msg(" You speak next.") if say.mine(v.to_act) else
+                 msg(" {seat} speaks next.", seat=say.name(v.to_act)))
     return text
 
 

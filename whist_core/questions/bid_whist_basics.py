@@ -242,18 +242,20 @@ def compare_bids_question(a: str, b: str, rules: BidWhistRules = HOUSE) -> Quest
     x, y = Bid.parse(a), Bid.parse(b)
     kx = x.ladder_key(rules.downtown_beats_uptown)
     ky = y.ladder_key(rules.downtown_beats_uptown)
-    equal = "They are equal: neither overcalls the other"
+    equal = msg("They are equal: neither overcalls the other")
     right = x.words if kx > ky else y.words if ky > kx else equal
     if kx == ky:
-        reason = (f"{x.words} and {y.words} are equal: at the same number uptown and downtown "
-                  "cannot overcall each other")
+        reason = msg("{a} and {b} are equal: at the same number uptown and downtown cannot "
+                     "overcall each other", a=x.words, b=y.words)
     elif x.level != y.level:
         hi = x if kx > ky else y
-        reason = f"{hi.words} is higher: a higher number beats a lower one, whatever the kind"
+        reason = msg("{bid} is higher: a higher number beats a lower one, whatever the kind",
+                     bid=hi.words)
     else:
         hi = x if kx > ky else y
-        reason = f"{hi.words} is higher: at the same number no trump beats uptown and downtown"
-    return ask("bid-compare", f"Which bid is higher: {x.words} or {y.words}?",
+        reason = msg("{bid} is higher: at the same number no trump beats uptown and downtown",
+                     bid=hi.words)
+    return ask("bid-compare", msg("Which bid is higher: {a} or {b}?", a=x.words, b=y.words),
                 [x.words, y.words, equal], right, reason, "BW-3.3")
 
 
@@ -262,23 +264,27 @@ def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = 
     """Who speaks first, what a bid says, books needed, the ladder, the dealer's duty."""
     state = BidWhistState.new(seed, dealer=dealer, rules=rules)
     first = state.bidder(1)
-    out = [ask("bidding", f"{_name(dealer)} deals. Who speaks first in the auction?",
+    out = [ask("bidding", msg("{seat} deals. Who speaks first in the auction?",
+                               seat=_seat(dealer)),
                 [_name(s) for s in SEATS], _name(first),
-                f"The player on the dealer's left starts the auction: {_name(first)}; each "
-                "player then speaks once, clockwise", "BW-2.4")]
-    calls = ["4 spades", "4 downtown", "4 hearts uptown"]
+                msg("The player on the dealer's left starts the auction: {seat}; each player "
+                    "then speaks once, clockwise", seat=_seat(first)), "BW-2.4")]
+    calls = ["4 spades", "4 downtown", "4 hearts uptown"]     # as typed: Bid.parse reads them
     good = [c for c in calls if _parses(c)]
-    out.append(ask("bidding", "Which of these is a correct Bid Whist bid?", calls, good[0],
-                    f"A bid is a number with uptown, downtown or no trump ({good[0]}); it never "
-                    "names the trump suit — after a suit bid the winner names trump once the "
-                    "auction is over",
+    shown = {c: say(w) for c, w in zip(calls, _TYPED, strict=True)}
+    out.append(ask("bidding", msg("Which of these is a correct Bid Whist bid?"),
+                    list(shown.values()), shown[good[0]],
+                    msg("A bid is a number with uptown, downtown or no trump ({bid}); it never "
+                        "names the trump suit — after a suit bid the winner names trump once "
+                        "the auction is over", bid=shown[good[0]]),
                     "BW-3.2"))
     level = 5
     need = Bid(level, UPTOWN).books_needed
-    out.append(ask("bidding", f"A pair bids {level}. How many of the 13 books must it take?",
+    out.append(ask("bidding", msg("A pair bids {level}. How many of the 13 books must it take?",
+                                   level=level),
                     [str(n) for n in sorted({level, level + 3, need, need + 1})], str(need),
-                    f"The number counts books over six: {level} + 6 = {need} of the 13 books "
-                    "(the kitty book included)", "BW-3.1"))
+                    msg("The number counts books over six: {level} + 6 = {need} of the 13 books "
+                        "(the kitty book included)", level=level, need=need), "BW-3.1"))
     out.append(compare_bids_question("4U", "4D", rules))
     out.append(compare_bids_question("4NT", "5D", rules))
     after = state
@@ -286,13 +292,18 @@ def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = 
         after = after.bid(PASS)
     may_pass = _passes(after)
     out.append(_yes_no(
-        f"{_name(first)}, {_name(after.bidder(2))} and {_name(after.bidder(3))} all pass. "
-        f"May {_name(dealer)}, the dealer, pass too?", may_pass,
-        "Yes: any player may pass" if may_pass else
-        "No: when the first three players pass, the dealer must bid (the minimum will do)",
+        msg("{first}, {second} and {third} all pass. May {dealer}, the dealer, pass too?",
+            first=_seat(first), second=_seat(after.bidder(2)), third=_seat(after.bidder(3)),
+            dealer=_seat(dealer)), may_pass,
+        msg("Yes: any player may pass") if may_pass else
+        msg("No: when the first three players pass, the dealer must bid (the minimum will do)"),
         "BW-2.5", "bidding"))
     out += [bid_legal(s, rules) for s in _LEGAL_SEEDS]
     return out
+
+
+#: The three calls of "Which of these is a correct bid?" as a learner reads them.
+_TYPED = (N_("4 spades"), N_("4 downtown"), N_("4 hearts uptown"))
 
 
 def _passes(state: BidWhistState) -> bool:

@@ -32,6 +32,7 @@ from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
 from whist_core.messages import Name, card_text, msg
+from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
 from whist_core.narrate.family import play_reason
@@ -330,20 +331,25 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
     use_legal = rng.random() < 0.45 or not options
     candidate = rng.choice(legal[:7]) if use_legal else rng.choice(options)
     seat = state.to_act
-    names = SEAT_NAMES
-    calls = [f"{names[state.bidder(i + 1)]} {b.words}" for i, b in enumerate(state.bids)]
-    history = ("The calls so far: " + ", ".join(calls) + ".") if calls else \
-        f"{names[seat]} speaks first."
-    prompt = (f"{names[state.dealer]} deals (minimum bid {rules.min_bid}). {history} "
-              f"Now {names[seat]} calls {candidate.words}. Is this call legal?")
+
+    def name(code: str) -> Name:
+        return seat_word(code, SEAT_NAMES[code])
+
+    calls = [msg("{seat} {call}", seat=name(state.bidder(i + 1)), call=b.words)
+             for i, b in enumerate(state.bids)]
+    history = (msg("The calls so far: {calls}.", calls=", ".join(calls)) if calls else
+               msg("{seat} speaks first.", seat=name(seat)))
+    prompt = msg("{dealer} deals (minimum bid {min_bid}). {history} Now {seat} calls {call}. "
+                 "Is this call legal?", dealer=name(state.dealer), min_bid=rules.min_bid,
+                 history=history, seat=name(seat), call=candidate.words)
     try:
         after = state.bid(candidate)
     except WhistError as err:
-        legal_now, reason, rule = False, err.message, err.rule or "BW-3.3"
+        legal_now, reason, rule = False, err.words, err.rule or "BW-3.3"
     else:
         legal_now = True
         reason, rule = _why_legal_call(state, after, candidate, rules)
-    choices = (Choice("Legal"), Choice("Not legal"))
+    choices = (Choice(msg("Legal")), Choice(msg("Not legal")))
     facts = {"dealer": state.dealer, "min_bid": rules.min_bid,
              "calls": [b.code for b in state.bids], "call": candidate.code}
     return Question("bid-legal", prompt, choices, 0 if legal_now else 1,
@@ -353,19 +359,22 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
 def _why_legal_call(before: BidWhistState, after: BidWhistState, call: Bid,
                     rules: BidWhistRules) -> tuple[str, str]:
     if call.is_pass:
-        return "any player may pass, except the dealer after three passes", "BW-2.4, BW-2.5"
+        return msg("any player may pass, except the dealer after three passes"), \
+            "BW-2.4, BW-2.5"
     high = before.high_bid
     if high is None:
-        text = (f"{call.words} is a first bid at or above the minimum of {rules.min_bid}: "
-                f"{call.books_needed} of the 13 books")
+        values = {"call": call.words, "min_bid": rules.min_bid, "books": call.books_needed}
         if len(before.bids) == 3:
-            text += "; the dealer must bid after three passes"
-            return text, "BW-2.5, BW-3.1"
-        return text, "BW-3.1"
+            return msg("{call} is a first bid at or above the minimum of {min_bid}: {books} of "
+                       "the 13 books; the dealer must bid after three passes", **values), \
+                "BW-2.5, BW-3.1"
+        return msg("{call} is a first bid at or above the minimum of {min_bid}: {books} of the "
+                   "13 books", **values), "BW-3.1"
     if call.level == high[1].level and call.kind == DOWNTOWN and high[1].kind == UPTOWN:
-        return (f"{call.words} overcalls {high[1].words}: at one number downtown ranks above "
-                "uptown under this rule", "V-DOWN-OVER-UP")
-    return f"{call.words} is higher than {high[1].words} on the bid ladder", "BW-3.3"
+        return (msg("{call} overcalls {high}: at one number downtown ranks above uptown under "
+                    "this rule", call=call.words, high=high[1].words), "V-DOWN-OVER-UP")
+    return msg("{call} is higher than {high} on the bid ladder", call=call.words,
+               high=high[1].words), "BW-3.3"
 
 
 def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "The declarers",
