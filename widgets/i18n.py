@@ -35,13 +35,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from widgets import words  # noqa: F401  (installs the engine's names in every language)
+from widgets.language import LANGS, SOURCE_LANG, active, set_active
+
 LOCALE = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "whist"
-LANGS = ("en", "ru")
-SOURCE_LANG = "en"
 
-_state: dict[str, Any] = {"lang": SOURCE_LANG,
-                          "strict": os.environ.get("WHIST_I18N_STRICT") == "1"}
+_state: dict[str, Any] = {"strict": os.environ.get("WHIST_I18N_STRICT") == "1"}
 
 
 class MissingMessage(LookupError):
@@ -55,16 +55,7 @@ def po_path(lang: str) -> Path:
 
 def use(lang: str) -> None:
     """Make ``lang`` the language of everything this kernel says from now on."""
-    if lang not in LANGS:
-        raise ValueError(f"widgets.i18n.use: unknown language {lang!r} (known: "
-                         f"{', '.join(LANGS)})")
-    _state["lang"] = lang
-    from widgets import words  # noqa: F401  (installs the engine's names in every language)
-
-
-def active() -> str:
-    """The kernel's language."""
-    return _state["lang"]
+    set_active(lang)
 
 
 @contextlib.contextmanager

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from whist_core import messages
 from whist_core.messages import Name
-from widgets import i18n
+from widgets.language import active
 
 CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
 
@@ -134,7 +134,7 @@ def _word(table: dict[str, dict[str, dict[str, str]]], key: str, what: str,
     except KeyError:
         raise ValueError(f"widgets.words: no {what} {key!r} (known: {', '.join(table)})") \
             from None
-    return Word(entry[lang or i18n.active()])
+    return Word(entry[lang or active()])
 
 
 def suit(letter: str, lang: str | None = None) -> Word:
