@@ -251,6 +251,26 @@ PILLS_CUT_JS = """(selector) => {
 }"""
 
 
+# a grown label that covers a chip beside it (the dealer's "D" next to "Player 4")
+PILLS_OVER_CHIPS_JS = """(selector) => {
+  const out = [];
+  for (const svg of document.querySelectorAll(`${selector} svg.whist-picture`)) {
+    const chips = [...svg.querySelectorAll('circle')].filter((c) => !c.closest('.whist-card'));
+    for (const r of svg.querySelectorAll('rect[data-whist-was]')) {
+      const a = r.getBBox();
+      for (const c of chips) {
+        const b = c.getBBox();
+        if (a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
+            && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5)
+          out.push(`${(r.nextElementSibling || {}).textContent} over ` +
+                   `${(c.nextElementSibling || {}).textContent}`);
+      }
+    }
+  }
+  return out;
+}"""
+
+
 def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServer) -> None:
     """At 1280x620 in presentation mode the main widget's picture and controls fit the
     screen, every word of it (the pictures' lettering too) is 18 px or more, nothing
@@ -273,6 +293,8 @@ def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServe
         assert not (lonely := empty_headings(page)), f"{notebook}: empty headings {lonely}"
         assert not (cut := page.evaluate(PILLS_CUT_JS, selector)), (
             f"{notebook}: grown labels cut at the picture's edge: {cut}")
+        assert not (over_chips := page.evaluate(PILLS_OVER_CHIPS_JS, selector)), (
+            f"{notebook}: grown labels cover a chip: {over_chips}")
         _screenshot(page, notebook, "present-1280x620")
         page.evaluate("() => window.whistPage.setPresent(false)")
     assert_no_python_error(page)

@@ -79,6 +79,21 @@
       t.appendChild(span);
     });
   };
+  // a chip drawn just right of a pill on its row (the dealer's "D" beside "Player 4")
+  // moves right as the pill grows, keeping the gap it had at its own grown size
+  const moveChipsAside = (svg, oldRight, newRight, y, h, f) => {
+    if (newRight <= oldRight) return;
+    for (const c of svg.querySelectorAll('circle')) {
+      if (c.closest('.whist-card') || c.dataset.whistWas) continue;
+      const cx = +c.getAttribute('cx'), cy = +c.getAttribute('cy'), r = +c.getAttribute('r');
+      const gap = cx - r - oldRight;
+      if (cy < y || cy > y + h || gap < -1 || gap > h) continue;
+      const nx = Math.max(cx + newRight - oldRight, newRight + Math.max(gap, 2) + r * f);
+      grown(c, 'cx', nx);
+      const label = c.nextElementSibling;
+      if (label && label.tagName === 'text') grown(label, 'x', +label.getAttribute('x') + nx - cx);
+    }
+  };
   W.growLabels = () => {
     const on = W.present();
     document.querySelectorAll('#rendered_cells svg.whist-picture').forEach((svg) => {
@@ -108,6 +123,7 @@
           grown(box, 'width', w * f); grown(box, 'height', h * f); grown(box, 'rx', h * f / 2);
           grown(t, 'x', +t.getAttribute('x') + nx - (x - w * (f - 1) / 2));
           grown(t, 'y', +t.getAttribute('y') + size * 0.36 * (f - 1));
+          moveChipsAside(svg, x + w, nx + w * f, y, h, f);
         } else if (box && box.tagName === 'circle') {
           grown(box, 'r', +box.getAttribute('r') * f);
         } else {
