@@ -113,6 +113,11 @@ def seat(code: str, english: str | None = None) -> Name:
     return Name("seat", code, english if english is not None else SEAT_NAMES.get(code, code))
 
 
+def pair(code: str) -> Name:
+    """A partnership, ``NS`` or ``EW`` (English writes the two letters)."""
+    return Name("pair", code, code)
+
+
 def suit(s: Any) -> Name:
     """A suit (a :class:`~whist_core.cards.Suit`): ``spades``."""
     return Name("suit", s.value, s.word)
@@ -146,5 +151,5 @@ def said(value: Name, form: str = "") -> str:
 
 
 __all__ = ["N_", "SEAT_NAMES", "Name", "card_name", "card_text", "fill", "install",
-           "install_names", "joker", "localized", "msg", "msg_n", "msg_p", "name", "said", "say",
-           "seat", "suit"]
+           "install_names", "joker", "localized", "msg", "msg_n", "msg_p", "name", "pair", "said",
+           "say", "seat", "suit"]

@@ -485,7 +485,7 @@ def _hand_panel(state: BidWhistState) -> str:
     rows.append((_("Contract"), esc(state.contract.words) if state.contract
                  else esc(_("— (auction)"))))
     books = state.books
-    rows.append((_("Books"), f"NS {books['NS']} · EW {books['EW']}"))
+    rows.append((_("Books"), esc(_("NS {ns} · EW {ew}", ns=books["NS"], ew=books["EW"]))))
     if state.trick is None and state.done and state.last.kind == "play":
         t = state.done[-1]
         rows.append((_("Trick {k}", k=t.number),
@@ -494,12 +494,12 @@ def _hand_panel(state: BidWhistState) -> str:
     if result is not None:
         n = result.declarer_books          # English says "books" for any n, as it always did
         verdict = (n_("{pair} made with {n} books", "{pair} made with {n} books", n,
-                      pair=result.declarers) if result.made else
+                      pair=words.pair(result.declarers)) if result.made else
                    n_("{pair} set with {n} books", "{pair} set with {n} books", n,
-                      pair=result.declarers))
+                      pair=words.pair(result.declarers)))
         rows.append((_("Result"), esc(verdict)))
         ns, ew = result.score["NS"], result.score["EW"]
-        rows.append((_("Score"), f"NS {signed(ns)} · EW {signed(ew)}"))
+        rows.append((_("Score"), esc(_("NS {ns} · EW {ew}", ns=signed(ns), ew=signed(ew)))))
         if result.boston:
             rows.append((_("Boston"), esc(_("all 13 books"))))
         for note in result.penalties:

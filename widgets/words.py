@@ -88,6 +88,14 @@ SEATS: dict[str, dict[str, dict[str, str]]] = {
                            f"Игроком {k}", f"Игроке {k}")} for k in range(1, 6)},
 }
 
+#: Partnership → language → forms: the two seats joined by a dash, each in the same case
+#: («у Севера–Юга»); English writes the letters, ``NS``.
+PAIRS: dict[str, dict[str, dict[str, str]]] = {
+    pair: {"en": _en(pair),
+           "ru": {case: f"{SEATS[pair[0]]['ru'][case]}–{SEATS[pair[1]]['ru'][case]}"
+                  for case in CASES}}
+    for pair in ("NS", "EW")}
+
 #: Rank → language → forms: the card's own name (a rank letter stays on the card).
 RANKS: dict[str, dict[str, dict[str, str]]] = {
     "A": {"en": _en("ace"), "ru": _ru("туз", "туза", "тузу", "туза", "тузом", "тузе")},
@@ -147,6 +155,11 @@ def seat(code: str, lang: str | None = None) -> Word:
     return _word(SEATS, code, "seat", lang)
 
 
+def pair(code: str, lang: str | None = None) -> Word:
+    """The partnership ``code`` (``NS``, ``EW``)."""
+    return _word(PAIRS, code, "pair", lang)
+
+
 def rank(code: str, lang: str | None = None) -> Word:
     """The name of rank ``code`` (A K Q J 10 … 2)."""
     return _word(RANKS, code, "rank", lang)
@@ -160,7 +173,8 @@ def joker(code: str, lang: str | None = None) -> Word:
 def name_word(value: Name) -> Word | Name:
     """A :class:`whist_core.messages.Name` as this table's word in the active language
     (a name the table lacks stays as it is: its English)."""
-    table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker}.get(value.kind)
+    table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
+             "pair": pair}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:
@@ -169,5 +183,5 @@ def name_word(value: Name) -> Word | Name:
 
 messages.install_names(name_word)
 
-__all__ = ["CASES", "JOKERS", "RANKS", "SEATS", "SUITS", "Word", "joker", "name_word", "rank",
-           "seat", "suit"]
+__all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SUITS", "Word", "joker", "name_word",
+           "pair", "rank", "seat", "suit"]

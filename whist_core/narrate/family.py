@@ -25,7 +25,8 @@ from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
 from whist_core.family.systems import system
-from whist_core.messages import Name, msg, msg_n, said
+from whist_core.messages import Name, msg, msg_n, name, said
+from whist_core.messages import pair as pair_word
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
 from whist_core.narrate.words import (
@@ -396,20 +397,41 @@ def _house_declare(say: _Say) -> str:
     v = say.view
     c = v.contract
     d = c.declarer
-    mine = say.you == d
-    what = f"{c.trump.word} as trump" if c.trump else f"{c.direction} at no trump"
-    held = v.hand_sizes[d]
-    if v.kitty is not None and (v.seat == d or not c.is_no_trump):
-        kitty = f"picks up the kitty: {say.cards(v.kitty)} (BW-3.5)"
-        if mine:
-            kitty = f"pick up the kitty: {say.cards(v.kitty)} (BW-3.5)"
+    mine = say.mine(d)
+    who = say.name(d)
+    shown = v.kitty is not None and (v.seat == d or not c.is_no_trump)
+    cards, n = (say.cards(v.kitty) if shown else ""), v.rules.kitty_size
+    if c.trump:
+        trump = suit_word(c.trump)
+        if shown:
+            text = (msg("You choose {suit} as trump (BW-3.4) and pick up the kitty: {cards} "
+                        "(BW-3.5).", suit=trump, cards=cards) if mine else
+                    msg("{seat} chooses {suit} as trump (BW-3.4) and picks up the kitty: "
+                        "{cards} (BW-3.5).", seat=who, suit=trump, cards=cards))
+        else:
+            text = (msg("You choose {suit} as trump (BW-3.4) and pick up the {n} kitty cards, "
+                        "face down to the others (BW-3.5).", suit=trump, n=n) if mine else
+                    msg("{seat} chooses {suit} as trump (BW-3.4) and picks up the {n} kitty "
+                        "cards, face down to the others (BW-3.5).", seat=who, suit=trump, n=n))
+    elif shown:
+        text = (msg("You choose {direction} at no trump (BW-3.4) and pick up the kitty: "
+                    "{cards} (BW-3.5).", direction=c.direction, cards=cards) if mine else
+                msg("{seat} chooses {direction} at no trump (BW-3.4) and picks up the kitty: "
+                    "{cards} (BW-3.5).", seat=who, direction=c.direction, cards=cards))
     else:
-        n = v.rules.kitty_size
-        kitty = (f"pick{'' if mine else 's'} up the {n} kitty cards, face down to the others "
-                 "(BW-3.5)")
-    return (f"{say.does(d, 'chooses', 'choose')} {what} (BW-3.4) and {kitty}. "
-            f"{say.who(d)} now {'hold' if mine else 'holds'} {held} cards and "
-            f"{'lay' if mine else 'lays'} away {v.rules.kitty_size}.")
+        text = (msg("You choose {direction} at no trump (BW-3.4) and pick up the {n} kitty "
+                    "cards, face down to the others (BW-3.5).", direction=c.direction, n=n)
+                if mine else
+                msg("{seat} chooses {direction} at no trump (BW-3.4) and picks up the {n} kitty "
+                    "cards, face down to the others (BW-3.5).", seat=who,
+                    direction=c.direction, n=n))
+    held = v.hand_sizes[d]               # English says "cards" for any number
+    return text + (msg_n(" You now hold {n} cards and lay away {size}.",
+                         " You now hold {n} cards and lay away {size}.", held, size=n)
+                   if mine else
+                   msg_n(" {seat} now holds {n} cards and lays away {size}.",
+                         " {seat} now holds {n} cards and lays away {size}.", held, seat=who,
+                         size=n))
 
 
 def _house_discard(say: _Say) -> str:
@@ -418,16 +440,28 @@ def _house_discard(say: _Say) -> str:
     d = c.declarer
     laid = v.last.value
     rule = "V-LEFT-LEADS" if v.rules.first_lead == "left_of_dealer" else "BW-3.7"
-    what = say.cards(laid) if laid is not None else f"{v.rules.kitty_size} cards face down"
-    text = (f"{say.does(d, 'lays', 'lay')} away {what}: they count at once as one book for "
-            f"{pair_of(d)} (BW-3.6). 12 tricks remain.")
+    pair = pair_word(pair_of(d))
+    if laid is not None:
+        text = (msg("You lay away {cards}: they count at once as one book for {pair} (BW-3.6).",
+                    cards=say.cards(laid), pair=pair) if say.mine(d) else
+                msg("{seat} lays away {cards}: they count at once as one book for {pair} "
+                    "(BW-3.6).", seat=say.name(d), cards=say.cards(laid), pair=pair))
+    else:
+        n = v.rules.kitty_size
+        text = (msg("You lay away {n} cards face down: they count at once as one book for "
+                    "{pair} (BW-3.6).", n=n, pair=pair) if say.mine(d) else
+                msg("{seat} lays away {n} cards face down: they count at once as one book for "
+                    "{pair} (BW-3.6).", seat=say.name(d), n=n, pair=pair))
+    text += msg(" 12 tricks remain.")
     if (laid is not None and c.is_no_trump and v.rules.nt_jokers == "kitty"
             and any(x.is_joker for x in laid)):
-        text += (" At no trump the jokers leave play; their holders draw replacements from "
-                 "the discard (V-NT-JOKER-KITTY).")
+        text += msg(" At no trump the jokers leave play; their holders draw replacements from "
+                    "the discard (V-NT-JOKER-KITTY).")
     leader = v.to_act
-    return text + (f" {say.who(leader)} {'lead' if say.you == leader else 'leads'} to the "
-                   f"first trick ({rule}).")
+    return text + (msg(" You lead to the first trick ({rule}).", rule=rule)
+                   if say.mine(leader) else
+                   msg(" {seat} leads to the first trick ({rule}).", seat=say.name(leader),
+                       rule=rule))
 
 
 def _house_play(say: _Say) -> str:
@@ -441,26 +475,24 @@ def _house_play(say: _Say) -> str:
         plays, number = done.plays, done.number
     earlier = [c for _, c in plays[:-1]]
     if not earlier:
-        text = f"{say.does(seat, 'leads', 'lead')} {say.card(card)} to trick {number}."
+        text = (msg("You lead {card} to trick {k}.", card=say.card(card), k=number)
+                if say.mine(seat) else
+                msg("{seat} leads {card} to trick {k}.", seat=say.name(seat),
+                    card=say.card(card), k=number))
         if card.is_joker:
-            text += (" A joker lead is a trump lead (BW-4.6)." if ranking.trump else
-                     " A joker lead fixes no suit: the next non-joker card does (BW-5.3).")
+            text += (msg(" A joker lead is a trump lead (BW-4.6).") if ranking.trump else
+                     msg(" A joker lead fixes no suit: the next non-joker card does (BW-5.3)."))
     else:
         text = _house_reply(say, seat, card, earlier, [c for _, c in plays], done)
     if done is not None:
         books = v.books
-        win = done.card_of(done.winner)
-        text += (f" {say.does(done.winner, 'wins', 'win')} trick {done.number} with "
-                 f"{say.card(win)}{_why_wins(v, done)}. Books: NS {books['NS']}, "
-                 f"EW {books['EW']}.")
+        text += _house_win(say, done)
+        text += msg(" Books: NS {ns}, EW {ew}.", ns=books["NS"], ew=books["EW"])
         if v.complete and v.result is not None:
-            r = v.result
-            verdict = "makes" if r.made else "is set on"
-            text += (f" The hand is over: {r.declarers} {verdict} the contract with "
-                     f"{r.declarer_books} books; {_house_score_words(r.score)} (BW-6).")
+            text += _house_over(v.result)
         elif not v.complete:
-            text += (f" {say.who(done.winner)} {'lead' if say.you == done.winner else 'leads'}"
-                     " next (BW-4.5).")
+            text += (msg(" You lead next (BW-4.5).") if say.mine(done.winner) else
+                     msg(" {seat} leads next (BW-4.5).", seat=say.name(done.winner)))
     return text
 
 
@@ -482,60 +514,132 @@ def _house_reply(say: _Say, seat: str, card: Card, earlier: list[Card], so_far: 
     led = ranking.led_suit(earlier)
     suit = ranking.suit_of(card)
     c = say.card(card)
+    me, who = say.mine(seat), say.name(seat)
     if led is None:
-        return (f"{say.does(seat, 'plays', 'play')} {c}: after a joker lead any card may be "
-                "played; " + ("it fixes the suit to follow (BW-5.3)." if suit else
-                              "still no suit fixed (BW-5.5)."))
+        if suit:
+            return (msg("You play {card}: after a joker lead any card may be played; it fixes "
+                        "the suit to follow (BW-5.3).", card=c) if me else
+                    msg("{seat} plays {card}: after a joker lead any card may be played; it "
+                        "fixes the suit to follow (BW-5.3).", seat=who, card=c))
+        return (msg("You play {card}: after a joker lead any card may be played; still no suit "
+                    "fixed (BW-5.5).", card=c) if me else
+                msg("{seat} plays {card}: after a joker lead any card may be played; still no "
+                    "suit fixed (BW-5.5).", seat=who, card=c))
+    lead = suit_word(led)
     if suit is not led and v.rules.allow_renege:
         # BW-6.6: with reneges allowed, an off-suit card says nothing of its player's hand
         if _knows_renege(say, seat, card, led, done):
-            return (f"{say.does(seat, 'plays', 'play')} {c} without following {led.word} "
-                    f"while holding {led.word}: a renege, which the other side may claim "
-                    "(BW-6.6).")
-        base = f"{say.does(seat, 'plays', 'play')} {c} without following {led.word}."
+            return (msg("You play {card} without following {suit} while holding {suit}: a "
+                        "renege, which the other side may claim (BW-6.6).", card=c, suit=lead)
+                    if me else
+                    msg("{seat} plays {card} without following {suit} while holding {suit}: a "
+                        "renege, which the other side may claim (BW-6.6).", seat=who, card=c,
+                        suit=lead))
+        base = (msg("You play {card} without following {suit}.", card=c, suit=lead) if me else
+                msg("{seat} plays {card} without following {suit}.", seat=who, card=c,
+                    suit=lead))
     elif suit is led:
-        base = f"{say.does(seat, 'follows', 'follow')} {led.word} with {c} (BW-4.4)."
+        base = (msg("You follow {suit} with {card} (BW-4.4).", suit=lead, card=c) if me else
+                msg("{seat} follows {suit} with {card} (BW-4.4).", seat=who, suit=lead, card=c))
     elif card.is_joker and ranking.trump is None:
-        base = (f"{say.does(seat, 'cannot', 'cannot')} follow {led.word} and "
-                f"{'discard' if say.you == seat else 'discards'} {c}: at no trump a joker "
-                "never wins (BW-5.1, BW-5.2).")
+        base = (msg("You cannot follow {suit} and discard {card}: at no trump a joker never "
+                    "wins (BW-5.1, BW-5.2).", suit=lead, card=c) if me else
+                msg("{seat} cannot follow {suit} and discards {card}: at no trump a joker never "
+                    "wins (BW-5.1, BW-5.2).", seat=who, suit=lead, card=c))
     elif suit is ranking.trump and suit is not None:
-        base = (f"{say.does(seat, 'cannot', 'cannot')} follow {led.word} and "
-                f"{'trump' if say.you == seat else 'trumps'} with {c} (BW-4.4).")
+        base = (msg("You cannot follow {suit} and trump with {card} (BW-4.4).", suit=lead,
+                    card=c) if me else
+                msg("{seat} cannot follow {suit} and trumps with {card} (BW-4.4).", seat=who,
+                    suit=lead, card=c))
     else:
-        base = (f"{say.does(seat, 'cannot', 'cannot')} follow {led.word} and "
-                f"{'discard' if say.you == seat else 'discards'} {c} (BW-4.4).")
+        base = (msg("You cannot follow {suit} and discard {card} (BW-4.4).", suit=lead, card=c)
+                if me else
+                msg("{seat} cannot follow {suit} and discards {card} (BW-4.4).", seat=who,
+                    suit=lead, card=c))
     if done is None and card is so_far[ranking.winner(so_far)]:
-        base = base[:-1] + " — the best card so far."
+        # the sentence's own full stop gives way to the aside
+        base = base.removesuffix(".") + msg(" — the best card so far.")
     return base
 
 
-def _why_wins(v: SeatView, trick) -> str:
+def _house_win(say: _Say, trick) -> str:
+    """`` North wins trick 3 with K♠, the highest spade (BW-4.5).``: the winner and why."""
+    v = say.view
     ranking = v.ranking
     card = trick.card_of(trick.winner)
+    me = say.mine(trick.winner)
+    values = {"k": trick.number, "card": say.card(card)}
+    if not me:
+        values["seat"] = say.name(trick.winner)
     if card.is_joker:
-        return ": the jokers rank above every trump (BW-4.3)"
+        return (msg(" You win trick {k} with {card}: the jokers rank above every trump "
+                    "(BW-4.3).", **values) if me else
+                msg(" {seat} wins trick {k} with {card}: the jokers rank above every trump "
+                    "(BW-4.3).", **values))
     led = ranking.led_suit(trick.cards)
     trumps = [c for c in trick.cards if ranking.trump and ranking.suit_of(c) is ranking.trump]
     if trumps and led is not ranking.trump:
-        return ", the highest trump (BW-4.5)"
+        return (msg(" You win trick {k} with {card}, the highest trump (BW-4.5).", **values)
+                if me else
+                msg(" {seat} wins trick {k} with {card}, the highest trump (BW-4.5).",
+                    **values))
+    one = name("suit", led.value, led.word[:-1])      # "spade": one card of the suit
     if ranking.direction == "downtown":
         if card.rank == 14 and not v.rules.ace_low_downtown:
-            return ": downtown the ace still ranks highest (BW-4.2)"
-        return f", the highest {led.word[:-1]} downtown (BW-4.2)"
-    return f", the highest {led.word[:-1]} (BW-4.5)"
+            return (msg(" You win trick {k} with {card}: downtown the ace still ranks highest "
+                        "(BW-4.2).", **values) if me else
+                    msg(" {seat} wins trick {k} with {card}: downtown the ace still ranks "
+                        "highest (BW-4.2).", **values))
+        return (msg(" You win trick {k} with {card}, the highest {suit} downtown (BW-4.2).",
+                    suit=one, **values) if me else
+                msg(" {seat} wins trick {k} with {card}, the highest {suit} downtown (BW-4.2).",
+                    suit=one, **values))
+    return (msg(" You win trick {k} with {card}, the highest {suit} (BW-4.5).", suit=one,
+                **values) if me else
+            msg(" {seat} wins trick {k} with {card}, the highest {suit} (BW-4.5).", suit=one,
+                **values))
 
 
-def _house_score_words(score: dict[str, int]) -> str:
-    """``NS score +4`` — or both pairs when both change (a variant's scoring)."""
-    moved = [f"{pair} score {signed(points)}" for pair, points in score.items() if points]
-    return " and ".join(moved) if moved else "no one scores"
+def _house_over(r) -> str:
+    """`` The hand is over: NS makes the contract with 10 books; NS score +4 (BW-6).``"""
+    moved = [(pair_word(p), signed(points)) for p, points in r.score.items() if points]
+    values: dict[str, Any] = {"declarers": pair_word(r.declarers)}
+    for k, (p, points) in enumerate(moved[:2], start=1):
+        values[f"pair{k}"], values[f"points{k}"] = p, points
+    n = r.declarer_books
+    if r.made:
+        if not moved:
+            return msg_n(" The hand is over: {declarers} makes the contract with {n} books; no "
+                         "one scores (BW-6).", " The hand is over: {declarers} makes the "
+                         "contract with {n} books; no one scores (BW-6).", n, **values)
+        if len(moved) == 1:
+            return msg_n(" The hand is over: {declarers} makes the contract with {n} books; "
+                         "{pair1} score {points1} (BW-6).", " The hand is over: {declarers} "
+                         "makes the contract with {n} books; {pair1} score {points1} (BW-6).",
+                         n, **values)
+        return msg_n(" The hand is over: {declarers} makes the contract with {n} books; "
+                     "{pair1} score {points1} and {pair2} score {points2} (BW-6).",
+                     " The hand is over: {declarers} makes the contract with {n} books; "
+                     "{pair1} score {points1} and {pair2} score {points2} (BW-6).", n, **values)
+    if not moved:
+        return msg_n(" The hand is over: {declarers} is set on the contract with {n} books; no "
+                     "one scores (BW-6).", " The hand is over: {declarers} is set on the "
+                     "contract with {n} books; no one scores (BW-6).", n, **values)
+    if len(moved) == 1:
+        return msg_n(" The hand is over: {declarers} is set on the contract with {n} books; "
+                     "{pair1} score {points1} (BW-6).", " The hand is over: {declarers} is set "
+                     "on the contract with {n} books; {pair1} score {points1} (BW-6).", n,
+                     **values)
+    return msg_n(" The hand is over: {declarers} is set on the contract with {n} books; "
+                 "{pair1} score {points1} and {pair2} score {points2} (BW-6).",
+                 " The hand is over: {declarers} is set on the contract with {n} books; "
+                 "{pair1} score {points1} and {pair2} score {points2} (BW-6).", n, **values)
 
 
 def _house_claim(say: _Say) -> str:
     by, trick = say.view.last.value
-    return (f"{by} claims a renege in trick {trick}: once the hand is complete, three books "
-            f"pass to {by} (BW-6.6).")
+    return msg("{pair} claims a renege in trick {k}: once the hand is complete, three books "
+               "pass to {pair} (BW-6.6).", pair=pair_word(by), k=trick)
 
 
 _HOUSE_STEPS = {"deal": _house_deal, "bid": _house_bid, "declare": _house_declare,

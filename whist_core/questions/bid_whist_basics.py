@@ -335,62 +335,67 @@ def declaring_questions(states: Sequence[BidWhistState],
     (``states`` from ``records.replay``); ``no_trump_states`` adds the no-trump choice."""
     won = next(s for s in states if s.phase is Phase.DECLARE)
     c = won.contract
-    who = _name(c.declarer)
-    suit_choice = "Names the trump suit"
-    dir_choice = "Chooses uptown or downtown"
-    partner_choice = "Lets the partner name trump"
+    who = _seat(c.declarer)
+    suit_choice = msg("Names the trump suit")
+    dir_choice = msg("Chooses uptown or downtown")
+    partner_choice = msg("Lets the partner name trump")
 
     def what(state: BidWhistState) -> str:
         legal = state.legal_declarations()
         return suit_choice if all(isinstance(x, Suit) for x in legal) else dir_choice
 
-    out = [ask("declare", f"{who} wins the auction with {c.bid.words}. What does {who} "
-                "do first?", [suit_choice, dir_choice, partner_choice], what(won),
-                f"After a suit bid the winner names trump (the bid already said {c.bid.kind}); "
-                "after a no-trump bid the winner chooses uptown or downtown", "BW-3.4")]
+    out = [ask("declare", msg("{seat} wins the auction with {bid}. What does {seat} do first?",
+                               seat=who, bid=c.bid.words),
+                [suit_choice, dir_choice, partner_choice], what(won),
+                msg("After a suit bid the winner names trump (the bid already said "
+                    "{direction}); after a no-trump bid the winner chooses uptown or downtown",
+                    direction=c.bid.kind), "BW-3.4")]
     if no_trump_states is not None:
         nt = next(s for s in no_trump_states if s.phase is Phase.DECLARE)
-        nwho = _name(nt.contract.declarer)
-        out.append(ask("declare", f"{nwho} wins the auction with {nt.contract.bid.words}. "
-                        f"What does {nwho} do first?", [suit_choice, dir_choice, partner_choice],
-                        what(nt), "A no-trump bid has no trump suit to name; its winner "
-                        "chooses the direction, uptown or downtown", "BW-3.4"))
+        out.append(ask("declare", msg("{seat} wins the auction with {bid}. What does {seat} do "
+                                      "first?", seat=_seat(nt.contract.declarer),
+                                      bid=nt.contract.bid.words),
+                        [suit_choice, dir_choice, partner_choice], what(nt),
+                        msg("A no-trump bid has no trump suit to name; its winner chooses the "
+                            "direction, uptown or downtown"), "BW-3.4"))
     taken = _state_after(states, "declare")
     held = len(taken.hand(c.declarer))
     before = len(won.hand(c.declarer))
-    out.append(ask("declare", f"{who} picks up the kitty. How many cards does {who} hold now?",
+    out.append(ask("declare", msg("{seat} picks up the kitty. How many cards does {seat} hold "
+                                  "now?", seat=who),
                     [str(n) for n in sorted({before, before + 1, held - 1, held})], str(held),
-                    f"{before} cards in hand plus the {len(taken.kitty)} kitty cards: {held}; "
-                    f"{who} then lays away {taken.rules.kitty_size}", "BW-3.5"))
+                    msg("{before} cards in hand plus the {kitty} kitty cards: {held}; {seat} then "
+                        "lays away {size}", before=before, kitty=len(taken.kitty), held=held,
+                        seat=who, size=taken.rules.kitty_size), "BW-3.5"))
     own = [x for x in taken.hand(c.declarer) if x not in taken.kitty]
     size = taken.rules.kitty_size
-    trials = {"Only cards that came from the kitty": list(taken.kitty),
-              "Only cards from the original hand": own[:size],
-              "Any of them, from the hand or the kitty, in any mix":
+    trials = {msg("Only cards that came from the kitty"): list(taken.kitty),
+              msg("Only cards from the original hand"): own[:size],
+              msg("Any of them, from the hand or the kitty, in any mix"):
                   own[: size // 2] + list(taken.kitty[: size - size // 2])}
     allowed = {k: _lays_away(taken, v) for k, v in trials.items()}
     any_mix = list(trials)[-1]
     right = any_mix if all(allowed.values()) else next(k for k, ok in allowed.items() if ok)
-    out.append(ask("declare", f"Which cards may {who} lay away?", list(trials), right,
-                    f"The declarer lays away any {size} cards face down, from the hand or the "
-                    "kitty, any mix", "BW-3.5"))
+    out.append(ask("declare", msg("Which cards may {seat} lay away?", seat=who), list(trials),
+                    right, msg("The declarer lays away any {size} cards face down, from the hand "
+                               "or the kitty, any mix", size=size), "BW-3.5"))
     laid = _state_after(states, "discard")
     pair = pair_of(c.declarer)
     books = laid.books[pair]
-    out.append(ask("declare", f"{who} has laid away {size} cards. How many books does "
-                    f"{_pair_words(pair)} have before the first trick?",
+    out.append(ask("declare", msg("{seat} has laid away {size} cards. How many books does "
+                                  "{first}–{second} have before the first trick?", seat=who,
+                                  size=size, first=_seat(pair[0]), second=_seat(pair[1])),
                     [str(n) for n in sorted({0, books, 2, size})], str(books),
-                    f"The discard counts at once as one book for the declaring pair; "
-                    f"{len(laid.hand(c.declarer))} tricks remain to play", "BW-3.6"))
+                    msg("The discard counts at once as one book for the declaring pair; "
+                        "{tricks} tricks remain to play", tricks=len(laid.hand(c.declarer))),
+                    "BW-3.6"))
     leader = laid.to_act
-    out.append(ask("declare", f"{_name(won.dealer)} dealt and {who} won the auction. Who leads "
-                    "to the first trick?", [_name(s) for s in SEATS], _name(leader),
-                    f"The declarer leads to the first trick: {_name(leader)}", "BW-3.7"))
+    out.append(ask("declare", msg("{dealer} dealt and {seat} won the auction. Who leads to the "
+                                  "first trick?", dealer=_seat(won.dealer), seat=who),
+                    [_name(s) for s in SEATS], _name(leader),
+                    msg("The declarer leads to the first trick: {seat}", seat=_seat(leader)),
+                    "BW-3.7"))
     return out
-
-
-def _pair_words(pair: str) -> str:
-    return f"{_name(pair[0])}–{_name(pair[1])}"
 
 
 def _lays_away(state: BidWhistState, cards: Sequence[Card]) -> bool:
