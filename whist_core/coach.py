@@ -27,6 +27,7 @@ from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN
+from whist_core.messages import Name, card_text, joker, msg, msg_n, name
 from whist_core.strategy import Plan, keep_best
 
 # ----------------------------------------------------------------- what is known
@@ -66,7 +67,14 @@ def masters(state: BidWhistState, seat: str) -> list[Card]:
 
 # ------------------------------------------------------------------------ advice
 def _names(cards: Sequence[Card]) -> str:
-    return " ".join(c.pretty for c in cards)
+    """Cards as a learner reads them: ``A♠ K♠``, a joker in words (in their language)."""
+    return " ".join(card_text(c) for c in cards)
+
+
+def _card(card: Card) -> Name:
+    """A card in a message: a joker is a name with case forms (``{card:ins}``), any
+    other card its code with the suit symbol, ``A♠``, the same in every language."""
+    return joker(card) if card.is_joker else name("card", card.pretty)
 
 
 def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
@@ -76,20 +84,37 @@ def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
     plan = Plan(c.bid.kind, c.direction, c.trump)
     _, away = keep_best(list(view.hand), plan, state.rules, keep=len(view.hand) - 6)
     jokers = [x for x in away if x.is_joker]
-    parts = []
-    if jokers:
-        parts.append(f"at no trump the jokers never win, so lay them away ({_names(jokers)})")
-    if c.trump is not None:
-        parts.append("keep every trump and the jokers")
     down = c.direction == DOWNTOWN
-    weak = ("the weakest cards in the chosen order (downtown that is the king, then the "
-            "queen, the jack …, not the low cards)" if down else "low cards")
-    parts.append(f"keep your sure winners; lay away {weak}, from your shortest side suits "
-                 "first — a suit you no longer hold is one you can trump"
-                 if c.trump is not None
-                 else f"keep your sure winners and long suits; lay away {weak}")
     rules = "BW-3.5, BW-3.6, BW-4.2" if down else "BW-3.5, BW-3.6"
-    return away, (f"Lay away {_names(away)}: " + "; ".join(parts) + f" ({rules}).")
+    cards = _names(away)
+    if c.trump is not None and down:
+        why = msg("Lay away {cards}: keep every trump and the jokers; keep your sure winners; "
+                  "lay away the weakest cards in the chosen order (downtown that is the king, "
+                  "then the queen, the jack …, not the low cards), from your shortest side "
+                  "suits first — a suit you no longer hold is one you can trump ({rules}).",
+                  cards=cards, rules=rules)
+    elif c.trump is not None:
+        why = msg("Lay away {cards}: keep every trump and the jokers; keep your sure winners; "
+                  "lay away low cards, from your shortest side suits first — a suit you no "
+                  "longer hold is one you can trump ({rules}).", cards=cards, rules=rules)
+    elif jokers and down:
+        why = msg("Lay away {cards}: at no trump the jokers never win, so lay them away "
+                  "({jokers}); keep your sure winners and long suits; lay away the weakest "
+                  "cards in the chosen order (downtown that is the king, then the queen, the "
+                  "jack …, not the low cards) ({rules}).", cards=cards,
+                  jokers=_names(jokers), rules=rules)
+    elif jokers:
+        why = msg("Lay away {cards}: at no trump the jokers never win, so lay them away "
+                  "({jokers}); keep your sure winners and long suits; lay away low cards "
+                  "({rules}).", cards=cards, jokers=_names(jokers), rules=rules)
+    elif down:
+        why = msg("Lay away {cards}: keep your sure winners and long suits; lay away the "
+                  "weakest cards in the chosen order (downtown that is the king, then the "
+                  "queen, the jack …, not the low cards) ({rules}).", cards=cards, rules=rules)
+    else:
+        why = msg("Lay away {cards}: keep your sure winners and long suits; lay away low cards "
+                  "({rules}).", cards=cards, rules=rules)
+    return away, why
 
 
 def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
@@ -111,41 +136,61 @@ def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
         # keep drawing: a top trump if you have one, else a low one to force theirs out
         card = max(tops, key=ranking.power) if tops else min(mine, key=ranking.power)
     if len(legal) == 1:
-        return card, f"Only {card.pretty} may be played here (BW-4.4)."
+        return card, msg("Only {card} may be played here (BW-4.4).", card=_card(card))
     measured = defence_advice(state)
     if measured is not None:
         return measured
     if not trick:
         tops = masters(state, seat)
         if declaring and trump is not None and ranking.suit_of(card) is trump:
-            how = ("it is the top trump left" if card in tops else
-                   "even a low trump forces theirs out, and your high ones stay in hand")
-            return card, (f"Lead {card.pretty}: draw trumps first — {how}. The opponents may "
-                          f"still hold up to {out} trump{'s' if out != 1 else ''}; while they "
-                          "have any, your side winners can be trumped.")
+            if card in tops:
+                return card, msg_n(
+                    "Lead {card}: draw trumps first — it is the top trump left. The opponents "
+                    "may still hold up to {n} trump; while they have any, your side winners "
+                    "can be trumped.",
+                    "Lead {card}: draw trumps first — it is the top trump left. The opponents "
+                    "may still hold up to {n} trumps; while they have any, your side winners "
+                    "can be trumped.", out, card=_card(card))
+            return card, msg_n(
+                "Lead {card}: draw trumps first — even a low trump forces theirs out, and "
+                "your high ones stay in hand. The opponents may still hold up to {n} trump; "
+                "while they have any, your side winners can be trumped.",
+                "Lead {card}: draw trumps first — even a low trump forces theirs out, and "
+                "your high ones stay in hand. The opponents may still hold up to {n} trumps; "
+                "while they have any, your side winners can be trumped.", out, card=_card(card))
+        if card in tops and trump is not None and out == 0:
+            return card, msg("Lead {card}: nothing left unplayed can beat it. The opponents' "
+                             "trumps are gone, so it cannot be trumped.", card=_card(card))
         if card in tops:
-            extra = (" The opponents' trumps are gone, so it cannot be trumped."
-                     if trump is not None and out == 0 else "")
-            return card, f"Lead {card.pretty}: nothing left unplayed can beat it.{extra}"
+            return card, msg("Lead {card}: nothing left unplayed can beat it.", card=_card(card))
         if declaring:
-            return card, (f"Lead {card.pretty}: no sure winner to cash, so lead low in your "
-                          "longest suit and let the high cards fall.")
-        return card, (f"Lead {card.pretty}: low from your longest suit — keep your high "
-                      "cards to beat the declarer's, and do not lead trumps for them.")
+            return card, msg("Lead {card}: no sure winner to cash, so lead low in your longest "
+                             "suit and let the high cards fall.", card=_card(card))
+        return card, msg("Lead {card}: low from your longest suit — keep your high cards to "
+                         "beat the declarer's, and do not lead trumps for them.", card=_card(card))
     winning_at = ranking.winner([c for _, c in trick])
     winner_seat = trick[winning_at][0]
     would_win = ranking.winner([*(c for _, c in trick), card]) == len(trick)
     led = ranking.led_suit([c for _, c in trick])
     if winner_seat == partner_of(seat) and not would_win:
-        return card, (f"Play {card.pretty}: your partner is winning this trick — do not "
-                      "waste a good card on it.")
+        return card, msg("Play {card}: your partner is winning this trick — do not waste a "
+                         "good card on it.", card=_card(card))
     if would_win:
-        how = ("trump it" if trump is not None and ranking.suit_of(card) is trump
-               and led is not trump else "win it")
-        return card, (f"Play {card.pretty}: the cheapest card that can {how}"
-                      f"{' — last to play, so it is sure' if len(trick) == 3 else ''}.")
-    return card, (f"Play {card.pretty}: you cannot win this trick, so give your least "
-                  "useful card and keep the winners.")
+        ruff = trump is not None and ranking.suit_of(card) is trump and led is not trump
+        last = len(trick) == 3
+        if ruff and last:
+            why = msg("Play {card}: the cheapest card that can trump it — last to play, so "
+                      "it is sure.", card=_card(card))
+        elif ruff:
+            why = msg("Play {card}: the cheapest card that can trump it.", card=_card(card))
+        elif last:
+            why = msg("Play {card}: the cheapest card that can win it — last to play, so it "
+                      "is sure.", card=_card(card))
+        else:
+            why = msg("Play {card}: the cheapest card that can win it.", card=_card(card))
+        return card, why
+    return card, msg("Play {card}: you cannot win this trick, so give your least useful card "
+                     "and keep the winners.", card=_card(card))
 
 
 def _defence_rules() -> tuple:

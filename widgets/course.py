@@ -218,6 +218,7 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "strategy/01_Counting_Your_Hand.ipynb",
            "systems/01_Cutthroat.ipynb", "systems/02_Bid_Whist_52.ipynb",
            "strategy/02_Which_Kind_of_Bid.ipynb",
+           "strategy/03_The_Declarers_Plan.ipynb",
            "bid_whist/08_Scoring.ipynb", "bid_whist/11_Best_Play.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).

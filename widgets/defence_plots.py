@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from whist_core.evidence import solved_words, verdict
+from whist_core.messages import msg
+from widgets.i18n import _, n_
 from widgets.plots import PALETTE, pyplot
 
 if TYPE_CHECKING:
@@ -20,9 +22,13 @@ if TYPE_CHECKING:
 #: The longest line of a row's label (characters of bold 12 pt that fit the chart's width).
 LABEL_WIDTH = 52
 
-#: The three parts of a bar: (what, colour, hatch).
-PARTS = (("more books", PALETTE[2], ""), ("the same", "#dddddd", ""),
-         ("fewer books", PALETTE[3], "//"))
+#: The three parts of a bar: (colour, hatch); their words are :func:`part_words`.
+PARTS = ((PALETTE[2], ""), ("#dddddd", ""), (PALETTE[3], "//"))
+
+
+def part_words() -> tuple[str, str, str]:
+    """The legend's words for the three parts, in the page's language."""
+    return _("more books"), _("the same"), _("fewer books")
 
 
 def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
@@ -35,27 +41,31 @@ def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
     for i, (rule, card, more, same, fewer, deals) in enumerate(rows):
         y = 1.1 * (n - 1 - i)
         left = 0.0
-        for share, (_, colour, hatch) in zip((more, same, fewer), PARTS, strict=True):
+        for share, (colour, hatch) in zip((more, same, fewer), PARTS, strict=True):
             ax.barh(y, share, left=left, height=0.5, color=colour, hatch=hatch,
                     edgecolor="black")
             if share >= 7:
-                ax.text(left + share / 2, y, f"{share:.0f}%", ha="center", va="center",
+                ax.text(left + share / 2, y, _("{percent}%", percent=format(share, ".0f")),
+                        ha="center", va="center",
                         fontsize=12, bbox={"facecolor": "white", "edgecolor": "none",
                                            "pad": 1.2})
             left += share
         # Wrapped to the chart's width and kept out of the layout: a long label used to
         # shrink the bars to a strip (a third of the page at 390 px) and run past them.
-        ax.text(0, y + 0.3, textwrap.fill(f"{rule}: {card} — {deals} deals", LABEL_WIDTH),
+        # English says "deals" for any count, as it always did
+        label = n_("{rule}: {card} — {deals} deals", "{rule}: {card} — {deals} deals", deals,
+                   rule=rule, card=msg(card), deals=deals)
+        ax.text(0, y + 0.3, textwrap.fill(label, LABEL_WIDTH),
                 va="bottom", fontsize=12, fontweight="bold", linespacing=1.1,
                 in_layout=False)
     ax.legend(handles=[Patch(facecolor=colour, hatch=hatch, edgecolor="black", label=what)
-                       for what, colour, hatch in PARTS],
+                       for what, (colour, hatch) in zip(part_words(), PARTS, strict=True)],
               loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize=11,
               frameon=False)
     ax.set_yticks([])
     ax.set_ylim(-0.45, 1.1 * (n - 1) + 0.95)
     ax.set_xlim(0, 100)
-    ax.set_xlabel("% of deals: the advised card kept … for the defenders")
+    ax.set_xlabel(_("% of deals: the advised card kept … for the defenders"))
     ax.set_title(title)
     ax.grid(axis="y", visible=False)
     return fig

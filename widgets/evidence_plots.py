@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from whist_core.evidence import verdict, words
+from whist_core.messages import msg
+from widgets.i18n import _, n_
 from widgets.plots import PALETTE, pyplot
 
 if TYPE_CHECKING:
@@ -20,7 +22,8 @@ if TYPE_CHECKING:
 
 def evidence_chart(title: str, measure: str, rows: Sequence[Sequence]) -> Figure:
     """One pair of bars per rule: ``rows`` of (rule, advised choice, its %, the other
-    choice, its %, deals); ``measure`` names the % ("contract made")."""
+    choice, its %, deals); ``measure`` names the % ("contract made"). The choices are the
+    stored English ones (the chart's key), said in the page's language here."""
     n = len(rows)
     fig, ax = pyplot().subplots(figsize=(6.4, 1.2 + 1.45 * n), layout="constrained")
     for i, (rule, a, pa, b, pb, deals) in enumerate(rows):
@@ -29,15 +32,17 @@ def evidence_chart(title: str, measure: str, rows: Sequence[Sequence]) -> Figure
                                                 (-0.22, pb, b, PALETTE[1], "//")):
             ax.barh(y + dy, share, height=0.42, color=colour, hatch=hatch,
                     edgecolor="black")
-            text = f"{share:.0f}% — {label}"
+            text = _("{percent}% — {choice}", percent=format(share, ".0f"), choice=msg(label))
             ax.text(1.5, y + dy, text, va="center", fontsize=label_size(text),
                     bbox={"facecolor": "white", "edgecolor": "none", "pad": 1.5})
-        ax.text(0, y + 0.5, f"{rule} — {deals} deals", va="bottom", fontsize=12.5,
+        # English says "deals" for any count, as it always did
+        ax.text(0, y + 0.5, n_("{rule} — {deals} deals", "{rule} — {deals} deals", deals,
+                               rule=rule, deals=deals), va="bottom", fontsize=12.5,
                 fontweight="bold")
     ax.set_yticks([])
     ax.set_ylim(-0.6, 1.45 * (n - 1) + 0.95)
     ax.set_xlim(0, 100)
-    ax.set_xlabel(f"% of deals: {measure}")
+    ax.set_xlabel(_("% of deals: {measure}", measure=measure))
     ax.set_title(title)
     ax.grid(axis="y", visible=False)
     return fig

@@ -17,6 +17,7 @@ from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import Card, cards
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
+from whist_core.messages import card_text, msg
 from whist_core.questions.generated import Choice, Question
 from whist_core.strategy import Plan, hand_books, plans, sure_books
 
@@ -25,7 +26,7 @@ ALLOWANCE = PARTNER_BOOKS + KITTY_GAIN + DISCARD_BOOK
 
 def _pretty(hand: Sequence[Card]) -> str:
     """A hand as a learner reads it: each joker, then each suit's cards, comma-separated
-    ("big joker, little joker, Q♠ 9♠ 7♠, K♥ 10♥")."""
+    ("big joker, little joker, Q♠ 9♠ 7♠, K♥ 10♥"; a joker in the learner's language)."""
     groups: list[list[str]] = []
     last = None
     for c in hand:
@@ -33,7 +34,7 @@ def _pretty(hand: Sequence[Card]) -> str:
         if groups and key is not None and key == last:
             groups[-1].append(c.pretty)
         else:
-            groups.append([c.pretty])
+            groups.append([card_text(c)])
         last = key
     return ", ".join(" ".join(g) for g in groups)
 
@@ -200,8 +201,8 @@ def _card_question(title: str, state, seat: str, prompt: str, extra: Sequence[st
     picks = list(dict.fromkeys([card, *pool]))[:4]
     picks.sort(key=ranking.sort_key)
     hand = _pretty(state.sorted_hand(seat))
-    return Question("which-card", f"{prompt} You hold {hand}.",
-                    tuple(Choice(c.pretty, c) for c in picks), picks.index(card), why,
+    return Question("which-card", msg("{question} You hold {hand}.", question=prompt, hand=hand),
+                    tuple(Choice(card_text(c), c) for c in picks), picks.index(card), why,
                     "BW-4.4, BW-4.5", (), title)
 
 
@@ -214,31 +215,34 @@ def declarer_judgement() -> list[Question]:
     state = setup(sc)
     away, _ = discard_advice(state, sc.seat)
     state = state.lay_away(away)
-    out.append(_card_question("The first lead", state, sc.seat,
-                              "You bid 4 uptown, hearts trump, and laid away six cards. "
-                              "What do you lead?", extra=("A♠",)))
+    out.append(_card_question(msg("The first lead"), state, sc.seat,
+                              msg("You bid 4 uptown, hearts trump, and laid away six cards. "
+                                  "What do you lead?"), extra=("A♠",)))
+    cash, draw = msg("A♦: cash the winners first"), msg("A trump: draw their last trump")
     out.append(_fixed(
-        "declarer", "The lousy trump", "Spades are trump, uptown. You hold A♦ K♦ Q♦ and "
-        "two trumps. An opponent still holds one small spade — and no diamonds. What do you "
-        "lead?", ["A♦: cash the winners first", "A trump: draw their last trump",
-                  "A low diamond"], "A trump: draw their last trump",
-        "Lead A♦ now and the opponent with no diamonds trumps it with the small spade. Draw "
-        "the last trump first; then A♦ K♦ Q♦ all win", "BW-4.5"))
+        "declarer", msg("The lousy trump"), msg(
+            "Spades are trump, uptown. You hold A♦ K♦ Q♦ and two trumps. An opponent still "
+            "holds one small spade — and no diamonds. What do you lead?"),
+        [cash, draw, msg("A low diamond")], draw,
+        msg("Lead A♦ now and the opponent with no diamonds trumps it with the small spade. "
+            "Draw the last trump first; then A♦ K♦ Q♦ all win"), "BW-4.5"))
+    none = msg("None")
     out.append(_fixed(
-        "declarer", "When to stop", "Spades are trump. You have led trumps three times, "
-        "and on the last two leads both opponents played no spade and no joker. How many "
-        "trumps can the opponents still hold?", ["None", "Two", "It depends on your "
-        "partner's trumps"], "None",
-        "A player who does not follow a trump lead has none left — that player has shown "
-        "out; a joker would have had to be played too. Both opponents have shown out: stop "
-        "leading trumps, they would only draw your partner's", "BW-4.4, BW-4.6"))
+        "declarer", msg("When to stop"), msg(
+            "Spades are trump. You have led trumps three times, and on the last two leads "
+            "both opponents played no spade and no joker. How many trumps can the opponents "
+            "still hold?"), [none, msg("Two"), msg("It depends on your partner's trumps")],
+        none,
+        msg("A player who does not follow a trump lead has none left — that player has shown "
+            "out; a joker would have had to be played too. Both opponents have shown out: "
+            "stop leading trumps, they would only draw your partner's"), "BW-4.4, BW-4.6"))
+    low = msg("Six low cards, from the shortest side suits")
     out.append(_fixed(
-        "declarer", "The discard", "You won 4 uptown with hearts trump and took the kitty. "
-        "Which six do you lay away?", ["Six low cards, from the shortest side suits",
-                                        "Your lowest trumps", "The jokers"],
-        "Six low cards, from the shortest side suits",
-        "Keep trumps, jokers and sure winners. Low cards of a short suit win nothing, and "
-        "once that suit is gone you can trump it; the six count as a book either way",
+        "declarer", msg("The discard"), msg(
+            "You won 4 uptown with hearts trump and took the kitty. Which six do you lay "
+            "away?"), [low, msg("Your lowest trumps"), msg("The jokers")], low,
+        msg("Keep trumps, jokers and sure winners. Low cards of a short suit win nothing, and "
+            "once that suit is gone you can trump it; the six count as a book either way"),
         "BW-3.5, BW-3.6"))
     return out
 
@@ -249,51 +253,56 @@ def defence_judgement() -> list[Question]:
     for level in (4, 5):
         need = 13 - (level + 6) + 1
         out.append(_fixed(
-            "defence", "Count to the set", f"The other side bid {level}. How many books must "
-            "you and your partner take to set them?", [str(n) for n in (2, 3, 4, 5)],
-            str(need), f"They need {level} + 6 = {level + 6} of the 13 books; if you take "
-            f"{need}, they have at most {13 - need}. Most players count the books they need "
-            "to set, not the declarers'", "BW-3.1, BW-6.3"))
+            "defence", msg("Count to the set"), msg(
+                "The other side bid {level}. How many books must you and your partner take "
+                "to set them?", level=level), [str(n) for n in (2, 3, 4, 5)], str(need),
+            msg("They need {level} + 6 = {books} of the 13 books; if you take {need}, they "
+                "have at most {most}. Most players count the books they need to set, not the "
+                "declarers'", level=level, books=level + 6, need=need, most=13 - need),
+            "BW-3.1, BW-6.3"))
+    side = msg("3♣: low from the longest side suit")
     out.append(_fixed(
-        "defence", "Your first lead", "Hearts are trump and the declarers have won every "
-        "trick so far. Now you win one and must lead. You hold 9♥ 4♥ and, in clubs, K♣ 8♣ "
-        "6♣ 3♣. What do you lead?", ["4♥: a low trump", "3♣: low from the "
-        "longest side suit"], "3♣: low from the longest side suit",
-        "Drawing trumps is the declarer's plan, not yours. Measured on 200 deals with the "
-        "course's computer players (Playing well 4), low from the longest side suit gave "
-        "the defenders about a fifth of a book more per hand than a low trump",
+        "defence", msg("Your first lead"), msg(
+            "Hearts are trump and the declarers have won every trick so far. Now you win one "
+            "and must lead. You hold 9♥ 4♥ and, in clubs, K♣ 8♣ 6♣ 3♣. What do you lead?"),
+        [msg("4♥: a low trump"), side], side,
+        msg("Drawing trumps is the declarer's plan, not yours. Measured on 200 deals with the "
+            "course's computer players (Playing well 4), low from the longest side suit gave "
+            "the defenders about a fifth of a book more per hand than a low trump"),
         "BW-4.4"))
+    small = msg("4♦ or a small club: a card that cannot win")
     out.append(_fixed(
-        "defence", "A discard", "Hearts are trump, uptown. Hearts are led and you have none. "
-        "You hold A♦ K♦ Q♦ 4♦ and four small clubs. Which card do you throw?",
-        ["A♦: the highest", "4♦ or a small club: a card that cannot win"],
-        "4♦ or a small club: a card that cannot win",
-        "A♦ K♦ Q♦ are winners: throw one away and you throw a book away. The 4♦ would be "
-        "the signal some players use (the weakest card of your strong suit); measured in "
-        "Playing well 4, it did no better than a small club", "BW-4.4"))
+        "defence", msg("A discard"), msg(
+            "Hearts are trump, uptown. Hearts are led and you have none. You hold A♦ K♦ Q♦ "
+            "4♦ and four small clubs. Which card do you throw?"),
+        [msg("A♦: the highest"), small], small,
+        msg("A♦ K♦ Q♦ are winners: throw one away and you throw a book away. The 4♦ would be "
+            "the signal some players use (the weakest card of your strong suit); measured in "
+            "Playing well 4, it did no better than a small club"), "BW-4.4"))
+    no = msg("No: talking across the table is not allowed — only the cards you play may speak")
     out.append(_fixed(
-        "defence", "Table talk", "You want your partner to lead spades. May you tell them?",
-        ["Yes, if you say it quietly", "No: talking across the table is not allowed — "
-         "only the cards you play may speak", "Only after the first trick"],
-        "No: talking across the table is not allowed — only the cards you play may speak",
-        "Partners may not tell each other what to play — players call it talking across "
-        "the board; signals are made only with the cards you play. This is a custom of the "
-        "table, not one of the numbered rules", ""))
+        "defence", msg("Table talk"), msg(
+            "You want your partner to lead spades. May you tell them?"),
+        [msg("Yes, if you say it quietly"), no, msg("Only after the first trick")], no,
+        msg("Partners may not tell each other what to play — players call it talking across "
+            "the board; signals are made only with the cards you play. This is a custom of "
+            "the table, not one of the numbered rules"), ""))
     out.append(_fixed(
-        "memory", "Counting trumps", "Spades are trump. You hold 4 spades. 7 trumps, "
-        "jokers included, have been played. How many trumps can the other three players "
-        "still hold between them?", ["2", "4", "6", "9"], "4",
-        "13 spades + 2 jokers = 15 trumps. 15 − 7 played − 4 in your hand = 4",
+        "memory", msg("Counting trumps"), msg(
+            "Spades are trump. You hold 4 spades. 7 trumps, jokers included, have been "
+            "played. How many trumps can the other three players still hold between them?"),
+        ["2", "4", "6", "9"], "4",
+        msg("13 spades + 2 jokers = 15 trumps. 15 − 7 played − 4 in your hand = 4"),
         "BW-4.3, BW-4.6"))
+    until = msg("Yes, until you or your partner play to trick 6")
     out.append(_fixed(
-        "memory", "The last trick", "Trick 5 is over. An opponent won it and has led to "
-        "trick 6; neither you nor your partner has played to trick 6 yet. May you turn "
-        "trick 5 up to check who played what?",
-        ["Yes, any time", "Yes, until you or your partner play to trick 6",
-         "Never"], "Yes, until you or your partner play to trick 6",
-        "You may look at the last trick until you or your partner play to the next one — "
-        "an opponent's card does not stop you; after your side has played, only your "
-        "memory helps", "BW-9.7"))
+        "memory", msg("The last trick"), msg(
+            "Trick 5 is over. An opponent won it and has led to trick 6; neither you nor your "
+            "partner has played to trick 6 yet. May you turn trick 5 up to check who played "
+            "what?"), [msg("Yes, any time"), until, msg("Never")], until,
+        msg("You may look at the last trick until you or your partner play to the next one — "
+            "an opponent's card does not stop you; after your side has played, only your "
+            "memory helps"), "BW-9.7"))
     return out
 
 
