@@ -219,7 +219,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "systems/01_Cutthroat.ipynb", "systems/02_Bid_Whist_52.ipynb",
            "strategy/02_Which_Kind_of_Bid.ipynb",
            "strategy/03_The_Declarers_Plan.ipynb",
-           "bid_whist/08_Scoring.ipynb", "bid_whist/11_Best_Play.ipynb"),
+           "bid_whist/08_Scoring.ipynb", "bid_whist/11_Best_Play.ipynb",
+           "systems/03_Boston.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}

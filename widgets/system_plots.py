@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from whist_core.questions.systems import side_name
+from widgets.i18n import _
 from widgets.plots import chart, pyplot
 
 if TYPE_CHECKING:
@@ -26,13 +27,25 @@ def mark_words(system: Any) -> str:
     return system.game_end.mark(system)
 
 
+def game_title(system: Any) -> str:
+    """The chart's title, a whole sentence for each system (its name in the language's
+    own case): ``"A game of Boston, hand by hand"``."""
+    titles = {"cutthroat": _("A game of Cutthroat, hand by hand"),
+              "bid-whist-52": _("A game of 52-card Bid Whist, hand by hand"),
+              "boston": _("A game of Boston, hand by hand"),
+              "cincinnati": _("A game of Cincinnati, hand by hand"),
+              "rhode-island": _("A game of Rhode Island, hand by hand"),
+              "hawaii": _("A game of Hawaii (Trumps), hand by hand")}
+    return titles.get(system.name) or f"A game of {system.title}, hand by hand"
+
+
 def totals_data(game: Any, title: str | None = None) -> dict[str, Any]:
     """What the chart of ``game`` shows, as plain data (the key of the stored chart)."""
     sides = list(game.sides)
     history = [dict.fromkeys(sides, 0)] + [dict(line.totals) for line in game.lines]
     return {"names": {side: side_name(side) for side in sides}, "history": history,
             "target": game.system.target, "mark": mark_words(game.system),
-            "title": title or f"A game of {game.system.title}, hand by hand"}
+            "title": title or game_title(game.system)}
 
 
 def draw_totals(names: Mapping[str, str], history: Sequence[Mapping[str, int]],
@@ -50,8 +63,8 @@ def draw_totals(names: Mapping[str, str], history: Sequence[Mapping[str, int]],
     low = min(0, *(min(h.values()) for h in history))
     ax.set_ylim(low - 1, max(target, *(max(h.values()) for h in history)) + 3)
     ax.axhline(0, color="grey", linewidth=0.8)
-    ax.set_xlabel("hands played")
-    ax.set_ylabel("game score")
+    ax.set_xlabel(_("hands played"))
+    ax.set_ylabel(_("game score"))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     step = max(1, len(hands) // 15)
     ax.set_xticks(hands[::step])
@@ -73,4 +86,5 @@ def totals_chart(game: Any, title: str | None = None):
     return chart(draw_totals, label=data["title"], **data)
 
 
-__all__ = ["draw_totals", "mark_words", "totals_chart", "totals_data", "totals_figure"]
+__all__ = ["draw_totals", "game_title", "mark_words", "totals_chart", "totals_data",
+           "totals_figure"]

@@ -231,7 +231,7 @@ class GameEnd:
 
     def mark(self, system: System) -> str:
         """The words beside the winning line of a chart of the totals."""
-        return f"{system.target}: wins"
+        return msg("{target}: wins", target=system.target)
 
     def wins(self, system: System, winner: str, lines: tuple[HandLine, ...]) -> int:
         """How many wins a game won by ``winner`` after ``lines`` counts for."""

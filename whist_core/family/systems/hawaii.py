@@ -60,7 +60,8 @@ class HawaiiEnd(GameEnd):
                      lead, side=name(won), score=mine)
 
     def mark(self, system: System) -> str:
-        return f"{system.target} with a 2-point lead — or 7–0, or 11 points ahead"
+        return msg("{target} with a 2-point lead — or 7–0, or 11 points ahead",
+                   target=system.target)
 
 
 def questions(hand: Any, game: Any) -> list:
