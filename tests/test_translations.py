@@ -182,6 +182,34 @@ def test_a_refusal_with_a_code_is_worded_in_either_language() -> None:
     assert forced.value.words == forced.value.message
 
 
+@pytest.mark.rule("GW-3.1")
+def test_a_german_refusal_is_worded_in_russian_and_to_the_player_it_names() -> None:
+    """German Whist's refusals have codes too: the page says them in Russian, to "you" when
+    the refused player is the learner, with the cards in symbols; str() is the CLI's."""
+    from whist_core.errors import YOU_FORMS
+    from whist_core.german_whist import new_game
+    from whist_core.narrate import refusal
+
+    state = new_game(1, "B")
+    lead = state.hand("A")[0]
+    state = state.play(lead)
+    held = [c for c in state.hand("B") if c.suit is lead.suit]
+    wrong = next(c for c in state.hand("B") if c.suit is not lead.suit)
+    err = state.why_illegal(wrong)
+    assert held and err.code == "gw-not-following" and str(err).startswith(
+        f"{wrong.code} does not follow {lead.suit.word}; B holds ")
+    assert refusal(err, you="B").startswith(f"{wrong.pretty} does not follow {lead.suit.word}: "
+                                             "you hold ")
+    with i18n.language("ru"), i18n.strict():
+        said, to_you = refusal(err), refusal(err, you="B")
+        for code, (_who, english) in YOU_FORMS.items():
+            assert _(english) != english, code
+    assert said.startswith(f"{wrong.pretty} — не в масть: заход {words.suit(lead.suit, 'ru'):ins}"
+                           ", а у B есть ") and said.endswith(" (GW-3.1).")
+    assert ", а у вас есть " in to_you and held[0].pretty in to_you
+    assert str(err).startswith(wrong.code)                           # the CLI's, unchanged
+
+
 def test_no_catalog_uses_a_banned_word() -> None:
     found = []
     for path, _template, domain in CATALOGS:

@@ -38,6 +38,22 @@ REFUSALS: dict[str, str] = {
                             "one number are equal and cannot overcall each other"),
     "no-overcall-down-over-up": N_("{call} does not overcall {high} ({seat}): at one number "
                                    "downtown ranks above uptown"),
+    # German Whist's play (a card is a code, AS; plain words turn it into A♠)
+    "gw-game-over": N_("the game is over: all 26 tricks have been played"),
+    "gw-wrong-turn": N_("it is {seat}'s turn, not {player}'s"),
+    "gw-no-jokers": N_("{card}: German Whist is played without jokers"),
+    "gw-prize-not-held": N_("{card} is the face-up prize, not a card in {seat}'s hand"),
+    "gw-not-held": N_("{seat} does not hold {card}"),
+    "gw-not-following": N_("{card} does not follow {suit}; {seat} holds {held}"),
+}
+#: The refusals said to the player they name (code → the placeholder naming that player,
+#: the sentence addressed to them): :meth:`WhistError.words_for`.
+YOU_FORMS: dict[str, tuple[str, str]] = {
+    "dealer-must-bid": ("seat", N_("you are the dealer and must bid: the first three passed")),
+    "gw-wrong-turn": ("player", N_("it is {seat}'s turn, not yours")),
+    "gw-prize-not-held": ("seat", N_("{card} is the face-up prize, not a card in your hand")),
+    "gw-not-held": ("seat", N_("you do not hold {card}")),
+    "gw-not-following": ("seat", N_("{card} does not follow {suit}: you hold {held}")),
 }
 
 
@@ -67,6 +83,15 @@ class WhistError(ValueError):
             return self.message
         return msg(REFUSALS[self.code], **self.params)
 
+    def words_for(self, you: str | None) -> str:
+        """:attr:`words`, addressed to the player ``you`` (a seat code) when the refusal
+        names them (:data:`YOU_FORMS`): ``you do not hold 5♥``."""
+        form = YOU_FORMS.get(self.code or "")
+        if form is None or you is None or getattr(self.params.get(form[0]), "code",
+                                                  self.params.get(form[0])) != you:
+            return self.words
+        return msg(form[1], **self.params)
+
     def at(self, place: str) -> WhistError:
         """The same error located at ``place`` (keeps the subclass, the code and params)."""
         return type(self)(self.message, self.rule, place, code=self.code, params=self.params)
@@ -88,4 +113,4 @@ class RecordError(WhistError):
     """A hand record that is malformed (bad JSON, wrong type, unknown key, absurd value)."""
 
 
-__all__ = ["REFUSALS", "RecordError", "RuleError", "WhistError"]
+__all__ = ["REFUSALS", "YOU_FORMS", "RecordError", "RuleError", "WhistError"]

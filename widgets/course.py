@@ -220,7 +220,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "strategy/02_Which_Kind_of_Bid.ipynb",
            "strategy/03_The_Declarers_Plan.ipynb",
            "bid_whist/08_Scoring.ipynb", "bid_whist/11_Best_Play.ipynb",
-           "systems/03_Boston.ipynb"),
+           "systems/03_Boston.ipynb",
+           "german_whist/03_The_Counted_Stage.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}

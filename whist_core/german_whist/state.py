@@ -27,6 +27,9 @@ from whist_core.german_whist.deal import check_player, shuffle_pack
 from whist_core.german_whist.rules import HOUSE, GermanWhistRules
 from whist_core.german_whist.trick import PLAYERS, REPLY_WINS, Trick, other
 from whist_core.german_whist.view import PlayerView, view_of
+from whist_core.messages import name
+from whist_core.messages import seat as seat_word
+from whist_core.messages import suit as suit_name
 from whist_core.recordkit import card_list
 from whist_core.values import frozen
 
@@ -434,7 +437,7 @@ class GermanWhistState:
             card = Card.parse(card)
         turn = self._at[_TURN]
         if turn < 0:
-            raise RuleError("the game is over: all 26 tricks have been played", "GW-6.1")
+            raise RuleError.of("gw-game-over", "GW-6.1")
         if player is not None and player != PLAYERS[turn]:
             raise self._wrong_player(player)
         bit = _BIT[card.index]
@@ -455,24 +458,26 @@ class GermanWhistState:
             rule = "GW-5.1"   # the winner of the last first-stage trick leads
         else:
             rule = "GW-3.2"   # the winner leads next
-        return RuleError(f"it is {PLAYERS[self._at[_TURN]]}'s turn, not {player}'s", rule)
+        turn = PLAYERS[self._at[_TURN]]
+        return RuleError.of("gw-wrong-turn", rule, seat=seat_word(turn, turn),
+                            player=seat_word(player, player))
 
     def _not_held(self, card: Card) -> RuleError:
         who = PLAYERS[self._at[_TURN]]
         if card.is_joker:
-            return RuleError(f"{card.code}: German Whist is played without jokers", "GW-1.1")
+            return RuleError.of("gw-no-jokers", "GW-1.1", card=name("joker", card.code))
         if card is self.prize:
-            return RuleError(f"{card.code} is the face-up prize, not a card in {who}'s hand",
-                             "GW-3.3")
-        return RuleError(f"{who} does not hold {card.code}", "GW-3.1")
+            return RuleError.of("gw-prize-not-held", "GW-3.3", card=card.code,
+                                seat=seat_word(who, who))
+        return RuleError.of("gw-not-held", "GW-3.1", seat=seat_word(who, who), card=card.code)
 
     def _not_following(self, card: Card) -> RuleError:
         who = PLAYERS[self._at[_TURN]]
         at = self._at
         lead = at[_LINE][at[_N] - 1]
         held = ", ".join(c.code for c in self.legal_plays())
-        return RuleError(f"{card.code} does not follow {lead.suit.word}; {who} holds {held}",
-                         "GW-3.1")
+        return RuleError.of("gw-not-following", "GW-3.1", card=card.code,
+                            suit=suit_name(lead.suit), seat=seat_word(who, who), held=held)
 
     # -- what a player knows -------------------------------------------------
 

@@ -157,7 +157,7 @@ def plain(text: str, you: str | None = None, jokers: str = "big/little") -> str:
 def refusal(err: RuleError, you: str | None = None, jokers: str = "big/little") -> str:
     """A refused action in plain words for a learner, with the rule: the engine's
     ``RuleError`` keeps its card codes for the command line; this says ``7♣``."""
-    text = plain(err.message, you, jokers)
+    text = plain(err.message if err.code is None else err.words_for(you), you, jokers)
     text = text[:1].upper() + text[1:]
     if not text.endswith((".", "!", "?")):
         text += "."
