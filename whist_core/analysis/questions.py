@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from whist_core.analysis import card_values
+from whist_core.messages import N_, card_text, msg
+from whist_core.messages import seat as seat_word
 from whist_core.questions import Choice, Question
+
+#: The two sides, as the question names them.
+_SIDES = {"NS": N_("North–South"), "EW": N_("East–West")}
 
 
 def best_card_question(state: Any, *, title: str = "", rule: str | None = None) -> Question:
@@ -23,16 +28,20 @@ def best_card_question(state: Any, *, title: str = "", rule: str | None = None) 
     if len(best) != 1 or not worse:
         raise ValueError("ask this where exactly one card is best")
     cards = sorted([best[0], *worse[:3]], key=lambda c: c.index)
-    unit = "counted tricks" if german else "books"
-    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
-    sides = {"NS": "North–South", "EW": "East–West"}
-    who = (f"Player {seat}" if german
-           else f"{names.get(seat, seat)}, for {sides.get(side, side)},")
-    prompt = (f"{who} is to play. With best play from everyone afterwards, which card keeps "
-              f"the most {unit}?")
-    reason = "; ".join(f"{c.pretty} → {done + values[c][side]}" for c in cards)
-    reason = f"{best[0].pretty} keeps {done + top} {unit}. Every choice: {reason}."
-    choices = tuple(Choice(c.pretty, c) for c in cards)
+    total = {c: done + values[c][side] for c in cards}
+    every = "; ".join(f"{card_text(c)} → {total[c]}" for c in cards)
+    if german:
+        prompt = msg("Player {seat} is to play. With best play from everyone afterwards, "
+                     "which card keeps the most counted tricks?", seat=seat_word(seat, seat))
+        reason = msg("{card} keeps {n} counted tricks. Every choice: {every}.",
+                     card=card_text(best[0]), n=done + top, every=every)
+    else:
+        prompt = msg("{seat}, for {side}, is to play. With best play from everyone "
+                     "afterwards, which card keeps the most books?", seat=seat_word(seat),
+                     side=msg(_SIDES[side]) if side in _SIDES else side)
+        reason = msg("{card} keeps {n} books. Every choice: {every}.", card=card_text(best[0]),
+                     n=done + top, every=every)
+    choices = tuple(Choice(card_text(c), c) for c in cards)
     return Question("best-card", prompt, choices, cards.index(best[0]), reason,
                     rule or ("GW-5.3" if german else "BW-4.5"), (_table(state),), title)
 
