@@ -21,10 +21,10 @@ from typing import Any
 
 from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal_of
-from whist_core.bid_whist.tricks import Ranking, check_play, sort_hand
+from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError, WhistError
+from whist_core.errors import RuleError
 from whist_core.family.engine import (
     Action,
     FamilyState,
@@ -40,7 +40,6 @@ from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
 from whist_core.family.systems.house import BID_OF, CALL_OF, Bid
-from whist_core.recordkit import CARD_BY_CODE
 from whist_core.values import chain
 
 TRICKS_PER_HAND = 12
@@ -377,17 +376,12 @@ class BidWhistState(tuple):
         return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
 
     def _refusal(self, card: Card | str, err: RuleError) -> RuleError:
-        """The family engine's refusal of a card, in the lessons' words where they name
-        the same rule (a card that does not follow suit, in a trick under way)."""
-        if self.phase is not Phase.PLAY or not self.plays:
+        """The family engine's refusal of a card, naming the player's cards in the order
+        held (:meth:`FamilyState.refusal`) where it names the same rule."""
+        if not self.plays:
             return err
-        card = Card.parse(card)
-        hand = self.hand(self.to_act)
-        if card not in hand:
-            return err
-        why = check_play(card, hand, [c for _, c in self.plays], self.ranking, self.rules,
-                         self.to_act)
-        return RuleError(why.reason, why.rule) if why.rule == err.rule else err
+        why = self[_FAM].refusal(Card.parse(card), self.hand(self.to_act))
+        return err if why is None or why.rule != err.rule else why
 
     def claim_renege(self, by: str, trick: int) -> BidWhistState:
         """A partnership claims a renege in trick ``trick`` (from 1), the trick in progress
@@ -441,33 +435,17 @@ def dealt_state(dealt: Deal, rules: BidWhistRules = HOUSE,
     return _new(BidWhistState, (fam, dealt, rules, None, None))
 
 
-def from_family_deal(dealt: Deal, family: FamilyDeal, rules: BidWhistRules = HOUSE
-                     ) -> BidWhistState:
-    """The first state of a hand whose deal the family engine has (a record's, read by the
-    family's reader) and the lessons' shape of the same deal."""
-    return _new(BidWhistState, (FamilyState.from_deal(house(rules), family), dealt, rules,
-                                None, None))
-
-
-def play_codes(state: BidWhistState, codes: list, out: list[BidWhistState]) -> BidWhistState:
-    """Play cards given as record codes (``"10H"``) straight through the family engine,
-    appending each state to ``out``; stop at the first code that is not a card's code or
-    that the engine refuses. Returns the last state reached."""
-    fam, dealt, rules = state[_FAM], state[_DEAL], state[_RULES]
-    get = CARD_BY_CODE.get
-    apply = FamilyState.apply                       # in the play: the family's play
+def states_of(dealt: Deal, rules: BidWhistRules, family: list[FamilyState]
+              ) -> list[BidWhistState]:
+    """The family engine's states of one hand (a record's, read by the family's reader), in
+    the lessons' shape: ``dealt`` is the same deal as the hands were listed."""
+    out: list[BidWhistState] = []
+    state = None
     append = out.append
-    for value in codes:
-        card = get(value) if value.__class__ is str else None
-        if card is None:
-            break
-        try:
-            fam = apply(fam, card)
-        except WhistError:
-            break
+    for fam in family:
         state = _new(BidWhistState, (fam, dealt, rules, None, state))
         append(state)
-    return state
+    return out
 
 
 _BIT = tuple(1 << i for i in range(54))

@@ -1144,6 +1144,20 @@ class FamilyState(tuple):
             "BW-5.3" if tab.suit[plays[len(plays) - k]] == 4 else "BW-4.4")
         return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", rule)
 
+    def refusal(self, card: Card, order: Sequence[Card]) -> RuleError | None:
+        """House Bid Whist: why the seat to play may not play ``card``, a card it holds that
+        is not a legal play to the trick under way, naming its cards in ``order`` (as the
+        player holds them); None for any other card or refusal (then the engine's words
+        stand)."""
+        if self[_PHASE] != PLAY or self[_CORE].system.rules is None or self.trick is None:
+            return None
+        held = self._held(self[_TURN])
+        c = card.index
+        if self[_LEGAL] >> c & 1 or not held >> c & 1:
+            return None
+        return house_refusal(self[_CORE].table, held, self[_LED], c,
+                             self[_CORE].system.seats[self[_TURN]], order)
+
     def _house_refusal(self, c: int) -> RuleError:
         return house_refusal(self[_CORE].table, self._held(self[_TURN]), self[_LED], c,
                              self[_CORE].system.seats[self[_TURN]])

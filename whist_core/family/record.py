@@ -14,8 +14,11 @@ from typing import Any
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError, RuleError, WhistError
 from whist_core.family.engine import _DEAL_ORDER, COMPLETE, KITTY_GUARD, Deal, FamilyState, deal
+from whist_core.family.kinds import Auction
+from whist_core.family.seats import parse_pair
+from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import System
-from whist_core.family.systems import PLAYERS, SYSTEMS
+from whist_core.family.systems import HOUSE, PLAYERS, SYSTEMS, house
 from whist_core.recordkit import (
     CARD_BY_CODE,
     as_dict,
@@ -35,6 +38,10 @@ _OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "b
 def system_of(record: Mapping[str, Any]) -> System:
     """The system a record names (``players`` for Cutthroat: 3, 4 or 5, 4 if absent)."""
     name = record.get("game")
+    if name == HOUSE.name:
+        return house(BidWhistRules.from_record(record.get("rules")))
+    if name not in SYSTEMS:
+        raise RecordError(f"{str(name)[:30]!r} is not a family system", place="game")
     choices = PLAYERS[name]
     players = record.get("players")
     if players is not None and type(players) is not int and not isinstance(players, (bool, str)):
@@ -228,23 +235,32 @@ def _stages(system: System) -> tuple[str, ...]:
 
 
 def replay(record: Mapping[str, Any]) -> list[FamilyState]:
-    """Check a record of a family system and return every state, the deal first."""
+    """Check a record of a family game (house Bid Whist included) and return every state,
+    the deal first."""
+    return read(record)[0]
+
+
+def read(record: Mapping[str, Any]
+         ) -> tuple[list[FamilyState], dict[str, list[Card]], list[Card]]:
+    """:func:`replay`, and the hands and the kitty in the order the record lists them."""
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object", place="record")
-    name = record.get("game")
-    if name not in SYSTEMS:
-        raise RecordError(f"{str(name)[:30]!r} is not a family system", place="game")
     system = system_of(record)
-    _check_rules(record, system)
-    if "renege_claims" in record and record["renege_claims"] is not None:
-        raise RecordError(f"{system.title} records no reneges: a failure to follow suit is "
-                          "refused outright", "BW-4.4", "renege_claims")
+    switches = system.rules
+    if switches is None:
+        _check_rules(record, system)
+        if "renege_claims" in record and record["renege_claims"] is not None:
+            raise RecordError(f"{system.title} records no reneges: a failure to follow suit "
+                              "is refused outright", "BW-4.4", "renege_claims")
     for key in ("kitty", "discard"):
         if not system.has_kitty and present(record, key):
             raise RecordError(f"{system.title} has no kitty", system.rule("deal"), key)
-    state = FamilyState.from_deal(system, read_deal(record, system))
+    dealt, hands, kitty = read_table(record, system)
+    state = FamilyState.from_deal(system, dealt)
     states = [state]
     stages = _stages(system)
+    if switches is not None:
+        _check_order(record, system, stages)
     for key in stages:
         if not present(record, key):
             continue
@@ -267,7 +283,8 @@ def replay(record: Mapping[str, Any]) -> list[FamilyState]:
         elif key == "discard":
             if state.phase != "discard":
                 raise _unfinished(system, state, "discard")
-            cards = card_list(record["discard"], "discard", system.rule("discard"))
+            cards = card_list(record["discard"], "discard", system.rule("card",
+                                                                        system.rule("discard")))
             try:
                 state = state.lay_away(cards)
             except WhistError as err:
@@ -276,9 +293,11 @@ def replay(record: Mapping[str, Any]) -> list[FamilyState]:
         else:
             if state.phase != "play":
                 raise _unfinished(system, state, "play")
-            _plays(record, system, state, states)
+            _plays(record, system, state, states, hands, kitty)
             state = states[-1]
-    return states
+    if switches is not None and present(record, "renege_claims"):
+        _claims(record, system, state, states)
+    return states, hands, kitty
 
 
 def _stage_rule(system: System, key: str) -> str:
@@ -286,10 +305,24 @@ def _stage_rule(system: System, key: str) -> str:
                         "play": "lead"}[key])
 
 
+def _check_order(record: Mapping[str, Any], system: System, stages: tuple[str, ...]) -> None:
+    """A later key needs every earlier stage present (HAND_RECORDS.md, fine points)."""
+    for i, key in enumerate(stages[1:], 1):
+        if present(record, key):
+            for earlier in stages[:i]:
+                if not present(record, earlier):
+                    raise RecordError(f"present while {earlier!r} is missing",
+                                      _stage_rule(system, key), key)
+
+
 def _unfinished(system: System, state: FamilyState, key: str) -> RecordError:
     if state.phase == "auction":
-        why = "the auction is not over"
-    elif state.phase == "declare":
+        calls = len(state.calls)
+        if system.auction is Auction.ONCE:
+            return RecordError(f"the auction is not over (bids has {calls} of "
+                               f"{system.players} calls)", system.rule("auction"), key)
+        return RecordError("the auction is not over", system.rule("auction"), key)
+    if state.phase == "declare":
         why = "the declarer has not declared yet"
     elif state.phase == "discard":
         why = "the declarer has not laid away yet"
@@ -300,18 +333,22 @@ def _unfinished(system: System, state: FamilyState, key: str) -> RecordError:
     return RecordError(why, _stage_rule(system, key), key)
 
 
+_WORD = {3: "three", 4: "four", 5: "five"}
+
+
 def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
            states: list[FamilyState]) -> FamilyState:
     items = as_list(record["bids"], "bids")
     for n, value in enumerate(items, 1):
         if state.phase != "auction":
-            why = ("the hand was redealt" if state.redeal else
-                   f"the auction is over after {n - 1} calls")
-            raise RecordError(why, system.rule("redeal" if state.redeal else "auction"),
-                              f"bid {n}")
-        if not isinstance(value, str):
-            raise RecordError(f"a call is text ({system.call_help()})",
-                              system.rule("auction"), f"bid {n} (seat {state.to_act})")
+            if state.redeal:
+                raise RecordError("the hand was redealt", system.rule("redeal"), f"bid {n}")
+            if system.auction is Auction.ONCE:
+                raise RecordError(f"{len(items)} calls; each player speaks exactly once, "
+                                  f"{_WORD[system.players]} calls in all",
+                                  system.rule("auction"), f"bid {n}")
+            raise RecordError(f"the auction is over after {n - 1} calls",
+                              system.rule("auction"), f"bid {n}")
         try:
             state = state.call(value)
         except WhistError as err:
@@ -321,11 +358,17 @@ def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
 
 
 def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
-           states: list[FamilyState]) -> None:
+           states: list[FamilyState], hands: Mapping[str, list[Card]],
+           kitty: list[Card]) -> None:
+    """The record's cards; a refused one names its place, and a house player's cards in
+    the order the record lists them (:meth:`FamilyState.refusal`)."""
     items = as_list(record["play"], "play")
     n = system.players
     total = n * system.hand_size
-    deal_rule = system.rule("deal")
+    if len(items) > total and system.rules is not None:       # house: the whole list
+        raise RecordError(f"{len(items)} cards; a hand has {total} ({system.hand_size} "
+                          f"tricks of {n})", system.rule("score"), "play")
+    card_rule = system.rule("card", system.rule("deal"))
     get = CARD_BY_CODE.get
     play = FamilyState.apply                         # in the play: FamilyState.play
     append = states.append
@@ -336,13 +379,41 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
         except WhistError:
             if state.complete:
                 raise RuleError(f"the hand is over after {total} cards ({system.hand_size} "
-                                f"tricks of {n})", deal_rule, f"play {k}") from None
+                                f"tricks of {n})", system.rule("deal"), f"play {k}") from None
+            place = f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})"
+            card = card_at(value, place, card_rule)
             try:
-                state = state.play(card_at(value, "", deal_rule))
+                state = state.play(card)
             except WhistError as err:
-                raise err.at(f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})"
-                             ) from None
+                why = state.refusal(card, _held_order(state, hands, kitty))
+                raise (err if why is None or why.rule != err.rule else why).at(place) from None
         append(state)
+
+
+def _held_order(state: FamilyState, hands: Mapping[str, list[Card]], kitty: list[Card]
+                ) -> tuple[Card, ...]:
+    """The seat to play's cards as it holds them: as the record lists them, then (the
+    declarer's) the kitty, then any other card in suit order."""
+    seat = state.to_act
+    c = state.contract
+    took = kitty if c is not None and c.declarer == seat else []
+    return tuple(dict.fromkeys((*hands[seat], *took, *ALL_CARDS)))
+
+
+def _claims(record: Mapping[str, Any], system: System, state: FamilyState,
+            states: list[FamilyState]) -> None:
+    """House Bid Whist's renege claims, in order (BW-6.6)."""
+    rule = system.rule("renege")
+    for n, claim in enumerate(as_list(record["renege_claims"], "renege_claims"), 1):
+        place = f"renege_claims {n}"
+        claim = as_dict(claim, place)
+        by = parse_pair(require(claim, "by", rule, place), f"{place}.by")
+        trick = require(claim, "trick", rule, place)
+        try:
+            state = state.claim_renege(by, trick)
+        except WhistError as err:
+            raise err.at(place) from None
+        states.append(state)
 
 
 def summary(states: list[FamilyState]) -> dict[str, Any]:
@@ -426,4 +497,4 @@ def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict
     return rec
 
 
-__all__ = ["deal_record", "read_deal", "record_of", "replay", "summary", "system_of"]
+__all__ = ["deal_record", "read", "read_deal", "record_of", "replay", "summary", "system_of"]

@@ -133,6 +133,9 @@ class System:
     #: Rule IDs for refusals, by topic: deal, auction, redeal, forced, declare, discard, lead.
     ids: tuple[tuple[str, str], ...] = ()
     rules: BidWhistRules | None = None
+    #: The system's own bid notation, when it has one: reads a call that is not a record
+    #: code (house Bid Whist: ``Bid.parse``'s spellings and refusals); None: the family's.
+    notation: Callable[[object], Call] | None = field(default=None, compare=False)
     # Worked out once from the fields above (not arguments), read-only: the private
     # caches of the parser and the ladder (a System never changes).
     seats: tuple[str, ...] = field(init=False, compare=False)
@@ -239,6 +242,8 @@ class System:
                 return known
         if isinstance(value, Call):
             call = value
+        elif self.notation is not None:
+            call = self.notation(value)
         elif isinstance(value, str):
             text = value.strip().lower()
             if text == "pass":

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from whist_core.cards import SUITS
+from whist_core.cards import SUITS, Suit
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled, read_suit
 from whist_core.family.kinds import Auction, Forced, KittyBook
@@ -158,6 +158,10 @@ class HouseDeclaring(Declaring):
             raise RuleError(f"{value!r}: after a suit bid the declarer names the trump suit "
                             "(spades, hearts, diamonds or clubs)", rule) from None
 
+    def read(self, c: Any, value: Any, rule: str) -> Any:
+        """As the family's, but a value that is not text is read as it is written (``3``)."""
+        return super().read(c, value if isinstance(value, (str, Suit)) else repr(value), rule)
+
     def settle(self, c: Any, choice: Any) -> Settled:
         if c.call.no_trump:
             return c.kind, choice, None, False
@@ -171,6 +175,11 @@ class HouseDeclaring(Declaring):
         return {"declarer": c.declarer, "bid": c.call.code, "level": c.call.level,
                 "kind": c.kind, "direction": c.direction,
                 "trump": c.trump.word if c.trump else None}
+
+
+def read_call(value: object) -> Call:
+    """A call in the bid notation (:meth:`Bid.parse`: its spellings and its refusals)."""
+    return CALL_OF[Bid.parse(value)]
 
 
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
@@ -303,7 +312,7 @@ def house(rules: BidWhistRules = HOUSE_RULES) -> System:
         styles=("U", "D", "NT"),
         equal_styles=() if rules.downtown_beats_uptown else ("U", "D"),
         forced=Forced.ANY, declaring=DECLARING, kitty_book=KittyBook.DECLARER, scoring=score,
-        game_end=END, target=rules.target, rules=rules,
+        game_end=END, target=rules.target, rules=rules, notation=read_call,
         ids=(("deal", "BW-2.2"), ("dealer", "BW-1.3"), ("seat", "BW-1.1"), ("card", "BW-1.2"),
              ("auction", "BW-2.4"), ("ladder", "BW-3.3"),
              ("minimum", "V-MIN4" if rules.min_bid == 4 else "BW-3.1"),
