@@ -27,7 +27,8 @@ from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN
-from whist_core.messages import Name, card_text, joker, msg, msg_n, name
+from whist_core.messages import N_, Name, card_text, joker, msg, msg_n, name, pair
+from whist_core.messages import seat as seat_name
 from whist_core.strategy import Plan, keep_best
 
 # ----------------------------------------------------------------- what is known
@@ -200,23 +201,23 @@ def _defence_rules() -> tuple:
 
     return (
         (d.trump_led_joker_held, d.spend_joker,
-         "the declarers are drawing trumps, and your joker wins this trick whenever you "
+         N_("the declarers are drawing trumps, and your joker wins this trick whenever you "
          "play it. Spent now, it takes one of their trumps with it and gives your side "
-         "the lead; a low trump would just be drawn (BW-4.3)."),
+         "the lead; a low trump would just be drawn (BW-4.3).")),
         (d.nt_lead_joker_held, d.low_from_longest,
-         "low from your longest suit. A joker led at no trump never wins — the next "
+         N_("low from your longest suit. A joker led at no trump never wins — the next "
          "player chooses the suit (BW-5.1, BW-5.3); keep it to throw away when you cannot "
-         "follow suit."),
+         "follow suit.")),
         (d.second_under_top, d.second_top,
-         "second hand, holding the second-best card left in the suit. The old saying is "
+         N_("second hand, holding the second-best card left in the suit. The old saying is "
          "“second hand low”, but measured with best play, the high card kept more books "
-         "more often: it wins the trick unless the best card is played over it."),
+         "more often: it wins the trick unless the best card is played over it.")),
         (d.third_after_low, d.follow_high,
-         "third hand high. Partner led, and the second player played under it; your "
-         "highest card wins the trick or makes the last player spend a higher one."),
+         N_("third hand high. Partner led, and the second player played under it; your "
+         "highest card wins the trick or makes the last player spend a higher one.")),
         (lambda s: not masters(s, s.to_act), d.top_of_sequence,
-         "the top of your sequence — touching high cards. Whoever beats it must spend a "
-         "higher card, and the card below yours is then the best card left."),
+         N_("the top of your sequence — touching high cards. Whoever beats it must spend a "
+         "higher card, and the card below yours is then the best card left.")),
     )
 
 
@@ -231,8 +232,9 @@ def defence_advice(state: BidWhistState) -> tuple[Card, str] | None:
     for applies, pick, why in _defence_rules():
         card = pick(state) if applies(state) else None
         if card is not None:
-            verb = "Play" if state.trick else "Lead"
-            return card, f"{verb} {card.pretty}: {why}"
+            if state.trick:
+                return card, msg("Play {card}: {why}", card=_card(card), why=msg(why))
+            return card, msg("Lead {card}: {why}", card=_card(card), why=msg(why))
     return None
 
 
@@ -252,13 +254,13 @@ def _note(trick, ranking: Ranking, ours: tuple[str, ...], state: BidWhistState) 
     cards = [c for _, c in trick.plays]
     win = trick.card_of(trick.winner)
     led = ranking.led_suit(cards)
-    who = SEAT_NAMES[trick.winner]
+    who, top = seat_name(trick.winner), _card(win)
     trumped = ranking.trump is not None and ranking.suit_of(win) is ranking.trump \
         and led is not ranking.trump
     if trick.winner in ours:
         if trumped:
-            return f"{who} trumped with {win.pretty}"
-        return f"{who}'s {win.pretty} was the top card"
+            return msg("{seat} trumped with {card}", seat=who, card=top)
+        return msg("{seat}'s {card} was the top card", seat=who, card=top)
     mine = [c for s, c in trick.plays if s in ours]
     beaten = [c for c in mine if ranking.suit_of(c) is led
               and ranking.power(c) > min(ranking.power(x) for x in cards)]
@@ -267,11 +269,13 @@ def _note(trick, ranking: Ranking, ours: tuple[str, ...], state: BidWhistState) 
                 and ranking.power(c) >= max(ranking.power(x) for x in cards
                                             if ranking.suit_of(x) is led)]
         if high:
-            return f"{who} trumped your {high[0].pretty}"
-        return f"{who} trumped with {win.pretty}"
+            return msg("{seat} trumped your {card}", seat=who, card=_card(high[0]))
+        return msg("{seat} trumped with {card}", seat=who, card=top)
     if beaten:
-        return f"{who}'s {win.pretty} beat your {max(beaten, key=ranking.power).pretty}"
-    return f"{who}'s {win.pretty} won; your side could not follow high enough"
+        return msg("{seat}'s {card} beat your {yours}", seat=who, card=top,
+                   yours=_card(max(beaten, key=ranking.power)))
+    return msg("{seat}'s {card} won; your side could not follow high enough", seat=who,
+               card=top)
 
 
 def review(state: BidWhistState, seat: str) -> list[ReviewLine]:
@@ -282,35 +286,50 @@ def review(state: BidWhistState, seat: str) -> list[ReviewLine]:
                        _note(t, ranking, ours, state)) for t in state.done]
 
 
-def _books(n: int) -> str:
-    return f"{n} book{'s' if n != 1 else ''}"
-
-
 def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:
     """Was the goal reached — the bid made (declarers) or set (defenders)?"""
     r = state.result
     c = state.contract
     ours = pair_of(seat)
     need = c.bid.level + 6
-    books = r.books
+    took = r.books[ours]
     if c.declarer in ours:
         ok = r.made
-        text = (f"Your side took {_books(books[ours])} (the kitty book included); "
-                f"{c.bid.words} needs {need}: {'made' if ok else 'set'} (BW-6.2, BW-6.3).")
+        if ok:
+            text = msg_n("Your side took {n} book (the kitty book included); {bid} needs "
+                         "{need}: made (BW-6.2, BW-6.3).",
+                         "Your side took {n} books (the kitty book included); {bid} needs "
+                         "{need}: made (BW-6.2, BW-6.3).", took, bid=c.bid.words, need=need)
+        else:
+            text = msg_n("Your side took {n} book (the kitty book included); {bid} needs "
+                         "{need}: set (BW-6.2, BW-6.3).",
+                         "Your side took {n} books (the kitty book included); {bid} needs "
+                         "{need}: set (BW-6.2, BW-6.3).", took, bid=c.bid.words, need=need)
     else:
         them = pair_of(c.declarer)
         ok = not r.made
-        to_set = 14 - need
-        text = (f"Your side took {_books(books[ours])}; to set {c.bid.words} you needed "
-                f"{to_set} (13 − {need} + 1): {'set!' if ok else 'they made it'} "
-                f"({them} took {books[them]}; BW-6.3).")
+        facts = {"bid": c.bid.words, "to_set": 14 - need, "need": need, "pair": pair(them),
+                 "books": r.books[them]}
+        if ok:
+            text = msg_n("Your side took {n} book; to set {bid} you needed {to_set} "
+                         "(13 − {need} + 1): set! ({pair} took {books}; BW-6.3).",
+                         "Your side took {n} books; to set {bid} you needed {to_set} "
+                         "(13 − {need} + 1): set! ({pair} took {books}; BW-6.3).", took,
+                         **facts)
+        else:
+            text = msg_n("Your side took {n} book; to set {bid} you needed {to_set} "
+                         "(13 − {need} + 1): they made it ({pair} took {books}; BW-6.3).",
+                         "Your side took {n} books; to set {bid} you needed {to_set} "
+                         "(13 − {need} + 1): they made it ({pair} took {books}; BW-6.3).",
+                         took, **facts)
     return ok, text
 
 
 # ---------------------------------------------------------------------- scenarios
 @dataclass(frozen=True)
 class Scenario:
-    """A guided Bid Whist hand: a deal, a contract, the learner's seat and goal."""
+    """A guided Bid Whist hand: a deal, a contract, the learner's seat and goal (title,
+    goal and tip are English, marked for translation: a page says them with ``msg``)."""
 
     key: str
     title: str
@@ -335,59 +354,61 @@ class Scenario:
 
 
 SCENARIOS: tuple[Scenario, ...] = (
-    Scenario("make-4-uptown", "Make 4 uptown", "You won the auction with 4 uptown and named "
-             "hearts. Take at least 10 books.", 65, "S", "4U", "hearts",
-             tip="Lay away short side cards, then draw the opponents' trumps. Your clubs "
-                 "have no ace: once the A♣ has been played, your K♣ and Q♣ are the top "
-                 "clubs."),
-    Scenario("make-3-downtown", "Make 3 downtown", "Your 3 downtown, clubs trump: take at "
-             "least 9 books.", 53, "S", "3D", "clubs",
-             tip="Downtown the ace is top, then the 2, 3, 4: your low clubs are strong."),
-    Scenario("make-4-no-trump", "Make 4 no trump", "Your 4 no trump, played uptown: take at "
-             "least 10 books. It counts double, made or set.", 111, "S", "4NT", "uptown",
-             tip="No trumps: nobody can trump your winners, but the jokers never win."),
-    Scenario("make-5-downtown", "Make 5 downtown", "Your 5 downtown, clubs trump: take at "
-             "least 11 books.", 21, "S", "5D", "clubs",
-             tip="Six trumps and the big joker: draw trumps, then your side cards."),
-    Scenario("set-4-uptown", "Set this 4 uptown", "West bid 4 uptown and named diamonds. You "
-             "and North need 4 books to set it.", 20, "W", "4U", "diamonds",
-             tip="Count: 4 books set a 4 bid. Keep your high cards for the declarer's."),
-    Scenario("set-5-no-trump", "Set this 5 no trump", "West bid 5 no trump, played uptown. "
-             "You and North need 3 books to set it — and it counts double.", 42, "W", "5NT",
-             "uptown", tip="At no trump a long suit of yours can run once its tops are gone."),
-    Scenario("set-4-downtown", "Set this 4 downtown", "East bid 4 downtown and named clubs. "
-             "You and North need 4 books.", 50, "E", "4D", "clubs",
-             tip="Downtown your aces and low cards are the winners."),
-    Scenario("set-4-no-trump-joker", "A joker at no trump", "East bid 4 no trump, played "
-             "downtown. You hold the little joker, which can never win a trick. You and "
-             "North need 4 books to set it.", 216, "E", "4NT", "downtown", dealer="N",
-             tip="Lead low from your longest suit, play high third in hand, and throw the "
-                 "joker when you cannot follow suit — then it costs nothing."),
+    Scenario("make-4-uptown", N_("Make 4 uptown"), N_("You won the auction with 4 uptown and "
+             "named hearts. Take at least 10 books."), 65, "S", "4U", "hearts",
+             tip=N_("Lay away short side cards, then draw the opponents' trumps. Your clubs "
+                    "have no ace: once the A♣ has been played, your K♣ and Q♣ are the top "
+                    "clubs.")),
+    Scenario("make-3-downtown", N_("Make 3 downtown"), N_("Your 3 downtown, clubs trump: take "
+             "at least 9 books."), 53, "S", "3D", "clubs",
+             tip=N_("Downtown the ace is top, then the 2, 3, 4: your low clubs are strong.")),
+    Scenario("make-4-no-trump", N_("Make 4 no trump"), N_("Your 4 no trump, played uptown: "
+             "take at least 10 books. It counts double, made or set."), 111, "S", "4NT",
+             "uptown", tip=N_("No trumps: nobody can trump your winners, but the jokers never "
+                              "win.")),
+    Scenario("make-5-downtown", N_("Make 5 downtown"), N_("Your 5 downtown, clubs trump: take "
+             "at least 11 books."), 21, "S", "5D", "clubs",
+             tip=N_("Six trumps and the big joker: draw trumps, then your side cards.")),
+    Scenario("set-4-uptown", N_("Set this 4 uptown"), N_("West bid 4 uptown and named "
+             "diamonds. You and North need 4 books to set it."), 20, "W", "4U", "diamonds",
+             tip=N_("Count: 4 books set a 4 bid. Keep your high cards for the declarer's.")),
+    Scenario("set-5-no-trump", N_("Set this 5 no trump"), N_("West bid 5 no trump, played "
+             "uptown. You and North need 3 books to set it — and it counts double."), 42, "W",
+             "5NT", "uptown", tip=N_("At no trump a long suit of yours can run once its tops "
+                                     "are gone.")),
+    Scenario("set-4-downtown", N_("Set this 4 downtown"), N_("East bid 4 downtown and named "
+             "clubs. You and North need 4 books."), 50, "E", "4D", "clubs",
+             tip=N_("Downtown your aces and low cards are the winners.")),
+    Scenario("set-4-no-trump-joker", N_("A joker at no trump"), N_("East bid 4 no trump, "
+             "played downtown. You hold the little joker, which can never win a trick. You "
+             "and North need 4 books to set it."), 216, "E", "4NT", "downtown", dealer="N",
+             tip=N_("Lead low from your longest suit, play high third in hand, and throw the "
+                    "joker when you cannot follow suit — then it costs nothing.")),
     # Four hands that start where a defender's measured rule of thumb decides the set
     # (strategy lesson 4; tests/test_defence.py checks each with best play).
-    Scenario("second-hand", "Second hand, holding the queen", "East bid 4 uptown and "
+    Scenario("second-hand", N_("Second hand, holding the queen"), N_("East bid 4 uptown and "
              "named clubs. Five tricks are played; you and North have 2 books and need 4 "
-             "to set it. East leads 7♦: you hold Q♦ 2♦, and only the K♦ is higher.", 104,
+             "to set it. East leads 7♦: you hold Q♦ 2♦, and only the K♦ is higher."), 104,
              "E", "4U", "clubs", dealer="W", start=5, measured="second-hand-low",
-             tip="Second hand low, or the queen? Lesson 4 measured it: with the "
-                 "second-best card left, play it."),
-    Scenario("top-of-sequence", "Lead the top of a sequence", "West bid 3 no trump, "
+             tip=N_("Second hand low, or the queen? Lesson 4 measured it: with the "
+                    "second-best card left, play it.")),
+    Scenario("top-of-sequence", N_("Lead the top of a sequence"), N_("West bid 3 no trump, "
              "played uptown. Three tricks are played; you and North have 2 books and need "
              "5 to set it. You won the last trick with A♥ and lead next; the K♥ is still "
-             "out.", 3450, "W", "3NT", "uptown", dealer="N", start=3,
+             "out."), 3450, "W", "3NT", "uptown", dealer="N", start=3,
              measured="top-of-sequence",
-             tip="Q♥ J♥ touch now that the ace is gone: a sequence."),
-    Scenario("third-hand", "Third hand high", "East bid 3 no trump, played uptown. Five "
+             tip=N_("Q♥ J♥ touch now that the ace is gone: a sequence.")),
+    Scenario("third-hand", N_("Third hand high"), N_("East bid 3 no trump, played uptown. Five "
              "tricks are played; you and North have 3 books and need 5 to set it. North "
-             "leads 3♥, and East throws a spade.", 1955, "E", "3NT", "uptown", dealer="S",
+             "leads 3♥, and East throws a spade."), 1955, "E", "3NT", "uptown", dealer="S",
              start=5, measured="third-hand-high",
-             tip="Partner led low and East cannot follow: only West is still to play."),
-    Scenario("spend-the-joker", "Spend the big joker", "East bid 3 uptown and named "
+             tip=N_("Partner led low and East cannot follow: only West is still to play.")),
+    Scenario("spend-the-joker", N_("Spend the big joker"), N_("East bid 3 uptown and named "
              "hearts. Seven tricks are played; you and North have 3 books and need 5 to "
              "set it. East leads the little joker to draw trumps: you hold the big joker "
-             "and K♥.", 1419, "E", "3U", "hearts", dealer="S", start=7,
+             "and K♥."), 1419, "E", "3U", "hearts", dealer="S", start=7,
              measured="joker-hold",
-             tip="Your big joker wins whenever you play it. Now, or later?"),
+             tip=N_("Your big joker wins whenever you play it. Now, or later?")),
 )
 
 
@@ -417,12 +438,13 @@ class GermanScenario:
     dealer: str
 
 
+#: The German guided games (title and goal marked for translation: said with ``msg``).
 GERMAN_SCENARIOS: tuple[GermanScenario, ...] = (
-    GermanScenario("gw-win", "Win a German Whist game", "Take at least 7 of the 13 tricks "
-                   "that count, against the computer.", 4, "B"),
-    GermanScenario("gw-prizes", "Fight for the right prizes", "Take at least 7 counted "
-                   "tricks: win the trumps and aces on the stock, let the small cards go.",
-                   2, "A"),
+    GermanScenario("gw-win", N_("Win a German Whist game"), N_("Take at least 7 of the 13 "
+                   "tricks that count, against the computer."), 4, "B"),
+    GermanScenario("gw-prizes", N_("Fight for the right prizes"), N_("Take at least 7 "
+                   "counted tricks: win the trumps and aces on the stock, let the small cards "
+                   "go."), 2, "A"),
 )
 
 
@@ -444,33 +466,36 @@ def german_advice(view) -> tuple[Card, str]:
     trump = view.trump
     cheap = sorted(legal, key=lambda c: (c.suit is trump, c.rank))
     if len(legal) == 1:
-        return legal[0], f"Only {legal[0].pretty} may be played (GW-3.1)."
+        return legal[0], msg("Only {card} may be played (GW-3.1).", card=legal[0].pretty)
     prize = view.prize
     led = view.current[0][1] if getattr(view, "current", ()) else None
     if view.stage == 1 and prize is not None:
         good = prize.suit is trump or prize.rank >= 12
-        what = (f"The prize is {prize.pretty}: "
-                + ("worth fighting for — a trump or a high card wins a counted trick later. "
-                   if good else "a small card, not worth a good one of yours. "))
+        what = (msg("The prize is {card}: worth fighting for — a trump or a high card wins a "
+                    "counted trick later.", card=prize.pretty) if good
+                else msg("The prize is {card}: a small card, not worth a good one of yours.",
+                         card=prize.pretty))
         if led is not None:
             winners = [c for c in cheap if _gw_beats(c, led, trump)]
             if good and winners:
-                return winners[0], what + f"Win it as cheaply as you can: {winners[0].pretty}."
+                return winners[0], f"{what} " + msg("Win it as cheaply as you can: {card}.",
+                                                    card=winners[0].pretty)
             losers = [c for c in cheap if not _gw_beats(c, led, trump)] or cheap
-            return losers[0], what + (f"Let it go: play your cheapest card, {losers[0].pretty}."
-                                      if not (good and winners) else "")
+            return losers[0], f"{what} " + msg("Let it go: play your cheapest card, {card}.",
+                                               card=losers[0].pretty)
         if good:
             side = [c for c in legal if c.suit is not trump and c.rank == 14]
             pick = max(side or [c for c in legal if c.suit is trump] or legal,
                        key=lambda c: c.rank)
-            return pick, what + (f"Lead a card that should win it: {pick.pretty}.")
+            return pick, f"{what} " + msg("Lead a card that should win it: {card}.",
+                                          card=pick.pretty)
         low = cheap[0]
-        return low, what + f"Lead your cheapest card, {low.pretty}, and let the prize go."
+        return low, f"{what} " + msg("Lead your cheapest card, {card}, and let the prize go.",
+                                     card=low.pretty)
     card = german_choose(view)
-    return card, (f"Play {card.pretty}. The stock is gone and you have seen every card "
-                  "taken as a prize, so you know what the opponent holds: count your sure "
-                  "winners and make the opponent lead into them.")
-
+    return card, msg("Play {card}. The stock is gone and you have seen every card taken as a "
+                     "prize, so you know what the opponent holds: count your sure winners and "
+                     "make the opponent lead into them.", card=card.pretty)
 
 
 

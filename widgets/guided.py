@@ -35,14 +35,15 @@ from whist_core.coach import (
     setup,
     verdict,
 )
-from whist_core.family.seats import SEAT_NAMES
 from whist_core.german_whist import new_game
+from whist_core.messages import card_text, say
 from whist_core.narrate import table_step
 from whist_core.questions.first_trick import EXERCISES, Exercise, ending, play_into
+from widgets import words
 from widgets._practice import action_button, card_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
 from widgets.cursor import counter_text
-from widgets.i18n import _
+from widgets.i18n import _, p_
 from widgets.play_table import GermanPlayTable, PlayTable
 
 
@@ -197,16 +198,17 @@ def review_html(lines: Sequence[ReviewLine], seat: str = "S") -> str:
     """The trick-by-trick review as an HTML table (books won ✓ and lost ✗)."""
     rows = []
     for line in lines:
-        cards = ", ".join(f"{'<b>' if s == line.winner else ''}{SEAT_NAMES[s]} {c.pretty}"
+        cards = ", ".join(f"{'<b>' if s == line.winner else ''}{words.seat(s)} {card_text(c)}"
                           f"{'</b>' if s == line.winner else ''}" for s, c in line.plays)
         mark = "✓" if line.ours else "✗"
         colour = "#2e7d32" if line.ours else "#c62828"
         rows.append(f"<tr><td>{line.number}</td><td>{cards}</td>"
                     f"<td style='color:{colour};font-weight:bold'>{mark}</td>"
                     f"<td>{html.escape(line.note)}</td></tr>")
+    head = (_("Trick"), _("Cards (the winner in bold)"), _("Yours?"), _("Why"))
     return ("<div style='overflow-x:auto;max-width:100%'><table class='whist-review'>"
-            "<tr><th>Trick</th><th>Cards (the winner in bold)</th><th>Yours?</th>"
-            "<th>Why</th></tr>" + "".join(rows) + "</table></div>")
+            f"<tr><th>{head[0]}</th><th>{head[1]}</th><th>{head[2]}</th>"
+            f"<th>{head[3]}</th></tr>" + "".join(rows) + "</table></div>")
 
 
 class GuidedHand(PlayTable):
@@ -223,9 +225,11 @@ class GuidedHand(PlayTable):
                  rules: BidWhistRules = HOUSE) -> None:
         self.scenario = scenario
         super().__init__(rules, seat=scenario.seat, seed=scenario.seed, dealer=scenario.dealer,
-                         pause=pause, step=step, title=f"{scenario.title} — {scenario.goal}")
-        self.new_button.description = "Play it again"
-        self.hint_button.tooltip = "What would a good player do now, and why?"
+                         pause=pause, step=step, title=_("{title} — {goal}",
+                                                         title=say(scenario.title),
+                                                         goal=say(scenario.goal)))
+        self.new_button.description = _("Play it again")
+        self.hint_button.tooltip = _("What would a good player do now, and why?")
         self.review = html_box("whist-review-box")
         self.children = (*self.children, self.review)
         self._start(at_once=True)
@@ -240,10 +244,11 @@ class GuidedHand(PlayTable):
         self.result.value = ""
         self.review.value = ""
         self.sheet.layout.display = "none"
-        self._note(f"{self.scenario.goal} Tip: {self.scenario.tip}", fresh=True)
+        self._note(_("{goal} Tip: {tip}", goal=say(self.scenario.goal),
+                     tip=say(self.scenario.tip)), fresh=True)
         if self.scenario.start:
-            self.review.value = ("<b>Played so far</b> (the computer played these tricks "
-                                 "for every seat, yours too):"
+            self.review.value = (_("<b>Played so far</b> (the computer played these tricks "
+                                   "for every seat, yours too):")
                                  + review_html(review(self.state, self.seat), self.seat))
         self._settle(at_once=at_once)
 
@@ -253,31 +258,32 @@ class GuidedHand(PlayTable):
         self._start()
 
     def _new_label(self) -> str:
-        return "Play it again"
+        return _("Play it again")
 
     @guarded
     def hint(self) -> None:
         """Advice for this moment: the six cards to lay away, or the card to play — and why."""
         if self.state.to_act != self.seat or self.state.complete:
-            self.show_message("Hint: wait for your turn.")
+            self.show_message(_("Hint: wait for your turn."))
             return
         if self.state.phase is Phase.DISCARD:
             away, why = discard_advice(self.state, self.seat)
             self._selected = list(away)
             self._render()
-            self.show_message(f"Hint: {why} They are chosen for you: press “Lay away”, or "
-                              "click cards to change the choice.")
+            self.show_message(_("Hint: {hint} They are chosen for you: press “Lay away”, or "
+                                "click cards to change the choice.", hint=why))
             return
         card, why = play_advice(self.state, self.seat)
-        self.show_message(f"Hint: {why}")
+        self.show_message(_("Hint: {hint}", hint=why))
         for c, b in self._card_buttons.items():
             set_class(b, "is-legal", c == card)
 
     def _finish(self) -> None:
         ok, text = verdict(self.state, self.seat)
-        head = "<b>Goal reached!</b> " if ok else "<b>Not this time.</b> "
-        self.result.value = (head + html.escape(text) + " Below: every trick, and why it was "
-                             "won or lost. Press “Play it again” to try another way.")
+        head = _("<b>Goal reached!</b>") if ok else _("<b>Not this time.</b>")
+        self.result.value = (f"{head} {html.escape(text)} "
+                             + _("Below: every trick, and why it was won or lost. Press “Play "
+                                 "it again” to try another way."))
         self.review.value = review_html(review(self.state, self.seat), self.seat)
         self.sheet.layout.display = "none"
 
@@ -291,8 +297,9 @@ class GermanGuided(GermanPlayTable):
                  ) -> None:
         self.scenario = scenario
         super().__init__(seed=scenario.seed, dealer=scenario.dealer, pause=pause, step=step,
-                         title=f"{scenario.title} — {scenario.goal}")
-        self.new_button.description = "Play it again"
+                         title=_("{title} — {goal}", title=say(scenario.title),
+                                 goal=say(scenario.goal)))
+        self.new_button.description = _("Play it again")
         self.review = html_box("whist-review-box")
         self.children = (*self.children, self.review)
 
@@ -310,10 +317,10 @@ class GermanGuided(GermanPlayTable):
     def hint(self) -> None:
         view = self.view
         if not view.my_turn:
-            self.show_message("Hint: wait for your turn.")
+            self.show_message(_("Hint: wait for your turn."))
             return
         card, why = german_advice(view)
-        self.show_message(f"Hint: {why}")
+        self.show_message(_("Hint: {hint}", hint=why))
         for c, b in self._card_buttons.items():
             set_class(b, "is-legal", c == card)
 
@@ -322,17 +329,23 @@ class GermanGuided(GermanPlayTable):
         if self.state.complete and not self.review.value:
             rows = []
             for number, t in enumerate(self.view.tricks, 1):
-                stage = "first" if t.stage == 1 else "second"
-                who = "you" if t.winner == "A" else "the computer"
+                stage = p_("stage", "first") if t.stage == 1 else p_("stage", "second")
                 cards = ", ".join(f"{p} {c.pretty}" for p, c in t.cards)
-                prize = (f" — {'you' if t.winner == 'A' else 'the computer'} took the prize "
-                         f"{t.prize.pretty}" if t.prize is not None else "")
+                if t.prize is None:
+                    who = _("you") if t.winner == "A" else _("the computer")
+                elif t.winner == "A":
+                    who = _("you — you took the prize {card}", card=t.prize.pretty)
+                else:
+                    who = _("the computer — the computer took the prize {card}",
+                            card=t.prize.pretty)
                 rows.append(f"<tr><td>{number}</td><td>{stage}</td><td>{cards}</td>"
-                            f"<td>{who}{prize}</td></tr>")
+                            f"<td>{who}</td></tr>")
+            head = (_("Review: every trick"), _("Trick"), _("Stage"), _("Cards"), _("Won by"))
             self.review.value = (
-                "<details><summary>Review: every trick</summary><div style='overflow-x:auto'>"
-                "<table class='whist-review'><tr><th>Trick</th><th>Stage</th><th>Cards</th>"
-                "<th>Won by</th></tr>" + "".join(rows) + "</table></div></details>")
+                f"<details><summary>{head[0]}</summary><div style='overflow-x:auto'>"
+                f"<table class='whist-review'><tr><th>{head[1]}</th><th>{head[2]}</th>"
+                f"<th>{head[3]}</th><th>{head[4]}</th></tr>" + "".join(rows)
+                + "</table></div></details>")
 
 
 
@@ -342,11 +355,13 @@ class GuidedPractice(ipywidgets.VBox):
 
     def __init__(self, *, pause: float = 0.8) -> None:
         self.pause = pause
-        self.options = [(f"Bid Whist — {s.title}", s) for s in SCENARIOS] + \
-                       [(f"German Whist — {s.title}", s) for s in GERMAN_SCENARIOS]
+        self.options = [(_("Bid Whist — {title}", title=say(s.title)), s)
+                        for s in SCENARIOS] + \
+                       [(_("German Whist — {title}", title=say(s.title)), s)
+                        for s in GERMAN_SCENARIOS]
         self.chooser = ipywidgets.Dropdown(options=[(label, i) for i, (label, _)
                                                     in enumerate(self.options)],
-                                           value=0, description="Hand:",
+                                           value=0, description=_("Hand:"),
                                            layout=ipywidgets.Layout(width="auto"))
         self.chooser.add_class("whist-guided-chooser")
         self.chooser.observe(lambda _c: self.show(self.chooser.value), "value")

@@ -89,6 +89,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/german_whist/01_Setup_and_Deal.ipynb",
                                 "ru/german_whist/02_The_First_Stage.ipynb",
                                 "ru/german_whist/03_The_Counted_Stage.ipynb",
+                                "ru/strategy/05_German_Whist_Strategy.ipynb",
                                 "ru/reference/Glossary.ipynb",
                                 "ru/reference/Rules_Card.ipynb"})
 NOT_YET = (".whist-message", "svg", ".whist-question", ".whist-choices", ".whist-feedback",

@@ -17,7 +17,8 @@ from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import Card, cards
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.messages import card_text, msg
+from whist_core.messages import N_, Name, card_text, msg, msg_p
+from whist_core.messages import suit as suit_name
 from whist_core.questions.generated import Choice, Question
 from whist_core.strategy import Plan, hand_books, plans, sure_books
 
@@ -321,14 +322,15 @@ class GermanHand(NamedTuple):
 #: "Win the prize or let it go?" hands. A test checks each key against the stored
 #: play-outs (the cards A has not seen dealt again, the counted stage solved) with a margin
 #: and re-derives the first deals (tests/test_evidence.py).
+#: The title is the stored play-outs' key (English, marked: said with ``msg``).
 GERMAN_HANDS: tuple[GermanHand, ...] = (
-    GermanHand("A poor prize", 23, 17, "lose",
-               "A low plain card will hardly win a counted trick, and the trump it costs "
-               "would: keep your trumps for the second stage"),
-    GermanHand("A good prize", 31, 1, "win",
-               "A high trump is worth a counted trick later, more than the ace it costs: "
-               "a plain ace can be trumped in the second stage, the king of trumps lost "
-               "only to the ace"),
+    GermanHand(N_("A poor prize"), 23, 17, "lose",
+               N_("A low plain card will hardly win a counted trick, and the trump it costs "
+                  "would: keep your trumps for the second stage")),
+    GermanHand(N_("A good prize"), 31, 1, "win",
+               N_("A high trump is worth a counted trick later, more than the ace it costs: "
+                  "a plain ace can be trumped in the second stage, the king of trumps lost "
+                  "only to the ace")),
 )
 
 
@@ -352,14 +354,20 @@ def _prize_question(hand: GermanHand, figures: Mapping | None) -> Question:
     state, (win, lose) = german_moment(hand)
     lead = state.current[0][1]
     prize = state.prize
-    void = "" if any(c.suit is lead.suit for c in state.hand("A")) else \
-        f" and you have no {lead.suit.word[:-1]}"
-    prompt = (f"Trick {state.trick_number} of the first stage; {state.trump.word} are trump. "
-              f"The prize is {prize.pretty}. B led {lead.pretty}{void}. You hold "
-              f"{_pretty(state.hand('A'))}. Which do you play?")
-    options = [f"{win.pretty}: win the trick and the {prize.pretty}",
-               f"{lose.pretty}: let the {prize.pretty} go"]
-    why = hand.why
+    facts = {"trick": state.trick_number, "trump": suit_name(state.trump),
+             "prize": prize.pretty, "lead": lead.pretty, "hand": _pretty(state.hand("A"))}
+    if any(c.suit is lead.suit for c in state.hand("A")):
+        prompt = msg("Trick {trick} of the first stage; {trump} are trump. The prize is "
+                     "{prize}. B led {lead}. You hold {hand}. Which do you play?", **facts)
+    else:                                  # "no spade": the suit's English word for a card
+        prompt = msg("Trick {trick} of the first stage; {trump} are trump. The prize is "
+                     "{prize}. B led {lead} and you have no {suit}. You hold {hand}. Which do "
+                     "you play?", suit=Name("suit", lead.suit.value, lead.suit.word[:-1]),
+                     **facts)
+    options = [msg("{card}: win the trick and the {prize}", card=win.pretty,
+                   prize=prize.pretty),
+               msg("{card}: let the {prize} go", card=lose.pretty, prize=prize.pretty)]
+    why = msg(hand.why)
     if figures is not None:
         try:
             rows = figures[hand.title]["results"]
@@ -371,36 +379,41 @@ def _prize_question(hand: GermanHand, figures: Mapping | None) -> Question:
         won = [round(100 * sum(1 for r in rows if r[i] >= 7) / n) for i in (0, 1)]
         order = (0, 1) if hand.key == "win" else (1, 0)
         a, b = ((win, lose)[i] for i in order)
-        why = (f"{why}. Played on {n} deals of the cards you cannot see (B's hand and the "
-               "hidden stock) — the computer finishing the first stage, then both players "
-               f"playing the counted stage perfectly — {a.pretty} left you "
-               f"{avg[order[0]]:.1f} counted tricks on average and won the game "
-               f"{won[order[0]]}% of the time; {b.pretty} {avg[order[1]]:.1f} and "
-               f"{won[order[1]]}%")
+        why = msg("{why}. Played on {n} deals of the cards you cannot see (B's hand and the "
+                  "hidden stock) — the computer finishing the first stage, then both players "
+                  "playing the counted stage perfectly — {a} left you {a_tricks} counted "
+                  "tricks on average and won the game {a_won}% of the time; {b} {b_tricks} "
+                  "and {b_won}%", why=why, n=n, a=a.pretty,
+                  a_tricks=format(avg[order[0]], ".1f"), a_won=won[order[0]], b=b.pretty,
+                  b_tricks=format(avg[order[1]], ".1f"), b_won=won[order[1]])
     from whist_core import pictures
 
     view = state.view("A")
     table = pictures.responsive(lambda compact: pictures.draw(view, compact=compact))
     return Question("german", prompt, tuple(Choice(o) for o in options),
                     0 if hand.key == "win" else 1, why, "GW-4.1, GW-5.3", (table,),
-                    hand.title)
+                    msg(hand.title))
 
 
 def german_judgement(figures: Mapping | None = None) -> list[Question]:
     """German Whist: which prizes to fight for, and the known-cards endgame. ``figures``:
     the stored play-outs (:func:`whist_core.evidence.load`'s ``"german"``)."""
+    all13 = msg("All 13")
     return [
         *(_prize_question(h, figures) for h in GERMAN_HANDS),
-        _fixed("german", "The second stage", "The stock is gone. How many of your opponent's "
-               "13 cards can you know, if you remembered every card?",
-               ["None", "Only the prizes they won", "All 13"], "All 13",
-               "You know your own cards and every card played; the prizes they took were "
-               "face up. The cards left unseen are exactly your opponent's hand — the second "
-               "stage is played with all cards known", "GW-5.2, GW-4.1"),
-        _fixed("german", "Counting the stock", "The stock has 26 cards and one is taken after "
-               "each trick by each player. How many first-stage tricks are there?",
-               ["13", "26", "7"], "13", "Two cards leave the stock per trick: 26 ÷ 2 = 13 "
-               "tricks, then the 13 that count", "GW-4.4"),
+        _fixed("german", msg("The second stage"),
+               msg("The stock is gone. How many of your opponent's 13 cards can you know, if "
+                   "you remembered every card?"),
+               [msg_p("cards", "None"), msg("Only the prizes they won"), all13], all13,
+               msg("You know your own cards and every card played; the prizes they took were "
+                   "face up. The cards left unseen are exactly your opponent's hand — the "
+                   "second stage is played with all cards known"), "GW-5.2, GW-4.1"),
+        _fixed("german", msg("Counting the stock"),
+               msg("The stock has 26 cards and one is taken after each trick by each player. "
+                   "How many first-stage tricks are there?"),
+               ["13", "26", "7"], "13",
+               msg("Two cards leave the stock per trick: 26 ÷ 2 = 13 tricks, then the 13 that "
+                   "count"), "GW-4.4"),
     ]
 
 
