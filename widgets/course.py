@@ -219,6 +219,7 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "systems/01_Cutthroat.ipynb", "systems/02_Bid_Whist_52.ipynb",
            "strategy/02_Which_Kind_of_Bid.ipynb",
            "strategy/03_The_Declarers_Plan.ipynb",
+           "strategy/04_Defence_and_Memory.ipynb",
            "bid_whist/08_Scoring.ipynb", "bid_whist/11_Best_Play.ipynb",
            "systems/03_Boston.ipynb",
            "german_whist/03_The_Counted_Stage.ipynb", "german_whist/04_Best_Play.ipynb",
