@@ -204,7 +204,7 @@ def review_html(lines: Sequence[ReviewLine], seat: str = "S") -> str:
         colour = "#2e7d32" if line.ours else "#c62828"
         rows.append(f"<tr><td>{line.number}</td><td>{cards}</td>"
                     f"<td style='color:{colour};font-weight:bold'>{mark}</td>"
-                    f"<td>{html.escape(line.note)}</td></tr>")
+                    f"<td>{html.escape(line.note[:1].upper() + line.note[1:])}</td></tr>")
     head = (_("Trick"), _("Cards (the winner in bold)"), _("Yours?"), _("Why"))
     return ("<div style='overflow-x:auto;max-width:100%'><table class='whist-review'>"
             f"<tr><th>{head[0]}</th><th>{head[1]}</th><th>{head[2]}</th>"
