@@ -158,3 +158,53 @@ def test_the_german_play_table_speaks_russian_in_strict_mode() -> None:
     left = {w for w in words
             if not re.fullmatch(r"[AB]|JSON|json|GW-?|V-GW-[A-Z-]+|german-whist-?", w)}
     assert not left, f"English left on the German play table: {sorted(left)}"
+
+
+def test_the_guided_hands_speak_russian_in_strict_mode() -> None:
+    """Strategy 5's and 6's guided games (issue 24): every hand of the chooser opened, the
+    hint asked at each of the learner's turns (the six cards to lay away, the card to play
+    and why, the German coach), each game played to its end with its verdict and review, in
+    strict mode; the words the guided tables add (title, goal and tip, hints, review,
+    verdict) have no English left (card letters, rule IDs and the Latin uptown/downtown
+    aside)."""
+    import html
+    import re
+
+    from whist_core.bid_whist import Phase
+    from widgets.guided import GermanGuided, GuidedPractice
+
+    def said(t: Any) -> str:
+        values = [t.title.value, t.message.value, t.result.value, t.review.value]
+        plain = re.sub(r"<svg.*?</svg>|<[^>]+>", " ", " ".join(values), flags=re.S)
+        return html.unescape(plain)
+
+    seen: list[str] = []
+    try:
+        with i18n.language("ru"), i18n.strict():
+            practice = GuidedPractice(pause=0)
+            seen += [practice.chooser.description, *(label for label, _ in practice.options)]
+            for index in range(len(practice.options)):
+                practice.show(index)
+                t = practice.table
+                german = isinstance(t, GermanGuided)
+                seen.append(said(t))
+                for _turn in range(60):
+                    if t.state.complete:
+                        break
+                    t.hint()
+                    seen.append(said(t))
+                    if german:
+                        t.play(t.view.legal[0])
+                    elif t.state.phase is Phase.DISCARD:
+                        t.lay_away()
+                    else:
+                        t.play(t.state.view(t.seat).legal[-1])
+                assert t.state.complete, practice.options[index][0]
+                seen.append(said(t))
+                assert t.review.value, practice.options[index][0]
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
+    left = {w for w in words
+            if not re.fullmatch(r"[ABNESWD]|[AKQJ]|BW-?|GW-?|uptown|downtown", w)}
+    assert not left, f"English left in the guided hands: {sorted(left)}"
