@@ -15,10 +15,11 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bid_whist.view import SeatView, kitty_shown_to_all
+from whist_core.bid_whist.view import SeatView
 from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
+from whist_core.family.view import kitty_shown_to_all
 from whist_core.narrate import step
 from whist_core.narrate.family import hint as explain_legal
 
@@ -74,7 +75,7 @@ def _known_to(state: BidWhistState, seat: str) -> set[Card]:
     """The cards ``seat`` may know: own hand, every card played, the kitty and own
     discard for the declarer after the declaration, the kitty for all under V-SPORT-KITTY."""
     known = set(state.hand(seat)) | {c for _, c in state.played}
-    if kitty_shown_to_all(state):  # V-SPORT-KITTY
+    if kitty_shown_to_all(state.family):  # V-SPORT-KITTY
         known |= set(state.kitty)
     c = state.contract
     if c is not None and c.declared and c.declarer == seat:

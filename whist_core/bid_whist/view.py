@@ -12,7 +12,7 @@ in a view, so bots and learners' tables working from views cannot peek.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -74,6 +74,8 @@ class SeatView:
     complete: bool
     #: The outcome once the hand is complete (public: every card has been played).
     result: HandResult | None = None
+    #: The highest call so far and who made it (BW-3.3; the family engine's).
+    high_bid: tuple[str, Bid] | None = None
 
     @property
     def partner(self) -> str:
@@ -92,11 +94,6 @@ class SeatView:
         return self.contract is not None and self.contract.declarer == self.seat
 
     @property
-    def high_bid(self) -> tuple[str, Bid] | None:
-        """The highest call so far and who made it (BW-3.3)."""
-        return high_bid(self.bids, self.rules.downtown_beats_uptown)
-
-    @property
     def discard_count(self) -> int:
         """How many cards the declarer lays away (BW-3.5)."""
         return self.rules.kitty_size
@@ -110,40 +107,23 @@ class SeatView:
         return draw(self)
 
 
-def high_bid(bids: Sequence[tuple[str, Bid]], downtown_first: bool = False
-             ) -> tuple[str, Bid] | None:
-    """The highest of ``bids`` ((seat, bid) in order) and who made it, or None if all
-    passed: a later bid counts only if it overcalls (BW-3.3; V-DOWN-OVER-UP)."""
-    best: tuple[str, Bid] | None = None
-    for seat, b in bids:
-        if not b.is_pass and (best is None or
-                              b.ladder_key(downtown_first) > best[1].ladder_key(downtown_first)):
-            best = (seat, b)
-    return best
-
-
 def _seen_trick(trick: Trick, seat: str) -> Trick:
     """A trick as ``seat`` saw it: only its own failures to follow suit are known (BW-6.6)."""
     return trick._replace(reneges=tuple(s for s in trick.reneges if s == seat))
 
 
-def kitty_shown_to_all(state: BidWhistState) -> bool:
-    """V-SPORT-KITTY (the family view's rule, :func:`whist_core.family.view.kitty_shown_to_all`)."""
-    return family_view.kitty_shown_to_all(state.family)
-
-
 def view_of(state: BidWhistState, seat: str) -> SeatView:
-    """What ``seat`` may see at ``state``: never another seat's hidden cards."""
+    """What ``seat`` may see at ``state``: the family view's knowledge
+    (:func:`whist_core.family.view.view_of`: the hand sizes, the kitty and the discard for
+    whom may see them, the books, the result) in the lessons' shape, never another seat's
+    hidden cards."""
     if seat not in SEATS:
         raise ValueError(f"{seat!r} is not a seat (N, E, S or W)")
-    phase = state.phase
-    contract = state.contract
-    declarer = contract.declarer if contract is not None else None
-    declared = contract is not None and contract.declared
-    is_declarer = declarer == seat
+    seen = family_view.view_of(state.family, seat)
+    phase = seen.phase
     legal: tuple[Any, ...] = ()
     required: tuple[Card, ...] = ()
-    if state.to_act == seat:
+    if seen.to_act == seat:                  # the lessons' orders of the same actions
         if phase is Phase.AUCTION:
             legal = tuple(state.legal_bids())
         elif phase is Phase.DECLARE:
@@ -152,39 +132,38 @@ def view_of(state: BidWhistState, seat: str) -> SeatView:
             legal = tuple(state.legal_plays())
         elif phase is Phase.DISCARD:
             required = tuple(state.required_discards())
-    discard = None
-    last = state.last
-    if is_declarer and state.discard is not None:
+    discard = None                           # what the declarer laid away, as laid
+    if seen.discard is not None:              # (V-NT-JOKER-KITTY's jokers not among them)
         discard = next(tuple(s.last.value) for s in state.states() if s.last.kind == "discard")
-    if last.kind == "discard" and not is_declarer:
+    last = state.last
+    if last.kind == "discard" and discard is None:
         last = Action("discard", last.seat, None)
-    won = dict(zip(PAIRS, state.won, strict=True))
     return SeatView(
         seat=seat,
         rules=state.rules,
-        dealer=state.dealer,
+        dealer=seen.dealer,
         phase=phase,
         hand=tuple(state.sorted_hand(seat)),
-        hand_sizes=_frozen({s: len(state.hand(s)) for s in SEATS}),
+        hand_sizes=_frozen(dict(seen.hand_sizes)),
         bids=tuple((state.bidder(i + 1), b) for i, b in enumerate(state.bids)),
-        contract=contract,
+        contract=state.contract,
         ranking=state.ranking,
-        kitty=tuple(state.kitty) if (is_declarer and declared) or kitty_shown_to_all(state)
-        else None,
+        kitty=seen.kitty,
         discard=discard,
         trick=state.trick.plays if state.trick is not None else (),
-        trick_number=len(state.done) + (0 if state.complete else 1),
+        trick_number=len(state.done) + (0 if seen.complete else 1),
         last_trick=_seen_trick(state.done[-1], seat)
         if family_view.last_trick_visible(state.family, seat) else None,
-        tricks_won=_frozen(won),
-        books=_frozen(state.books),
-        to_act=state.to_act,
+        tricks_won=_frozen(dict(zip(PAIRS, state.won, strict=True))),
+        books=_frozen(dict(seen.books)),
+        to_act=seen.to_act,
         legal=legal,
         required_discards=required,
         last=last,
-        complete=state.complete,
-        result=state.result if state.complete else None,
+        complete=seen.complete,
+        result=seen.result if seen.complete else None,
+        high_bid=state.high_bid,
     )
 
 
-__all__ = ["SeatView", "high_bid", "kitty_shown_to_all", "view_of"]
+__all__ = ["SeatView", "view_of"]

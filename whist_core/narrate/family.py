@@ -20,7 +20,7 @@ from typing import Any
 
 from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards
-from whist_core.bid_whist.view import SeatView, high_bid
+from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
@@ -350,7 +350,8 @@ def _house_bid(say: _Say) -> str:
     v = say.view
     seat, b = v.last.seat, v.last.value
     before = v.bids[:-1]
-    high = high_bid(before, v.rules.downtown_beats_uptown)
+    high = next(((s, x) for s, x in reversed(before) if not x.is_pass), None)  # each bid
+    # overcalls the one before it (BW-3.3): the last bid is the high one
     me = say.mine(seat)
     if b.is_pass:
         text = msg("You pass.") if me else msg("{seat} passes.", seat=say.name(seat))
