@@ -224,7 +224,9 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "systems/03_Boston.ipynb",
            "german_whist/03_The_Counted_Stage.ipynb", "german_whist/04_Best_Play.ipynb",
            "systems/04_Cincinnati.ipynb",
-           "strategy/05_German_Whist_Strategy.ipynb", "strategy/06_Guided_Hands.ipynb"),
+           "strategy/05_German_Whist_Strategy.ipynb", "strategy/06_Guided_Hands.ipynb",
+           "bid_whist/09_A_Whole_Game.ipynb", "Explore_a_Hand.ipynb",
+           "Widget_Gallery.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}

@@ -77,9 +77,11 @@ LATIN_ALLOWED = re.compile(
 # (SVG), the lesson questions, the trick exercise, the stepper panels, the systems' play
 # table, the house score sheet (widgets/scoresheet.py), the best-play panel and review
 # (widgets/best_play.py), the house play table's calls and bid buttons (widgets/game_table.py),
-# which come from the code. Each is named, so nothing else hides. The pages in
-# RUSSIAN_THROUGHOUT are held to every word: the engine's and the widgets' messages are
-# in whist.po (whist_core.messages).
+# the hand explorer's chooser, teaching point, cards-shown and open-a-hand rows
+# (widgets/explorer.py), the rules comparison and the variant explorer (widgets/compare.py,
+# widgets/variant_explorer.py; bid_whist/10), which come from the code. Each is named, so
+# nothing else hides. The pages in RUSSIAN_THROUGHOUT are held to every word: the engine's
+# and the widgets' messages are in whist.po (whist_core.messages).
 RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb",
                                 "ru/bid_whist/01_Table_and_Goal.ipynb",
                                 "ru/bid_whist/02_Card_Ranks.ipynb",
@@ -97,7 +99,9 @@ NOT_YET = (".whist-message", "svg", ".whist-question", ".whist-choices", ".whist
            ".whist-rank-ladder", ".whist-score-sheet", ".whist-best-play", ".whist-calls",
            ".whist-bid-grid",
            # the systems pages' play table (GamePlayTable: buttons, messages, refusals)
-           ".whist-game-table")
+           ".whist-game-table",
+           ".whist-record-choice", ".whist-teaching-point", ".whist-show-row",
+           ".whist-upload-row", ".whist-rules-comparison", ".whist-variant-explorer")
 _VISIBLE_TEXT_JS = """(skip) => {
   const root = document.querySelector('#rendered_cells') || document.body;
   const out = [], walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
