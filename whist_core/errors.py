@@ -38,6 +38,13 @@ REFUSALS: dict[str, str] = {
                             "one number are equal and cannot overcall each other"),
     "no-overcall-down-over-up": N_("{call} does not overcall {high} ({seat}): at one number "
                                    "downtown ranks above uptown"),
+    "below-minimum": N_("{call} is below the minimum bid of {minimum}"),
+    # the house game's play (a card is a code; a page writes it as on the cards)
+    "not-following": N_("{card} does not follow {suit}; {seat} holds {held}"),
+    "not-held": N_("{seat} does not hold {card}"),
+    "not-held-joker": N_("{seat} does not hold {joker}"),
+    "nt-joker-first": N_("{card} may not be played: void in {suit}, a joker must be "
+                         "discarded first; {seat} holds {joker}"),
     # German Whist's play (a card is a code, AS; plain words turn it into A♠)
     "gw-game-over": N_("the game is over: all 26 tricks have been played"),
     "gw-wrong-turn": N_("it is {seat}'s turn, not {player}'s"),

@@ -17,10 +17,13 @@ import ipywidgets
 
 from whist_core.bid_whist import BidWhistState
 from whist_core.bid_whist.variants import Attempt, attempt, pretty_codes
+from whist_core.errors import WhistError
 from whist_core.family.seats import SEAT_NAMES
 from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import add_stylesheet, style_widget
+from widgets.i18n import _
+from widgets.words import seat
 
 CSS = """
 .whist-fact-table table, .whist-rules-comparison table { border-collapse: collapse;
@@ -98,19 +101,27 @@ DEFAULT_FACTS: tuple[Fact, ...] = (("Contract", contract_fact), ("Books", books_
 
 
 def refusal_text(err: Exception) -> str:
-    """The engine's refusal in one line, as a learner reads it (cards of a refused play
-    written as on the cards)."""
-    text = str(err)
-    if (getattr(err, "place", None) or "").startswith("play"):
-        text = pretty_codes(text)
-    # the place in words: "play 9 (trick 3, seat N): …" -> "Trick 3, North: …"
-    text = _PLAY_PLACE.sub(lambda m: f"Trick {m[1]}, {SEAT_NAMES[m[2]]}: ", text)
-    text = _CALL_PLACE.sub(lambda m: f"{SEAT_NAMES[m[1]]}'s call: ", text)
-    return f"Refused — {text}"
+    """The engine's refusal in one line, as a learner reads it, in the learner's language
+    where the refusal has a code (:attr:`~whist_core.errors.WhistError.words`): the place
+    in words, cards of a refused play written as on the cards."""
+    if not isinstance(err, WhistError):
+        return _("Refused — {reason}", reason=str(err))
+    place = err.place or ""
+    reason = err.words + (f" ({err.rule})" if err.rule else "")
+    if place.startswith("play"):
+        reason = pretty_codes(reason)
+    if m := _PLAY_PLACE.match(place):          # "play 9 (trick 3, seat N)" -> "Trick 3, North"
+        return _("Refused — Trick {trick}, {seat}: {reason}", trick=m[1], seat=seat(m[2]),
+                 reason=reason)
+    if m := _CALL_PLACE.match(place):
+        return _("Refused — {seat}'s call: {reason}", seat=seat(m[1]), reason=reason)
+    if place:
+        return _("Refused — {place}: {reason}", place=place, reason=reason)
+    return _("Refused — {reason}", reason=reason)
 
 
-_PLAY_PLACE = re.compile(r"^play \d+ \(trick (\d+), seat ([NESW])\): ")
-_CALL_PLACE = re.compile(r"^bid \d+ \(seat ([NESW])\): ")
+_PLAY_PLACE = re.compile(r"^play \d+ \(trick (\d+), seat ([NESW])\)$")
+_CALL_PLACE = re.compile(r"^bid \d+ \(seat ([NESW])\)$")
 
 
 class RulesComparison(ipywidgets.VBox):

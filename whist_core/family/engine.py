@@ -35,7 +35,9 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook, Phase
 from whist_core.family.score import HandResult, score_hand
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
+from whist_core.messages import name
 from whist_core.messages import seat as seat_word
+from whist_core.messages import suit as suit_word
 from whist_core.rng import _STEPS
 from whist_core.values import chain
 
@@ -199,12 +201,27 @@ def house_refusal(tab: Table, hand: int, led: int, c: int, seat: str,
             note = " (a joker is a trump)" if card.is_joker or follow & JOKER_BITS else ""
             return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}{note}",
                              "BW-4.6")
-        return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", "BW-4.4")
-    jokers = " ".join(x.code for x in (cards_of(hand & JOKER_BITS) if order is None else
-                                       [x for x in order if x.is_joker]))
+        return RuleError.of("not-following", "BW-4.4", card=card.code, suit=suit_word(SUITS[led]),
+                            seat=seat_word(seat, seat), held=held)
+    held_jokers = cards_of(hand & JOKER_BITS) if order is None else [
+        x for x in order if x.is_joker and hand >> x.index & 1]         # held ones only
+    if led != 4 and len(held_jokers) == 1:
+        (held,) = held_jokers
+        return RuleError.of("nt-joker-first", "V-NT-JOKER-FIRST-DISCARD", card=card.code,
+                            suit=suit_word(SUITS[led]), seat=seat_word(seat, seat),
+                            joker=name("joker", held.code))
+    jokers = " ".join(x.code for x in held_jokers)
     void_in = SUITS[led].word if led != 4 else "the led suit"
     return RuleError(f"{card.code} may not be played: void in {void_in}, a joker must be "
                      f"discarded first; {seat} holds {jokers}", "V-NT-JOKER-FIRST-DISCARD")
+
+
+def _not_held(seat: str, card: Card) -> RuleError:
+    """A card the player to play does not hold (BW-4.4); a joker by its name."""
+    if card.is_joker:
+        return RuleError.of("not-held-joker", "BW-4.4", seat=seat_word(seat, seat),
+                            joker=name("joker", card.code))
+    return RuleError.of("not-held", "BW-4.4", seat=seat_word(seat, seat), card=card.code)
 
 
 def is_renege(tab: Table, hand: int, led: int, c: int) -> bool:
@@ -1069,8 +1086,7 @@ class FamilyState(tuple):
         bit = _BIT[c]
         if not legal & bit:
             if not core.hands[turn] & left & bit:
-                raise RuleError(f"{core.system.seats[turn]} does not hold {ALL_CARDS[c].code}",
-                                "BW-4.4")
+                raise _not_held(core.system.seats[turn], ALL_CARDS[c])
             return self._renege(c)
         tab = core.table
         if tab is None:                                  # SB-3 the first lead fixes trump

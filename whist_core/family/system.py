@@ -279,8 +279,8 @@ class System:
                                 self.rule("ladder"))
             top = self.hand_size if self.max_level == 0 else self.max_level
             if call.level < self.min_level and "minimum" in self._ids:   # BW-3.1, V-MIN4
-                raise RuleError(f"{call.code} is below the minimum bid of {self.min_level}",
-                                self._ids["minimum"])
+                raise RuleError.of("below-minimum", self._ids["minimum"], call=call.code,
+                                   minimum=self.min_level)
             if not self.min_level <= call.level <= top:
                 raise RuleError(f"{call.code}: bids run from {self.min_level} to {top}",
                                 self.rule("ladder"))
