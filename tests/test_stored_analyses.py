@@ -76,12 +76,12 @@ def test_slow_solver_says_where_it_stops(fresh_store) -> None:
     """The pure-Python solver works out at most LIVE_TRICKS tricks live; a larger position
     that is not stored gets a plain word instead of a long wait, a stored one its panel."""
     from whist_core.analysis.review import LIVE_TRICKS, answers_at_once
-    from widgets.best_play import SERVED_WORD, best_play_html
+    from widgets.best_play import best_play_html, served_word
     analysis.use_solver(Solver)
     big = _at("bw_9_4_four_nt_eight.json", 12 - 10)
     small = _at("bw_9_4_four_nt_eight.json", 12 - LIVE_TRICKS)
     lesson = _at("bw_9_2_downtown_set.json", 12 - 10)   # a step of bid_whist/11's replay
-    assert not answers_at_once(big) and SERVED_WORD in best_play_html(big)
+    assert not answers_at_once(big) and served_word() in best_play_html(big)
     assert answers_at_once(small) and answers_at_once(lesson)
     assert "whist-best-card" in best_play_html(lesson)
     analysis.use_solver(None)

@@ -52,6 +52,15 @@ REFUSALS: dict[str, str] = {
     "gw-prize-not-held": N_("{card} is the face-up prize, not a card in {seat}'s hand"),
     "gw-not-held": N_("{seat} does not hold {card}"),
     "gw-not-following": N_("{card} does not follow {suit}; {seat} holds {held}"),
+    # a card refused in house Bid Whist's play ({card} a card, {held} the cards that decide)
+    "no-follow-joker-trump": N_("{card} does not follow {suit}; {seat} holds {held} (a joker is "
+                                "a trump)"),
+    "joker-only-when-void": N_("{card}: a joker may be played only when void in {suit}; {seat} "
+                               "holds {held}"),
+    "joker-first": N_("{card} may not be played: void in {suit}, a joker must be discarded "
+                      "first; {seat} holds {held}"),
+    "joker-first-led": N_("{card} may not be played: void in the led suit, a joker must be "
+                          "discarded first; {seat} holds {held}"),
 }
 #: The refusals said to the player they name (code → the placeholder naming that player,
 #: the sentence addressed to them): :meth:`WhistError.words_for`.
@@ -61,6 +70,15 @@ YOU_FORMS: dict[str, tuple[str, str]] = {
     "gw-prize-not-held": ("seat", N_("{card} is the face-up prize, not a card in your hand")),
     "gw-not-held": ("seat", N_("you do not hold {card}")),
     "gw-not-following": ("seat", N_("{card} does not follow {suit}: you hold {held}")),
+    "not-following": ("seat", N_("{card} does not follow {suit}: you hold {held}")),
+    "no-follow-joker-trump": ("seat", N_("{card} does not follow {suit}: you hold {held} (a "
+                                         "joker is a trump)")),
+    "joker-only-when-void": ("seat", N_("{card}: a joker may be played only when void in "
+                                        "{suit}: you hold {held}")),
+    "joker-first": ("seat", N_("{card} may not be played: void in {suit}, a joker must be "
+                               "discarded first: you hold {held}")),
+    "joker-first-led": ("seat", N_("{card} may not be played: void in the led suit, a joker "
+                                   "must be discarded first: you hold {held}")),
 }
 
 

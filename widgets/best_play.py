@@ -31,7 +31,10 @@ from whist_core.analysis.review import (
     review,
 )
 from whist_core.errors import WhistError
+from whist_core.messages import Name, card_text
+from widgets import words
 from widgets._style import html_box
+from widgets.i18n import _, n_
 
 BEST_PLAY_CSS = """
 <style>
@@ -48,28 +51,22 @@ BEST_PLAY_CSS = """
 """
 
 
-#: What the panel says where the browser's solver would take more than about a second.
-SERVED_WORD = ("<div class='whist-best-served'>Best play from this position takes the "
-               "browser too long to work out: it needs the served course "
-               "(<code>make serve</code> or Binder: see the course's README), or step on to "
-               f"the last {LIVE_TRICKS} tricks.</div>")
+def served_word() -> str:
+    """What the panel says where the browser's solver would take more than about a second."""
+    text = _("Best play from this position takes the browser too long to work out: it needs "
+             "the served course ({command} or Binder: see the course's README), or step on to "
+             "the last {n} tricks.", command="\0", n=LIVE_TRICKS)
+    return ("<div class='whist-best-served'>"
+            + html.escape(text, quote=False).replace("\0", "<code>make serve</code>")
+            + "</div>")
 
-_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+#: A partnership as the panel names it ("what North and South end with").
 _SIDES = {"NS": "North and South", "EW": "East and West"}
 
 
-def _name(seat: str) -> str:
-    return html.escape(_NAMES.get(seat, seat))
-
-
-def _unit(state: Any, n: int) -> str:
-    if hasattr(state, "stage"):
-        return "counted trick" if n == 1 else "counted tricks"
-    return "book" if n == 1 else "books"
-
-
 def _pretty(card: Any) -> str:
-    text = html.escape(card.pretty)
+    text = html.escape(card_text(card))
     if card.suit is not None and card.suit.is_red:
         return f"<span class='whist-red'>{text}</span>"
     return text
@@ -101,7 +98,7 @@ def cards_html(state: Any) -> str:
     if state.to_act is None or not _in_window(state):
         return ""
     if not answers_at_once(state):
-        return SERVED_WORD
+        return served_word()
     seat = state.to_act
     side = _side(state, seat)
     values = card_values(state)
@@ -112,10 +109,22 @@ def cards_html(state: Any) -> str:
         total = done + v[side]
         cls = "whist-best-card" if v[side] == top else "whist-lost-card"
         chips.append(f"<span class='whist-best-chip {cls}'>{_pretty(card)} → {total}</span>")
-    who = html.escape(_SIDES.get(side, side))
-    verb = "ends" if side == seat else "end"
-    return (f"<div>Best play for {_name(seat)}: what {who} {verb} with after each card, "
-            f"if everyone plays perfectly from here ({_unit(state, 2)}):</div>"
+    counted = hasattr(state, "stage")
+    if side == seat:
+        head = (_("Best play for {seat}: what {seat} ends with after each card, if everyone "
+                  "plays perfectly from here (counted tricks):", seat=words.seat(seat))
+                if counted else
+                _("Best play for {seat}: what {seat} ends with after each card, if everyone "
+                  "plays perfectly from here (books):", seat=words.seat(seat)))
+    else:
+        who = _SIDES.get(side)
+        side_name = Name("pair", side, who) if who else Name("seat", side, side)
+        head = (_("Best play for {seat}: what {side} end with after each card, if everyone "
+                  "plays perfectly from here (counted tricks):", seat=words.seat(seat),
+                  side=side_name) if counted else
+                _("Best play for {seat}: what {side} end with after each card, if everyone "
+                  "plays perfectly from here (books):", seat=words.seat(seat), side=side_name))
+    return (f"<div>{html.escape(head)}</div>"
             f"<div class='whist-best-cards'>{''.join(chips)}</div>")
 
 
@@ -135,14 +144,29 @@ def verdict_html(state: Any) -> str:
     top = max(v[side] for v in values.values())
     got = values[card][side]
     done = _done(prev, side)
+    counted = hasattr(prev, "stage")
+    # the cards are drawn in HTML (red suits in red): placeholders first, escaped, then cards
+    card_mark, better_mark = "\x00", "\x01"
     if got == top:
-        text = (f"{_name(seat)} played {_pretty(card)}: a best card — it keeps "
-                f"{done + top} {_unit(prev, done + top)}.")
+        n = done + top
+        text = (n_("{seat} played {card}: a best card — it keeps {n} counted trick.",
+                   "{seat} played {card}: a best card — it keeps {n} counted tricks.", n,
+                   seat=words.seat(seat), card=card_mark) if counted else
+                n_("{seat} played {card}: a best card — it keeps {n} book.",
+                   "{seat} played {card}: a best card — it keeps {n} books.", n,
+                   seat=words.seat(seat), card=card_mark))
     else:
-        better = " or ".join(_pretty(c) for c, v in values.items() if v[side] == top)
-        text = (f"{_name(seat)} played {_pretty(card)}: it lost "
-                f"{top - got} {_unit(prev, top - got)} — {better} would have kept "
-                f"{done + top}.")
+        n = top - got
+        text = (n_("{seat} played {card}: it lost {n} counted trick — {better} would have "
+                   "kept {kept}.", "{seat} played {card}: it lost {n} counted tricks — "
+                   "{better} would have kept {kept}.", n, seat=words.seat(seat),
+                   card=card_mark, better=better_mark, kept=done + top) if counted else
+                n_("{seat} played {card}: it lost {n} book — {better} would have kept {kept}.",
+                   "{seat} played {card}: it lost {n} books — {better} would have kept {kept}.",
+                   n, seat=words.seat(seat), card=card_mark, better=better_mark,
+                   kept=done + top))
+    better = _(" or ").join(_pretty(c) for c, v in values.items() if v[side] == top)
+    text = html.escape(text).replace(card_mark, _pretty(card)).replace(better_mark, better)
     return f"<div class='whist-best-verdict'>{text}</div>"
 
 
@@ -151,15 +175,17 @@ def best_play_html(state: Any) -> str:
     try:
         body = verdict_html(state) + cards_html(state)
     except WhistError as err:  # not in the play: say so in one line
-        return f"<div>{html.escape(err.message)}</div>"
+        return f"<div>{html.escape(err.words)}</div>"
     except TypeError:  # a game the analysis does not read (yet)
         return ""
     if body:
         return body
     if hasattr(state, "stage"):
-        return "<div>Best play is worked out in the second stage, once the stock is gone.</div>"
-    return (f"<div>Best play is worked out once {REVIEW_TRICKS} tricks are left "
-            "(sooner takes too long to count exactly).</div>")
+        text = _("Best play is worked out in the second stage, once the stock is gone.")
+    else:
+        text = _("Best play is worked out once {n} tricks are left (sooner takes too long to "
+                 "count exactly).", n=REVIEW_TRICKS)
+    return f"<div>{html.escape(text)}</div>"
 
 
 class BestPlay(ipywidgets.VBox):

@@ -68,12 +68,13 @@ def score_chart(no_trump: bool = False, min_bid: int = 3) -> Figure:
     for style, (level, scores) in zip(_STYLES, score_table(no_trump, min_bid).items(),
                                       strict=False):
         books = list(range(6, 14))
-        ax.plot(books, scores[6:], style, label=f"bid {level}", markersize=6, linewidth=2)
+        ax.plot(books, scores[6:], style, label=_("bid {level}", level=level), markersize=6,
+                linewidth=2)
     ax.axhline(0, color="black", linewidth=1)
-    ax.set_xlabel("books taken by the declaring pair (of 13, kitty book included)")
-    ax.set_ylabel("score for the hand")
-    kind = "no trump (doubled)" if no_trump else "uptown / downtown"
-    ax.set_title(f"What a bid scores — {kind}")
+    ax.set_xlabel(_("books taken by the declaring pair (of 13, kitty book included)"))
+    ax.set_ylabel(_("score for the hand"))
+    ax.set_title(_("What a bid scores — no trump (doubled)") if no_trump else
+                 _("What a bid scores — uptown / downtown"))
     ax.set_xticks(range(6, 14))
     ax.legend(ncols=5, loc="upper left", fontsize=11)
     return fig

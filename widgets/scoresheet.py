@@ -11,10 +11,11 @@ import traitlets
 from whist_core import records
 from whist_core.bid_whist import Game
 from whist_core.family.score import FamilyGame
-from whist_core.family.seats import SEAT_NAMES
 from whist_core.narrate import signed
+from widgets import words
 from widgets._sources import esc
 from widgets._style import style_widget
+from widgets.i18n import _
 
 
 def _cell(n: int, extra: str = "") -> str:
@@ -22,32 +23,42 @@ def _cell(n: int, extra: str = "") -> str:
     return f"<td class='{cls} {extra}'>{signed(n) if n else '0'}</td>"
 
 
+def _side(code: str) -> str:
+    """A side as the learner reads it: a pair (``NS``: Север–Юг in Russian) or a player."""
+    return str(words.pair(code) if code in words.PAIRS else words.seat(code))
+
+
 def score_sheet_html(game: FamilyGame) -> str:
     """The game's lines as an HTML table, then the state of the game."""
     # columns marked is-wide are left out on a phone (see _style.py)
-    head = ("<tr><th>Hand</th><th class='is-wide'>Dealer</th><th>Contract</th><th>Books</th>"
-            "<th>Result</th><th class='is-wide'>NS</th><th class='is-wide'>EW</th>"
-            "<th>NS total</th><th>EW total</th></tr>")
+    heads = [(_("Hand"), ""), (_("Dealer"), "is-wide"), (_("Contract"), ""), (_("Books"), ""),
+             (_("Result"), ""), (_("NS"), "is-wide"), (_("EW"), "is-wide"), (_("NS total"), ""),
+             (_("EW total"), "")]
+    head = "<tr>" + "".join(f"<th class='{cls}'>{esc(text)}</th>" if cls else
+                            f"<th>{esc(text)}</th>" for text, cls in heads) + "</tr>"
     rows = []
     for line in game.lines:
-        result = "made" if line.made else "set"
+        result = _("made") if line.made else _("set")
+        side = _side(line.declarers) if line.declarers else line.declarers
         rows.append(
-            f"<tr><td>{line.number}</td><td class='is-wide'>{esc(SEAT_NAMES[line.dealer])}</td>"
-            f"<td>{esc(line.contract)}</td><td>{line.books} ({esc(line.declarers)})</td>"
+            f"<tr><td>{line.number}</td><td class='is-wide'>{esc(words.seat(line.dealer))}</td>"
+            f"<td>{esc(line.said or line.contract)}</td><td>{line.books} ({esc(side)})</td>"
             f"<td>{result}</td>{_cell(line.change['NS'], 'is-wide')}"
             f"{_cell(line.change['EW'], 'is-wide')}"
             f"{_cell(line.totals['NS'])}{_cell(line.totals['EW'])}</tr>")
     if not rows:
-        rows.append("<tr><td colspan='9'>No hands yet.</td></tr>")
+        none = _("No hands yet.")
+        rows.append(f"<tr><td colspan='9'>{esc(none)}</td></tr>")
     t = game.rules.target
     totals = game.totals
-    status = (f"Target ±{t}. "
-              f"Score: NS {signed(totals['NS']) if totals['NS'] else 0}, "
-              f"EW {signed(totals['EW']) if totals['EW'] else 0}. ")
+    status = esc(_("Target ±{target}. Score: NS {ns}, EW {ew}. ", target=t,
+                   ns=signed(totals["NS"]) if totals["NS"] else 0,
+                   ew=signed(totals["EW"]) if totals["EW"] else 0))
     if game.winner is not None:
-        status += f"<strong>{esc(game.winner)} win the game.</strong>"
+        won = _("{side} win the game.", side=_side(game.winner))
+        status += f"<strong>{esc(won)}</strong>"
     else:
-        status += f"Next dealer: {esc(SEAT_NAMES[game.next_dealer])}."
+        status += esc(_("Next dealer: {seat}.", seat=words.seat(game.next_dealer)))
     return (f"<div class='whist-scroll'><table class='whist-score-table'>{head}"
             f"{''.join(rows)}</table></div><div class='whist-note'>{status}</div>")
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from whist_core import messages
+from whist_core.cards import Card
 from whist_core.messages import Name
 from widgets.language import active
 
@@ -170,11 +171,24 @@ def joker(code: str, lang: str | None = None) -> Word:
     return _word(JOKERS, code, "joker", lang)
 
 
+def card(code: str, lang: str | None = None) -> Word:
+    """A card by its code as a learner reads it: ``10♥`` (rank letters stay Latin), a joker
+    by its name with its case forms."""
+    if code in JOKERS:
+        return joker(code, lang)
+    return Word(_en(Card.parse(code).pretty))
+
+
+def cards(codes: str, lang: str | None = None) -> Word:
+    """Cards by their codes, ``"QS AS BJ"``, as a learner reads them (one form)."""
+    return Word(_en(" ".join(str(card(c, lang)) for c in codes.split())))
+
+
 def name_word(value: Name) -> Word | Name:
     """A :class:`whist_core.messages.Name` as this table's word in the active language
     (a name the table lacks stays as it is: its English)."""
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
-             "pair": pair}.get(value.kind)
+             "pair": pair, "card": card, "cards": cards}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:
@@ -183,5 +197,5 @@ def name_word(value: Name) -> Word | Name:
 
 messages.install_names(name_word)
 
-__all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SUITS", "Word", "joker", "name_word",
-           "pair", "rank", "seat", "suit"]
+__all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SUITS", "Word", "card", "cards", "joker",
+           "name_word", "pair", "rank", "seat", "suit"]

@@ -19,7 +19,7 @@ from typing import Any
 
 from whist_core.analysis import card_values, position_of, solve
 from whist_core.cards import Card
-from whist_core.messages import msg, msg_n
+from whist_core.messages import card_text, msg, msg_n
 
 #: Bid Whist tricks left when the review (and the live best-play panel) starts. With the
 #: compiled solver a click there (the card values of a position, then of the next one)
@@ -73,35 +73,41 @@ class Review:
         if not pair and unit != "books":
             return self._german_words()
         n = self.before + self.took
-        took = f"{n} {unit if n != 1 else unit[:-1]}"           # "1 book", "8 books"
         best = self.before + self.best
         if pair:
-            head = (f"Your side took {took}; best play by everyone from trick "
-                    f"{self.start} on would have taken {best}.")
-        elif unit == "books":  # a player alone (Cutthroat, SC-1)
-            head = (f"You took {took}; your best play from trick {self.start} on, "
-                    f"with every other player playing against you, would have taken {best}.")
-        else:
-            head = (f"You took {took}; best play by both from the start of "
-                    f"the second stage would have taken {best}.")
+            head = msg_n("Your side took {n} book; best play by everyone from trick {start} on "
+                         "would have taken {best}.", "Your side took {n} books; best play by "
+                         "everyone from trick {start} on would have taken {best}.", n,
+                         start=self.start, best=best)
+        else:  # a player alone (Cutthroat, SC-1)
+            head = msg_n("You took {n} book; your best play from trick {start} on, with every "
+                         "other player playing against you, would have taken {best}.",
+                         "You took {n} books; your best play from trick {start} on, with every "
+                         "other player playing against you, would have taken {best}.", n,
+                         start=self.start, best=best)
         if not self.slips:
-            tail = (" None of your own cards lost anything" +
-                    (": any loss was your partner's." if pair and self.took < self.best
-                     else "."))
-            return head + tail
+            return head + (msg(" None of your own cards lost anything: any loss was your "
+                               "partner's.") if pair and self.took < self.best else
+                           msg(" None of your own cards lost anything."))
         places = []
         for s in self.slips:
-            alts = " or ".join(c.pretty for c in s.better[:3])
-            lost = "a book" if s.lost == 1 and unit == "books" else (
-                "a trick" if s.lost == 1 else f"{s.lost} {unit}")
-            places.append(f"trick {s.number}, {s.card.pretty} lost {lost} "
-                          f"({alts} would not have)")
-        parts = [head, f"Here is where: {'; '.join(places)}."]
+            alts = msg(" or ").join(card_text(c) for c in s.better[:3])
+            places.append(msg("trick {k}, {card} lost a book ({alts} would not have)",
+                              k=s.number, card=card_text(s.card), alts=alts) if s.lost == 1
+                          else msg_n("trick {k}, {card} lost {n} book ({alts} would not have)",
+                                     "trick {k}, {card} lost {n} books ({alts} would not have)",
+                                     s.lost, k=s.number, card=card_text(s.card), alts=alts))
+        parts = [head, msg("Here is where: {places}.", places=msg("; ").join(places))]
         if self.took >= self.best:
-            back = "it" if sum(s.lost for s in self.slips) == 1 else "them"
-            parts.append(f"Mistakes by the other side gave {back} back." if pair else
-                         f"The other players, each playing for themself, gave {back} back."
-                         if unit == "books" else f"Mistakes by your opponent gave {back} back.")
+            one = sum(s.lost for s in self.slips) == 1
+            if pair:
+                parts.append(msg("Mistakes by the other side gave it back.") if one else
+                             msg("Mistakes by the other side gave them back."))
+            else:
+                parts.append(msg("The other players, each playing for themself, gave it back.")
+                             if one else
+                             msg("The other players, each playing for themself, gave them "
+                                 "back."))
         return " ".join(parts)
 
     def _german_words(self) -> str:

@@ -9,10 +9,11 @@ views, questions and the engine cannot disagree.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from whist_core.bid_whist.bids import Contract
 from whist_core.cards import SUITS, Card, Suit
+from whist_core.errors import RuleError
 from whist_core.family import engine as fam
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import ACE_LOW, DOWNTOWN, UPTOWN
@@ -107,13 +108,15 @@ class PlayCheck:
 
     ``legal`` cards may be played; a ``renege`` is a failure to follow suit,
     refused unless the rules allow reneges (then recorded, BW-6.6). ``rule`` and
-    ``reason`` say why a card is not legal.
+    ``reason`` say why a card is not legal; ``refusal`` is that as the engine's coded
+    :class:`~whist_core.errors.RuleError` (its ``words`` in the learner's language).
     """
 
     legal: bool
     renege: bool = False
     rule: str | None = None
     reason: str = ""
+    refusal: RuleError | None = field(default=None, compare=False)
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
@@ -135,4 +138,4 @@ def check_play(card: Card, hand: Sequence[Card], trick: Sequence[Card], ranking:
     led = fam.led_block(tab, [c.index for c in trick])
     why = fam.house_refusal(tab, mask, led, card.index, seat, hand)
     return PlayCheck(False, renege=fam.is_renege(tab, mask, led, card.index), rule=why.rule,
-                     reason=why.message)
+                     reason=why.message, refusal=why)

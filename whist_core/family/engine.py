@@ -35,7 +35,7 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook, Phase
 from whist_core.family.score import HandResult, score_hand
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
-from whist_core.messages import name
+from whist_core.messages import N_, msg, name, say
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
 from whist_core.rng import _STEPS
@@ -191,16 +191,16 @@ def house_refusal(tab: Table, hand: int, led: int, c: int, seat: str,
     card = ALL_CARDS[c]
     follow = hand & tab.follow[led] if led != 4 else 0
     if follow:
-        word = SUITS[led].word
         held = " ".join(x.code for x in (cards_of(follow) if order is None else
                                          [x for x in order if follow >> x.index & 1]))
+        named = {"card": name("card", card.code), "suit": suit_word(SUITS[led]),
+                 "seat": name("seat", seat), "held": name("cards", held)}
         if card.is_joker and tab.trump < 0:
-            return RuleError(f"{card.code}: a joker may be played only when void in "
-                             f"{word}; {seat} holds {held}", "BW-5.2")
+            return RuleError.of("joker-only-when-void", "BW-5.2", **named)
         if card.is_joker or (led == tab.trump and not follow & ~JOKER_BITS):
-            note = " (a joker is a trump)" if card.is_joker or follow & JOKER_BITS else ""
-            return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}{note}",
-                             "BW-4.6")
+            if card.is_joker or follow & JOKER_BITS:
+                return RuleError.of("no-follow-joker-trump", "BW-4.6", **named)
+            return RuleError.of("not-following", "BW-4.6", **named)
         return RuleError.of("not-following", "BW-4.4", card=card.code, suit=suit_word(SUITS[led]),
                             seat=seat_word(seat, seat), held=held)
     held_jokers = cards_of(hand & JOKER_BITS) if order is None else [
@@ -210,10 +210,12 @@ def house_refusal(tab: Table, hand: int, led: int, c: int, seat: str,
         return RuleError.of("nt-joker-first", "V-NT-JOKER-FIRST-DISCARD", card=card.code,
                             suit=suit_word(SUITS[led]), seat=seat_word(seat, seat),
                             joker=name("joker", held.code))
-    jokers = " ".join(x.code for x in held_jokers)
-    void_in = SUITS[led].word if led != 4 else "the led suit"
-    return RuleError(f"{card.code} may not be played: void in {void_in}, a joker must be "
-                     f"discarded first; {seat} holds {jokers}", "V-NT-JOKER-FIRST-DISCARD")
+    named = {"card": name("card", card.code), "seat": name("seat", seat),
+             "held": name("cards", " ".join(x.code for x in held_jokers))}
+    if led == 4:
+        return RuleError.of("joker-first-led", "V-NT-JOKER-FIRST-DISCARD", **named)
+    return RuleError.of("joker-first", "V-NT-JOKER-FIRST-DISCARD", suit=suit_word(SUITS[led]),
+                        **named)
 
 
 def _not_held(seat: str, card: Card) -> RuleError:
@@ -281,6 +283,31 @@ class Contract:
         if said and (self.ranked or self.direction != UPTOWN) and said not in self.call.words:
             parts.append(said)                 # once: "7 downtown" names its ranking already
         return ", ".join(parts)
+
+    @property
+    def said(self) -> str:
+        """:attr:`words` in the learner's language (:mod:`whist_core.messages`): the same
+        English, each part a message (``N 4 downtown``, ``spades trump``)."""
+        call = self.call
+        bid = {"U": N_("{level} uptown"), "D": N_("{level} downtown"),
+               "NT": N_("{level} no trump")}.get(call.style)
+        parts = [msg("{seat} {bid}", seat=name("seat", self.declarer),
+                     bid=msg(bid, level=call.level) if bid else call.words)]
+        if self.trump:
+            parts.append(msg("{suit} trump", suit=suit_word(self.trump)))
+        elif self.by_lead:
+            parts.append(msg("trump by lead"))
+        elif self.kind == NO_TRUMP and not call.no_trump:
+            parts.append(msg("no trump"))
+        said = (self.direction or "").replace("_", " ")
+        if said and (self.ranked or self.direction != UPTOWN) and said not in call.words:
+            parts.append(say(_DIRECTION_WORDS.get(said, said)))
+        return ", ".join(parts)
+
+
+#: A contract's ranking in words (:attr:`Contract.said`).
+_DIRECTION_WORDS = {"uptown": N_("uptown"), "downtown": N_("downtown"),
+                    "downtown ace low": N_("downtown ace low")}
 
 
 class Declaration(NamedTuple):

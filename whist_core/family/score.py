@@ -85,6 +85,8 @@ class HandLine:
     totals: Mapping[str, int]
     #: The winning bid's number (0 after a redeal).
     level: int = 0
+    #: ``contract`` in the learner's language when the line was written (the same English).
+    said: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "totals", frozen(self.totals))
@@ -186,8 +188,9 @@ class FamilyGame:
         result = state.result
         totals = {s: self.totals[s] + result.score[s] for s in self.sides}
         words = "redeal" if result.redeal else state.contract.words
+        said = msg("redeal") if result.redeal else state.contract.said
         line = HandLine(len(self.lines) + 1, state.dealer, words, result, totals,
-                        0 if result.redeal else state.contract.call.level)
+                        0 if result.redeal else state.contract.call.level, said)
         return FamilyGame(system, self.first_dealer or state.dealer, (*self.lines, line))
 
     def history(self) -> list[dict[str, int]]:

@@ -658,48 +658,110 @@ def explain_plays(hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
 
 
 def play_reason(hand: Sequence[Card], trick: Sequence[Card], ranking: Ranking,
-                rules) -> tuple[str, str]:
+                rules, seat: str | None = None) -> tuple[str, str]:
     """The legal cards of ``hand`` on ``trick`` in words, and the rule IDs deciding them
-    (BW-4.4 – BW-5.3)."""
+    (BW-4.4 – BW-5.3); said to "you", or of ``seat`` (``North has no hearts``) when given."""
     jokers = joker_style(rules)
     hand, trick = list(hand), list(trick)
     legal = legal_cards(hand, trick, ranking, rules)
     cards = ", ".join(card_words(c, jokers) for c in legal)
     if not trick:
-        return f"You lead: any card may be led ({cards})", "BW-4.4"
+        return msg("You lead: any card may be led ({cards})", cards=cards), "BW-4.4"
     led = ranking.led_suit(trick)
     if led is None:
-        return (f"A joker was led and no suit is fixed yet: any card may be played ({cards})",
-                "BW-5.3")
+        return (msg("A joker was led and no suit is fixed yet: any card may be played ({cards})",
+                    cards=cards), "BW-5.3")
+    who = None if seat is None else seat_word(seat, seat_name(seat))
+    suit = suit_word(led)
     illegal = [c for c in hand if c not in legal]
     if not illegal:
-        why = f"You have no {led.word}: any card may be played ({cards})"
         if ranking.trump is None and any(c.is_joker for c in hand):
-            return why + "; a joker never wins at no trump", "BW-4.4, BW-5.1"
-        return why, "BW-4.4"
+            return (msg("You have no {suit}: any card may be played ({cards}); a joker never "
+                        "wins at no trump", suit=suit, cards=cards) if who is None else
+                    msg("{seat} has no {suit}: any card may be played ({cards}); a joker never "
+                        "wins at no trump", seat=who, suit=suit, cards=cards),
+                    "BW-4.4, BW-5.1")
+        return (msg("You have no {suit}: any card may be played ({cards})", suit=suit,
+                    cards=cards) if who is None else
+                msg("{seat} has no {suit}: any card may be played ({cards})", seat=who,
+                    suit=suit, cards=cards), "BW-4.4")
     rules_hit: list[str] = []
     for c in illegal:
         rule = check_play(c, hand, trick, ranking, rules).rule
         if rule and rule not in rules_hit:
             rules_hit.append(rule)
-    if trick[0].is_joker and ranking.trump is not None:
+    joker_led = trick[0].is_joker and ranking.trump is not None
+    if joker_led:
         rules_hit.append("BW-4.6")
-        opening = f"A joker lead is a trump lead: {led.word} were led"
-    else:
-        opening = f"{led.word.capitalize()} were led"
+    v = {"suit": suit, "cards": cards, "led": name("suit", led.value, led.word.capitalize())}
+    if who is not None:
+        v["seat"] = who
     if any(ranking.suit_of(c) is led and not c.is_joker for c in hand):
-        why = f"{opening} and you hold {led.word}: you must follow suit"
         if ranking.trump is led and any(c.is_joker for c in legal):
-            why += " (a joker is a trump)"
+            end = "trump"
         elif ranking.trump is None and any(c.is_joker for c in legal):
-            why += ", and a joker may be played at any time"
+            end = "anytime"
             rules_hit.append("V-NT-JOKER-ANYTIME")
+        else:
+            end = ""
+        why = _must_follow(joker_led, end, who is None, v)
     elif ranking.trump is led and any(c.is_joker for c in hand):
-        why = (f"{opening}; the only trump you hold is a joker, and a joker is a trump: "
-               "you must play it")
+        why = _must_play_joker(joker_led, who is None, v)
     else:
-        why = f"You have no {led.word}, but a joker must be discarded first"
-    return f"{why}: {cards}", ", ".join(rules_hit)
+        why = (msg("You have no {suit}, but a joker must be discarded first: {cards}", **v)
+               if who is None else
+               msg("{seat} has no {suit}, but a joker must be discarded first: {cards}", **v))
+    return why, ", ".join(rules_hit)
+
+
+def _must_follow(joker_led: bool, end: str, you: bool, v: dict[str, Any]) -> str:
+    """``Hearts were led and you hold hearts: you must follow suit: 5♥, Q♥`` (a joker lead
+    at a trump contract, a joker in the legal cards: each its own sentence)."""
+    if joker_led:
+        if end == "trump":
+            return (msg("A joker lead is a trump lead: {suit} were led and you hold {suit}: you "
+                        "must follow suit (a joker is a trump): {cards}", **v) if you else
+                    msg("A joker lead is a trump lead: {suit} were led and {seat} holds {suit}: "
+                        "{seat} must follow suit (a joker is a trump): {cards}", **v))
+        if end == "anytime":
+            return (msg("A joker lead is a trump lead: {suit} were led and you hold {suit}: you "
+                        "must follow suit, and a joker may be played at any time: {cards}", **v)
+                    if you else
+                    msg("A joker lead is a trump lead: {suit} were led and {seat} holds {suit}: "
+                        "{seat} must follow suit, and a joker may be played at any time: "
+                        "{cards}", **v))
+        return (msg("A joker lead is a trump lead: {suit} were led and you hold {suit}: you "
+                    "must follow suit: {cards}", **v) if you else
+                msg("A joker lead is a trump lead: {suit} were led and {seat} holds {suit}: "
+                    "{seat} must follow suit: {cards}", **v))
+    if end == "trump":
+        return (msg("{led} were led and you hold {suit}: you must follow suit (a joker is a "
+                    "trump): {cards}", **v) if you else
+                msg("{led} were led and {seat} holds {suit}: {seat} must follow suit (a joker "
+                    "is a trump): {cards}", **v))
+    if end == "anytime":
+        return (msg("{led} were led and you hold {suit}: you must follow suit, and a joker may "
+                    "be played at any time: {cards}", **v) if you else
+                msg("{led} were led and {seat} holds {suit}: {seat} must follow suit, and a "
+                    "joker may be played at any time: {cards}", **v))
+    return (msg("{led} were led and you hold {suit}: you must follow suit: {cards}", **v)
+            if you else
+            msg("{led} were led and {seat} holds {suit}: {seat} must follow suit: {cards}",
+                **v))
+
+
+def _must_play_joker(joker_led: bool, you: bool, v: dict[str, Any]) -> str:
+    """The only trump held is a joker, at a trump lead (or a joker lead: BW-4.6)."""
+    if joker_led:
+        return (msg("A joker lead is a trump lead: {suit} were led; the only trump you hold is "
+                    "a joker, and a joker is a trump: you must play it: {cards}", **v) if you
+                else
+                msg("A joker lead is a trump lead: {suit} were led; the only trump {seat} holds "
+                    "is a joker, and a joker is a trump: {seat} must play it: {cards}", **v))
+    return (msg("{led} were led; the only trump you hold is a joker, and a joker is a trump: "
+                "you must play it: {cards}", **v) if you else
+            msg("{led} were led; the only trump {seat} holds is a joker, and a joker is a "
+                "trump: {seat} must play it: {cards}", **v))
 
 
 # ---------------------------------------------------------------- the deal, card by card

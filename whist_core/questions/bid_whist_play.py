@@ -30,11 +30,15 @@ from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems.house import Bid
+from whist_core.messages import Name, card_name, card_text, msg, said
+from whist_core.messages import seat as seat_word
 from whist_core.narrate import signed
 from whist_core.questions.generated import (
     Question,
     ask,
+    contract_words,
     hand_score_question,
+    plays_words,
     trick_winner,
     winner_question,
     worked_examples,
@@ -44,7 +48,7 @@ State = BidWhistState
 
 
 def _name(seat: str) -> str:
-    return SEAT_NAMES[seat]
+    return said(_seat(seat))
 
 
 def _pair(pair: str) -> str:
@@ -52,20 +56,20 @@ def _pair(pair: str) -> str:
 
 
 def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(c.pretty for c in cards)
+    return " ".join(card_text(c) for c in cards)
 
 
 def _contract_words(state: State) -> str:
     c = state.contract
-    if c.trump is None:
-        return f"No trump, {c.direction}"
-    return f"{c.direction.capitalize()}, {c.trump.word} trump"
+    return contract_words(c.direction, c.trump)
 
 
 def _trick_words(state: State) -> str:
-    verbs = ["leads"] + ["plays"] * 3
-    return "; ".join(f"{_name(s)} {v} {c.pretty}" for v, (s, c) in zip(verbs, state.plays,
-                                                                           strict=False))
+    return plays_words(state.plays)
+
+
+def _seat(seat: str) -> Name:
+    return seat_word(seat, SEAT_NAMES[seat])
 
 
 def find_moment(states: Sequence[State], test: Callable[[State], bool]) -> State:
@@ -111,8 +115,9 @@ def _play_options(state: State) -> tuple[list[str], str]:
 
     def label(cs: list[Card]) -> str:
         if len(cs) == len(hand):
-            return f"Any card ({_cards(cs)})"
-        return f"Only the {cs[0].pretty}" if len(cs) == 1 else f"Only {_cards(cs)}"
+            return msg("Any card ({cards})", cards=_cards(cs))
+        return (msg("Only the {card}", card=card_text(cs[0])) if len(cs) == 1 else
+                msg("Only {cards}", cards=_cards(cs)))
 
     plain = [c for c in hand if c not in trumps and not c.is_joker]
     by_suit = [[c for c in hand if c.suit is s and not c.is_joker]
@@ -134,12 +139,11 @@ def legal_question(state: State, title: str = "") -> Question:
     seat = state.to_act
     hand = state.sorted_hand(seat)
     options, right = _play_options(state)
-    reason, rule = play_reason(hand, [c for _, c in state.plays], state.ranking, state.rules)
-    reason = reason.replace("You have", f"{_name(seat)} has").replace("you hold",
-                                                                      f"{_name(seat)} holds")
-    reason = reason.replace("you must", f"{_name(seat)} must")
-    prompt = (f"{_contract_words(state)}. {_trick_words(state)}. {_name(seat)} holds "
-              f"{_cards(hand)}. Which cards may {_name(seat)} play?")
+    reason, rule = play_reason(hand, [c for _, c in state.plays], state.ranking, state.rules,
+                               seat)
+    prompt = msg("{contract}. {plays}. {seat} holds {hand}. Which cards may {seat} play?",
+                 contract=_contract_words(state), plays=_trick_words(state), seat=_seat(seat),
+                 hand=_cards(hand))
     return ask("legal-plays", prompt, options, right, reason[0].upper() + reason[1:], rule,
                 title)
 
@@ -150,13 +154,18 @@ def refusal_question(state: State, card: Card, title: str = "") -> Question:
     try:
         state.play(card)
     except WhistError as err:
-        allowed, reason, rule = False, err.message, err.rule or "BW-4.4"
+        allowed, reason, rule = False, err.words, err.rule or "BW-4.4"
     else:
-        allowed, reason, rule = True, f"{card.pretty} is a legal card here", "BW-4.4"
-    prompt = (f"{_contract_words(state)}. {_trick_words(state)}. {_name(seat)} holds "
-              f"{_cards(state.sorted_hand(seat))}. May {_name(seat)} play the {card.name}?")
+        allowed, reason, rule = True, msg("{card} is a legal card here",
+                                          card=card_text(card)), "BW-4.4"
+    prompt = msg("{contract}. {plays}. {seat} holds {hand}. May {seat} play the {card}?",
+                 contract=_contract_words(state), plays=_trick_words(state), seat=_seat(seat),
+                 hand=_cards(state.sorted_hand(seat)), card=card_name(card))
+    # the engine's English names the seat by its letter ("; S holds"): the learner reads
+    # its name; card codes in it become cards (a coded refusal's words have none)
     reason = pretty_codes(reason.replace(f"; {seat} holds", f"; {_name(seat)} holds"))
-    return ask("may-play", prompt, ["Yes", "No"], "Yes" if allowed else "No",
+    yes, no = msg("Yes"), msg("No")
+    return ask("may-play", prompt, [yes, no], yes if allowed else no,
                 reason[0].upper() + reason[1:], rule, title)
 
 
@@ -173,7 +182,7 @@ def playing_questions(hand: Sequence[State], other: Sequence[State] = (), seed: 
     out = []
     joker_win = find_trick(hand, lambda t: t.card_of(t.winner).is_joker
                            and not t.cards[0].is_joker)
-    out.append(trick_question(joker_win, final, "A joker on a trump lead", "BW-4.6"))
+    out.append(trick_question(joker_win, final, msg("A joker on a trump lead"), "BW-4.6"))
     pools = [hand, other]
 
     def moment(test: Callable[[State], bool]) -> State:
@@ -185,14 +194,14 @@ def playing_questions(hand: Sequence[State], other: Sequence[State] = (), seed: 
         raise LookupError("no such moment in these hands")
 
     held = moment(lambda s: any(j not in s.legal_plays() for j in _jokers(s)))
-    out.append(refusal_question(held, _jokers(held)[0], "A joker is a trump"))
+    out.append(refusal_question(held, _jokers(held)[0], msg("A joker is a trump")))
     void = moment(lambda s: not _jokers(s) and s.legal_plays() == list(s.hand(s.to_act))
                   and any(s.ranking.suit_of(c) is s.ranking.trump for c in s.hand(s.to_act))
                   and s.ranking.led_suit([c for _, c in s.plays]) is not s.ranking.trump)
-    out.append(legal_question(void, "No card of the led suit"))
+    out.append(legal_question(void, msg("No card of the led suit")))
     try:
         only = moment(lambda s: s.legal_plays() == _jokers(s) and len(s.hand(s.to_act)) > 1)
-        out.append(legal_question(only, "A trump lead, and your only trump is a joker"))
+        out.append(legal_question(only, msg("A trump lead, and your only trump is a joker")))
     except LookupError:
         pass
     out.append(last_trick_question(hand))
@@ -208,21 +217,35 @@ def last_trick_question(hand: Sequence[State]) -> Question:
     leader = state.plays[0][0]
     done = state.done[-1]
     may = [s for s in SEATS if state.view(s).last_trick is not None]
+
     def pair_words(seats: Sequence[str]) -> str:
-        return "Only " + " and ".join(_name(s) for s in seats)
-    options = ["All four players", pair_words(sorted({leader, partner_of(leader)},
-                                                       key=SEATS.index)),
+        first, second = seats
+        return msg("Only {first} and {second}", first=_seat(first), second=_seat(second))
+    everyone, nobody = msg("All four players"), msg("Nobody")
+    options = [everyone, pair_words(sorted({leader, partner_of(leader)}, key=SEATS.index)),
                pair_words(sorted({left_of(leader), partner_of(left_of(leader))},
-                                 key=SEATS.index)), "Nobody"]
-    right = ("All four players" if len(may) == 4 else "Nobody" if not may
-             else pair_words(may))
-    reason = (f"A player may look at the last trick until they or their partner play to the "
-              f"next one: {_name(leader)} has led, so {_name(leader)} and "
-              f"{_name(partner_of(leader))} may no longer look; "
-              f"{' and '.join(_name(s) for s in may) or 'nobody'} still may")
-    prompt = (f"Trick {done.number} is over and lies face down; {_name(leader)} has just led "
-              f"to trick {done.number + 1}. Who may still look at trick {done.number}?")
-    return ask("last-trick", prompt, options, right, reason, "BW-9.7", "A custom of the table")
+                                 key=SEATS.index)), nobody]
+    right = everyone if len(may) == 4 else nobody if not may else pair_words(may)
+    seen = {"leader": _seat(leader), "partner": _seat(partner_of(leader))}
+    if not may:
+        reason = msg("A player may look at the last trick until they or their partner play to "
+                     "the next one: {leader} has led, so {leader} and {partner} may no longer "
+                     "look; nobody still may", **seen)
+    elif len(may) == 2:
+        reason = msg("A player may look at the last trick until they or their partner play to "
+                     "the next one: {leader} has led, so {leader} and {partner} may no longer "
+                     "look; {first} and {second} still may", first=_seat(may[0]),
+                     second=_seat(may[1]), **seen)
+    else:
+        reason = msg("A player may look at the last trick until they or their partner play to "
+                     "the next one: {leader} has led, so {leader} and {partner} may no longer "
+                     "look; {seats} still may",
+                     seats=msg(" and ").join(_name(s) for s in may), **seen)
+    prompt = msg("Trick {k} is over and lies face down; {leader} has just led to trick "
+                 "{next}. Who may still look at trick {k}?", k=done.number, leader=_seat(leader),
+                 next=done.number + 1)
+    return ask("last-trick", prompt, options, right, reason, "BW-9.7",
+               msg("A custom of the table"))
 
 
 # ------------------------------------------------------------------ lesson 7
@@ -233,22 +256,23 @@ def no_trump_questions(joker_lead: Sequence[State], downtown: Sequence[State],
     out = []
     final = joker_lead[-1]
     led = find_trick(joker_lead, lambda t: t.cards[0].is_joker)
-    out.append(trick_question(led, final, "A joker led at no trump", "BW-5.3"))
+    out.append(trick_question(led, final, msg("A joker led at no trump"), "BW-5.3"))
     after = find_moment(joker_lead, lambda s: len(s.plays) == 1 and s.plays[0][1].is_joker)
-    out.append(legal_question(after, "Right after a joker lead"))
+    out.append(legal_question(after, msg("Right after a joker lead")))
     held = find_moment(joker_lead, lambda s: any(j not in s.legal_plays() for j in _jokers(s)))
-    out.append(refusal_question(held, _jokers(held)[0], "Holding the led suit"))
+    out.append(refusal_question(held, _jokers(held)[0], msg("Holding the led suit")))
     dfinal = downtown[-1]
     dumped = find_trick(downtown, lambda t: any(c.is_joker for c in t.cards[1:]))
-    out.append(trick_question(dumped, dfinal, "A joker thrown away", "BW-5.2"))
+    out.append(trick_question(dumped, dfinal, msg("A joker thrown away"), "BW-5.2"))
     low = find_trick(downtown, lambda t: not any(c.is_joker for c in t.cards)
                      and t.card_of(t.winner).rank not in (14,)
                      and any(c.rank > t.card_of(t.winner).rank and c.suit is t.cards[0].suit
                              for c in t.cards))
-    out.append(trick_question(low, dfinal, "No trump, downtown", "BW-5.4"))
+    out.append(trick_question(low, dfinal, msg("No trump, downtown"), "BW-5.4"))
     if two_jokers is not None:
         both = find_trick(two_jokers, lambda t: t.cards[0].is_joker and t.cards[1].is_joker)
-        out.append(trick_question(both, two_jokers[-1], "Both jokers in one trick", "BW-5.5"))
+        out.append(trick_question(both, two_jokers[-1], msg("Both jokers in one trick"),
+                                  "BW-5.5"))
     return out
 
 
@@ -256,37 +280,52 @@ def no_trump_questions(joker_lead: Sequence[State], downtown: Sequence[State],
 def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
     """The rules card's scores (BW-9.2 – BW-9.4), overtricks, a Boston, the defenders and a
     renege (BW-6.1 – BW-6.6); ``renege`` is a replayed hand with a renege claim."""
-    out = [replace(q, title="Rules card, BW-9.2") for q in worked_examples()[1:3]]
-    out.append(hand_score_question(4, True, 9, who="B's pair", title="Rules card, BW-9.2",
+    card = msg("Rules card, BW-9.2")
+    out = [replace(q, title=card) for q in worked_examples()[1:3]]
+    out.append(hand_score_question(4, True, 9, who=msg("B's pair"), title=card,
                                    extra_rule="BW-9.2"))
-    out.append(hand_score_question(5, False, 12, title="Every book counts",
+    out.append(hand_score_question(5, False, 12, title=msg("Every book counts"),
                                    extra_rule="BW-9.3"))
-    out.append(hand_score_question(4, True, 11, title="No trump doubles", extra_rule="BW-9.4"))
+    out.append(hand_score_question(4, True, 11, title=msg("No trump doubles"),
+                                   extra_rule="BW-9.4"))
     books = {"NS": 3, "EW": 10}
     contract = Contract("E", Bid(4, UPTOWN), UPTOWN, Suit.SPADES)
     result = score_hand(contract, books)
     defenders = "NS"
-    out.append(ask("hand-score", "East–West bid 4 uptown and take 10 books; North–South take "
-                    "the other 3. What do North–South score for this hand?",
+    out.append(ask("hand-score", msg("East–West bid 4 uptown and take 10 books; North–South "
+                                     "take the other 3. What do North–South score for this "
+                                     "hand?"),
                     ["−3", "0", "+3", "−4"], signed(result.score[defenders]),
-                    f"The defenders always score {signed(result.score[defenders])}; only the "
-                    "declaring pair's score changes", "BW-6.5", "The defenders"))
+                    msg("The defenders always score {score}; only the declaring pair's score "
+                        "changes", score=signed(result.score[defenders])), "BW-6.5",
+                    msg("The defenders")))
     if renege is not None:
         final = renege[-1]
         r = final.result
         by, trick = final.claims[0]
         offenders = "EW" if by == "NS" else "NS"
         before = final.books
-        options = [f"{_pair(by)} {before[by] + k}, {_pair(offenders)} {before[offenders] - k}"
-                   for k in (0, 1, 3, 6)]
-        right = f"{_pair(by)} {r.books[by]}, {_pair(offenders)} {r.books[offenders]}"
+
+        def books_words(mine: int, theirs: int) -> str:
+            return msg("{by} {mine}, {offenders} {theirs}", by=_pair_name(by), mine=mine,
+                       offenders=_pair_name(offenders), theirs=theirs)
+        options = [books_words(before[by] + k, before[offenders] - k) for k in (0, 1, 3, 6)]
+        right = books_words(r.books[by], r.books[offenders])
         out.append(ask(
-            "renege", f"In trick {trick} {_pair(offenders)} failed to follow suit, and "
-            f"{_pair(by)} claim the renege. Before the claim {_pair(by)} have {before[by]} "
-            f"books and {_pair(offenders)} {before[offenders]}. What are the books after it?",
-            options, right, f"Three books pass from the reneging pair to the other: "
-            f"{r.penalties[0]}", "BW-6.6", "A renege"))
+            "renege", msg("In trick {trick} {offenders} failed to follow suit, and {by} claim "
+                          "the renege. Before the claim {by} have {mine} books and {offenders} "
+                          "{theirs}. What are the books after it?", trick=trick,
+                          offenders=_pair_name(offenders), by=_pair_name(by), mine=before[by],
+                          theirs=before[offenders]),
+            options, right, msg("Three books pass from the reneging pair to the other: "
+                                "{penalty}", penalty=r.penalties[0]), "BW-6.6",
+            msg("A renege")))
     return out
+
+
+def _pair_name(pair: str) -> Name:
+    """``North–South`` as a partnership's name (``Севера–Юга`` in its case forms)."""
+    return Name("pair", pair, _pair(pair))
 
 
 # ------------------------------------------------------------------ lesson 9

@@ -31,7 +31,7 @@ from whist_core.family.seats import SEAT_NAMES, SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
-from whist_core.messages import Name, card_text, msg
+from whist_core.messages import Name, card_text, msg, msg_n, said
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
 from whist_core.narrate import signed
@@ -113,10 +113,11 @@ def _rng(kind: str, seed: int) -> random.Random:
 
 
 def contract_words(direction: str, trump: Suit | None) -> str:
-    """``"Uptown, spades trump"`` or ``"No trump, downtown"``."""
+    """``"Uptown, spades trump"`` or ``"No trump, downtown"``, in the learner's language."""
     if trump is None:
-        return f"No trump, {direction}"
-    return f"{direction.capitalize()}, {trump.word} trump"
+        return msg("No trump, {direction}", direction=direction)
+    return msg("{direction}, {suit} trump", direction=direction.capitalize(),
+               suit=suit_name(trump))
 
 
 def _random_ranking(rng: random.Random, rules: BidWhistRules, nt_share: float = 0.25
@@ -134,58 +135,73 @@ def _order_from(leader: str, seats: Sequence[str] = SEATS) -> list[str]:
     return [seats[(i + k) % len(seats)] for k in range(len(seats))]
 
 
-def _plays_words(plays: Sequence[tuple[str, Card]], names: dict[str, str]) -> str:
-    out = []
-    for k, (seat, c) in enumerate(plays):
-        verb = "leads" if k == 0 else "plays"
-        out.append(f"{names.get(seat, seat)} {verb} {c.pretty}")
-    return "; ".join(out)
+def plays_words(plays: Sequence[tuple[str, Card]], names: dict[str, str] = SEAT_NAMES) -> str:
+    """``North leads 10♣; East plays A♦`` (``names``: how the seats are called)."""
+    return "; ".join(
+        msg("{seat} leads {card}", seat=seat_word(s, names.get(s, s)), card=card_text(c))
+        if k == 0 else
+        msg("{seat} plays {card}", seat=seat_word(s, names.get(s, s)), card=card_text(c))
+        for k, (s, c) in enumerate(plays))
 
 
 def winner_reason(cards: Sequence[Card], ranking: Ranking, rules: BidWhistRules
                   ) -> tuple[str, str]:
-    """Why the engine's winner of a complete trick wins, and the rule IDs."""
+    """Why the engine's winner of a complete trick wins, and the rule IDs (its clauses,
+    each a whole statement, joined by semicolons)."""
     win = cards[ranking.winner(cards)]
+    shown = card_text(win)
     led = ranking.led_suit(cards)
     trump = ranking.trump
     notes = []
     rule_ids = []
     if trump is None and any(c.is_joker for c in cards):
-        notes.append("at no trump a joker never wins")
+        notes.append(msg("at no trump a joker never wins"))
         rule_ids.append("BW-5.1")
     if cards[0].is_joker and trump is None:
-        notes.append(f"a joker was led, so the first other card fixed {led.word} as the suit "
-                     "to follow")
+        notes.append(msg("a joker was led, so the first other card fixed {suit} as the suit to "
+                         "follow", suit=suit_name(led)))
         rule_ids.append("BW-5.3")
     if win.is_joker:
         if win.rank == max(c.rank for c in cards if c.is_joker) and sum(
                 c.is_joker for c in cards) == 2:
-            text = f"{win.pretty} wins: the big joker ranks above the little joker and every trump"
+            text = msg("{card} wins: the big joker ranks above the little joker and every trump",
+                       card=shown)
         else:
-            text = f"{win.pretty} wins: the jokers rank above every trump"
+            text = msg("{card} wins: the jokers rank above every trump", card=shown)
         return "; ".join([text, *notes]), ", ".join(["BW-4.3", *rule_ids])
     trumps = [c for c in cards if trump is not None and ranking.suit_of(c) is trump]
     if trumps and led is not trump:
-        text = f"{win.pretty} wins: it is the highest trump, and a trump beats the led suit"
+        text = msg("{card} wins: it is the highest trump, and a trump beats the led suit",
+                   card=shown)
         return "; ".join([text, *notes]), ", ".join(["BW-4.5", *rule_ids])
-    what = "trump" if led is trump else led.word[:-1]
+    one = Name("suit", led.value, led.word[:-1])           # "spade": one card of the suit
     off = [c for c in cards if not c.is_joker and ranking.suit_of(c) is not led]
     if ranking.direction == UPTOWN:
-        text = f"{win.pretty} is the highest {what} uptown (A K Q … 2)"
+        text = (msg("{card} is the highest trump uptown (A K Q … 2)", card=shown)
+                if led is trump else
+                msg("{card} is the highest {suit:one} uptown (A K Q … 2)", card=shown, suit=one))
         rule = "BW-4.1"
     elif win.rank == 14 and not rules.ace_low_downtown:
-        text = f"{win.pretty} wins: downtown the ace still ranks highest, then 2 3 4 …"
+        text = msg("{card} wins: downtown the ace still ranks highest, then 2 3 4 …", card=shown)
         rule = "BW-4.2"
     elif rules.ace_low_downtown:
-        text = f"{win.pretty} is the highest {what} downtown with aces low (2 3 4 … K A)"
+        text = (msg("{card} is the highest trump downtown with aces low (2 3 4 … K A)",
+                    card=shown) if led is trump else
+                msg("{card} is the highest {suit:one} downtown with aces low (2 3 4 … K A)",
+                    card=shown, suit=one))
         rule = "V-ACE-LOW-DOWN"
     else:
-        text = f"{win.pretty} is the highest {what} downtown (A 2 3 … K)"
+        text = (msg("{card} is the highest trump downtown (A 2 3 … K)", card=shown)
+                if led is trump else
+                msg("{card} is the highest {suit:one} downtown (A 2 3 … K)", card=shown,
+                    suit=one))
         rule = "BW-4.2"
     if off:
-        names = " ".join(c.pretty for c in off)
-        notes.append(f"{names} did not follow suit, and at no trump nothing else can win"
-                     if ranking.trump is None else f"{names} neither followed nor trumped")
+        names = " ".join(card_text(c) for c in off)
+        notes.append(msg("{cards} did not follow suit, and at no trump nothing else can win",
+                         cards=names)
+                     if ranking.trump is None else
+                     msg("{cards} neither followed nor trumped", cards=names))
     return "; ".join([text, *notes]), ", ".join([rule, "BW-4.5", *rule_ids])
 
 
@@ -260,10 +276,10 @@ def winner_question(plays: Sequence[tuple[str, Card | str]], direction: str,
     seats = tuple(s for s, _ in plays)
     picture = pictures.trick_svg(plays, seats=_picture_seats(seats), leader=seats[0],
                                  width=360)
-    prompt = (f"{contract_words(direction, trump_suit)}. {_plays_words(plays, names)}. "
-              "Who wins the trick?")
-    choices = tuple(Choice(f"{names.get(s, s)}: {c.pretty}", c,
-                           why_not_winner(cards, i, ranking))
+    prompt = msg("{trumps}. {plays}. Who wins the trick?",
+                 trumps=contract_words(direction, trump_suit), plays=plays_words(plays, names))
+    choices = tuple(Choice(msg("{seat}: {card}", seat=seat_word(s, names.get(s, s)),
+                               card=card_text(c)), c, why_not_winner(cards, i, ranking))
                     for i, (s, c) in enumerate(plays))
     facts = {"plays": [(s, c.code) for s, c in plays], "direction": direction,
              "trump": trump_suit.word if trump_suit else None}
@@ -377,26 +393,30 @@ def _why_legal_call(before: BidWhistState, after: BidWhistState, call: Bid,
                high=high[1].words), "BW-3.3"
 
 
-def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "The declarers",
+def hand_score_question(level: int, no_trump: bool, books: int, *, who: str | None = None,
                         title: str = "", extra_rule: str = "", seed: int | None = None,
                         rng: random.Random | None = None) -> Question:
-    """"What does this hand score?" for a bid and the declarers' books (kitty book included)."""
+    """"What does this hand score?" for a bid and the declarers' books (kitty book included);
+    ``who`` names the declarers (default: "The declarers")."""
     score = contract_score(level, no_trump, books)  # the engine answers
     f = 2 if no_trump else 1
     need = level + 6
     if books >= need:
-        reason = (f"{books} books ≥ {level} + 6 = {need}: the bid is made, and every book over "
-                  f"six counts: {books} − 6 = {books - 6}")
+        clauses = [msg("{books} books ≥ {level} + 6 = {need}: the bid is made, and every book "
+                       "over six counts: {books} − 6 = {over}", books=books, level=level,
+                       need=need, over=books - 6)]
         rule = "BW-6.2"
     else:
-        reason = f"{books} books < {level} + 6 = {need}: the bid is set and {level} is subtracted"
+        clauses = [msg("{books} books < {level} + 6 = {need}: the bid is set and {level} is "
+                       "subtracted", books=books, level=level, need=need)]
         rule = "BW-6.3"
     if no_trump:
-        reason += f"; no trump doubles it: {signed(score)}"
+        clauses.append(msg("no trump doubles it: {score}", score=signed(score)))
         rule += ", BW-6.4"
     if books == 13:
-        reason += "; all 13 books is a Boston"
+        clauses.append(msg("all 13 books is a Boston"))
         rule += ", BW-9.6"
+    reason = "; ".join(clauses)
     if extra_rule:
         rule = f"{extra_rule}, {rule}"
     wrong = [(books - 6) * f, level * f, -level * f, books - 6, level, -level,
@@ -409,9 +429,12 @@ def hand_score_question(level: int, no_trump: bool, books: int, *, who: str = "T
     values = sorted([score, *picked])
     choices = tuple(Choice(signed(v)) for v in values)
     bid = Bid(level, NO_TRUMP if no_trump else UPTOWN)
-    bid_words = bid.words if no_trump else f"{level} (uptown or downtown)"
-    prompt = (f"{who} bid {bid_words} and took {books} books, the kitty book included. "
-              "What do they score for this hand?")
+    bid_words = bid.words if no_trump else msg("{level} (uptown or downtown)", level=level)
+    # English says "books" for any number, as it always did
+    prompt = msg_n("{who} bid {bid} and took {n} books, the kitty book included. What do they "
+                   "score for this hand?", "{who} bid {bid} and took {n} books, the kitty book "
+                   "included. What do they score for this hand?", books,
+                   who=msg("The declarers") if who is None else who, bid=bid_words)
     facts = {"level": level, "no_trump": no_trump, "books": books}
     return Question("hand-score", prompt, choices, values.index(score), reason, rule, (),
                     title, seed, facts)
@@ -423,8 +446,9 @@ def hand_score(seed: int, rules: BidWhistRules = HOUSE) -> Question:
     level = rng.randint(rules.min_bid, 7)
     no_trump = rng.random() < 0.35
     books = max(1, min(13, level + 6 + rng.randint(-3, 3)))
-    pair = rng.choice(("North–South", "East–West"))
-    return hand_score_question(level, no_trump, books, who=pair, seed=seed, rng=rng)
+    pair = rng.choice(("NS", "EW"))
+    who = f"{said(seat_word(pair[0]))}–{said(seat_word(pair[1]))}"     # North–South
+    return hand_score_question(level, no_trump, books, who=who, seed=seed, rng=rng)
 
 
 def legal_plays(seed: int, rules: BidWhistRules = HOUSE) -> Question:
@@ -467,11 +491,12 @@ def legal_plays(seed: int, rules: BidWhistRules = HOUSE) -> Question:
     choices = tuple(Choice(_set_label(s, hand), why=why_not_legal(s, legal, hand, trick, ranking))
                     for s in sets)
     answer = next(i for i, s in enumerate(sets) if set(s) == set(legal))
-    prompt = (f"{contract_words(ranking.direction, ranking.trump)}. "
-              f"{_plays_words(plays, SEAT_NAMES)}. You are {SEAT_NAMES[me]}, holding "
-              f"{', '.join(c.pretty for c in hand)}. Which cards may you play?")
+    prompt = msg("{contract}. {plays}. You are {seat}, holding {hand}. Which cards may you "
+                 "play?", contract=contract_words(ranking.direction, ranking.trump),
+                 plays=plays_words(plays), seat=seat_word(me),
+                 hand=", ".join(card_text(c) for c in hand))
     pics = (pictures.trick_svg(plays, leader=leader, width=300),
-            pictures.hand_svg(hand, label=f"{SEAT_NAMES[me]}'s hand", width=420))
+            pictures.hand_svg(hand, label=msg("{seat}'s hand", seat=seat_word(me)), width=420))
     facts = {"direction": ranking.direction,
              "trump": ranking.trump.word if ranking.trump else None,
              "trick": [c.code for c in trick], "hand": [c.code for c in hand], "seat": me,
@@ -501,10 +526,10 @@ def _candidate_sets(hand: list[Card], trick: list[Card], ranking: Ranking, legal
 
 
 def _set_label(cards: list[Card], hand: list[Card]) -> str:
-    text = ", ".join(c.pretty for c in cards)
+    text = ", ".join(card_text(c) for c in cards)
     if len(cards) == len(hand):
-        return f"Any card ({text})"
-    return f"Only {text}"
+        return msg("Any card ({cards})", cards=text)
+    return msg("Only {cards}", cards=text)
 
 
 # ------------------------------------------------------------ worked examples
@@ -515,12 +540,13 @@ def worked_examples(rules: BidWhistRules = HOUSE) -> list[Question]:
     names = {"A": "A", "B": "B", "C": "C", "D": "D"}
     plays = [("A", "3H"), ("B", "AH"), ("C", "KH"), ("D", "2H")]
     q91 = winner_question(plays, DOWNTOWN, Suit.SPADES, rules, names=names,
-                          title="Worked example BW-9.1", extra_rule="BW-9.1")
-    q91 = _with(q91, reason=q91.reason + "; the king is the lowest heart downtown")
+                          title=msg("Worked example BW-9.1"), extra_rule="BW-9.1")
+    q91 = _with(q91, reason="; ".join([q91.reason,
+                                       msg("the king is the lowest heart downtown")]))
     out = [q91]
     for books, no_trump in ((10, False), (9, False), (10, True), (9, True)):
-        out.append(hand_score_question(4, no_trump, books, who="B's pair",
-                                       title="Worked example BW-9.2", extra_rule="BW-9.2"))
+        out.append(hand_score_question(4, no_trump, books, who=msg("B's pair"),
+                                       title=msg("Worked example BW-9.2"), extra_rule="BW-9.2"))
     return out
 
 
@@ -556,4 +582,4 @@ def mixed(seed: int = 0, count: int = 8, kinds: Sequence[str] = KINDS,
 
 __all__ = ["GENERATORS", "KINDS", "Choice", "Question", "ask", "bid_legal", "contract_words",
            "generate", "hand_score", "hand_score_question", "legal_plays", "mixed",
-           "trick_winner", "winner_question", "winner_reason", "worked_examples"]
+           "plays_words", "trick_winner", "winner_question", "winner_reason", "worked_examples"]

@@ -27,6 +27,7 @@ from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.messages import N_, msg, msg_p
+from whist_core.messages import pair as pair_name
 
 _KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
 
@@ -234,16 +235,19 @@ def renege_penalties(books: dict[str, int], claims: tuple[tuple[str, int], ...],
             lost = min(3, books[by])
             books[by] -= lost
             books[offenders] += lost
-            notes.append(f"trick {trick}: {by} claimed a renege that did not happen; "
-                         f"{lost} books pass to {offenders} (V-RENEGE-CLAIM)")
+            notes.append(msg("trick {trick}: {by} claimed a renege that did not happen; "
+                             "{lost} books pass to {offenders} (V-RENEGE-CLAIM)", trick=trick,
+                             by=pair_name(by), lost=lost, offenders=pair_name(offenders)))
         elif books[offenders] < 3:
             books[offenders], books[by] = 0, total
-            notes.append(f"trick {trick}: {offenders} reneged with fewer than 3 books; "
-                         f"all {total} books go to {by}")
+            notes.append(msg("trick {trick}: {offenders} reneged with fewer than 3 books; all "
+                             "{total} books go to {by}", trick=trick,
+                             offenders=pair_name(offenders), total=total, by=pair_name(by)))
         else:
             books[offenders] -= 3
             books[by] += 3
-            notes.append(f"trick {trick}: {offenders} reneged; 3 books pass to {by}")
+            notes.append(msg("trick {trick}: {offenders} reneged; 3 books pass to {by}",
+                             trick=trick, offenders=pair_name(offenders), by=pair_name(by)))
     return books, notes
 
 
