@@ -84,16 +84,16 @@ def game_chart(history: Sequence[Mapping[str, int]], target: int = 7) -> Figure:
     """Running totals of both pairs hand by hand, with the winning and losing lines (BW-7)."""
     fig, ax = pyplot().subplots(figsize=(8, 4.2), layout="constrained")
     hands = list(range(len(history)))
-    ax.plot(hands, [h["NS"] for h in history], "-o", linewidth=2.5, label="North–South")
-    ax.plot(hands, [h["EW"] for h in history], "--s", linewidth=2.5, label="East–West")
+    ax.plot(hands, [h["NS"] for h in history], "-o", linewidth=2.5, label=_("North–South"))
+    ax.plot(hands, [h["EW"] for h in history], "--s", linewidth=2.5, label=_("East–West"))
     ax.axhline(target, color=PALETTE[2], linestyle=":", linewidth=2)
     ax.axhline(-target, color=PALETTE[3], linestyle=":", linewidth=2)
-    ax.text(0, target + 0.3, f"{signed(target)}: wins", color=PALETTE[2])
-    ax.text(0, -target - 1.0, f"{signed(-target)}: loses", color=PALETTE[3])
-    ax.set_xlabel("hands played")
-    ax.set_ylabel("game score")
+    ax.text(0, target + 0.3, _("{score}: wins", score=signed(target)), color=PALETTE[2])
+    ax.text(0, -target - 1.0, _("{score}: loses", score=signed(-target)), color=PALETTE[3])
+    ax.set_xlabel(_("hands played"))
+    ax.set_ylabel(_("game score"))
     ax.set_xticks(hands)
-    ax.set_title("A game, hand by hand")
+    ax.set_title(_("A game, hand by hand"))
     ax.legend(loc="upper left")
     return fig
 
