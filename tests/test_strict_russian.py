@@ -208,3 +208,77 @@ def test_the_guided_hands_speak_russian_in_strict_mode() -> None:
     left = {w for w in words
             if not re.fullmatch(r"[ABNESWD]|[AKQJ]|BW-?|GW-?|uptown|downtown", w)}
     assert not left, f"English left in the guided hands: {sorted(left)}"
+
+
+def _table_text(widget: ipywidgets.Widget) -> str:
+    """The words a play table shows: every value, label, tooltip and option of its widgets
+    (drawings and tags left out)."""
+    import html
+    import re
+
+    values: list[str] = []
+
+    def walk(w: ipywidgets.Widget) -> None:
+        for name in ("value", "description", "tooltip"):
+            v = getattr(w, name, None)
+            if isinstance(v, str):
+                values.append(v)
+        values.extend(str(o[0] if isinstance(o, tuple) else o)
+                      for o in getattr(w, "options", ()) or ())
+        for child in getattr(w, "children", ()) or ():
+            if isinstance(child, ipywidgets.Widget):
+                walk(child)
+
+    walk(widget)
+    plain = re.sub(r"<svg.*?</svg>|<style.*?</style>|<[^>]+>", " ", " ".join(values), flags=re.S)
+    return html.unescape(plain)
+
+
+def test_the_house_play_table_speaks_russian_in_strict_mode() -> None:
+    """Bid Whist 11's play table (issue 24): whole hands at both levels — calls,
+    declarations, the discard, a refused card and a legal one at every turn, the hint
+    each time, the end of the hand with its review and score, a new hand — with a missing
+    message raising; no English word is left (rule IDs, card letters, uptown/downtown, the
+    record's JSON and file name aside)."""
+    import random
+    import re
+
+    from widgets.play_table import PlayTable
+
+    seen: list[str] = []
+    rng = random.Random(5)
+    try:
+        with i18n.language("ru"), i18n.strict():
+            for seed, level in ((1, "house"), (2, "expert")):
+                t = PlayTable(seed=seed, pause=0, level=level)
+                seen.append(_table_text(t))
+                while not t.state.complete:
+                    view = t.view
+                    assert view.my_turn
+                    t.hint()
+                    seen.append(_table_text(t))
+                    phase = str(getattr(view.phase, "value", view.phase))
+                    if phase == "auction":
+                        t.call(rng.choice(list(view.legal)))
+                    elif phase == "declare":
+                        t.declare(rng.choice(list(view.legal)))
+                    elif phase == "discard":
+                        t.lay_away(list(view.hand)[:view.discard_count])
+                    else:
+                        refused = [c for c in view.hand if c not in view.legal]
+                        if refused:
+                            t.play(refused[0])
+                            seen.append(_table_text(t))
+                        t.play(rng.choice(list(view.legal)))
+                    seen.append(_table_text(t))
+                t.play(t.view.hand[0] if t.view.hand else "AS")      # after the end: refused
+                seen.append(_table_text(t))
+                t.new_hand()
+                seen.append(_table_text(t))
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
+    left = {w for w in words if not re.fullmatch(
+        r"[A-Z]|NT|uptown|downtown|JSON|json|expert|house|rules|BW-?|V-[A-Z-]+"
+        r"|bid-whist(?:-hand)?", w)}
+    assert not left, f"English left on the house play table: {sorted(left)}"

@@ -31,10 +31,11 @@ from whist_core.analysis.review import (
     review,
 )
 from whist_core.errors import WhistError
-from whist_core.messages import Name, card_text
+from whist_core.messages import card_text
 from widgets import words
 from widgets._style import html_box
 from widgets.i18n import _, n_
+from widgets.language import SOURCE_LANG, active
 
 BEST_PLAY_CSS = """
 <style>
@@ -117,8 +118,10 @@ def cards_html(state: Any) -> str:
                 _("Best play for {seat}: what {seat} ends with after each card, if everyone "
                   "plays perfectly from here (books):", seat=words.seat(seat)))
     else:
-        who = _SIDES.get(side)
-        side_name = Name("pair", side, who) if who else Name("seat", side, side)
+        # English writes the pair out ("North and South"); the table of names has its letters
+        who = _SIDES.get(side, side)
+        side_name = (who if active() == SOURCE_LANG else
+                     words.pair(side) if side in words.PAIRS else words.seat(side))
         head = (_("Best play for {seat}: what {side} end with after each card, if everyone "
                   "plays perfectly from here (counted tricks):", seat=words.seat(seat),
                   side=side_name) if counted else

@@ -41,7 +41,7 @@ import ipywidgets
 
 from whist_core import games, messages, narrate
 from whist_core.analysis.bot import ExpertBot
-from whist_core.cards import Card
+from whist_core.cards import Card, Suit
 from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
 from whist_core.pictures import card_svg
@@ -59,7 +59,8 @@ from widgets._practice import (
 from widgets._style import add_stylesheet, html_box
 from widgets._table import LEVELS, _Table
 from widgets.best_play import review_html
-from widgets.i18n import _
+from widgets.i18n import _, n_, p_
+from widgets.language import SOURCE_LANG, active
 from widgets.views import TableView
 
 GAME_TABLE_CSS = """
@@ -112,9 +113,21 @@ def _your_turn(phase: str, n: int) -> str:
     return _("Your turn: click a card to play it.")
 
 
+def _game_title(title: str) -> str:
+    """A game's name as the course names it, in the learner's language."""
+    known = {"Bid Whist": p_("course", "Bid Whist"), "Cutthroat": p_("course", "Cutthroat"),
+             "52-card Bid Whist": p_("course", "52-card Bid Whist"),
+             "Boston": p_("course", "Boston"), "Cincinnati": p_("course", "Cincinnati"),
+             "Rhode Island": p_("course", "Rhode Island"),
+             "Hawaii (Trumps)": p_("course", "Hawaii (Trumps)")}
+    return known.get(title, title)
+
+
 def _slug(action: Any) -> str:
     code = getattr(action, "code", None)
-    text = code if isinstance(code, str) else action_words(action)
+    # a hook for tests and styles: English in every language (a suit by its word)
+    text = (code if isinstance(code, str) else action.word if isinstance(action, Suit)
+            else action_words(action))
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower() or "x"
 
 
@@ -169,9 +182,10 @@ class GamePlayTable(_Table):
         self._call_buttons: dict[Any, ipywidgets.Button] = {}
         self._seen = self.view
         partner = self._partner(self.view)
-        words = f"Play {self.info.title} — you are {seat_name(seat)}"
-        if partner:
-            words += f", your partner is {seat_name(partner)}"
+        game = _game_title(self.info.title)
+        words = (_("Play {game} — you are {seat}, your partner is {partner}", game=game,
+                   seat=self._seat_word(seat), partner=self._seat_word(partner)) if partner
+                 else _("Play {game} — you are {seat}", game=game, seat=self._seat_word(seat)))
         super().__init__(pause=pause, step=step, four_colour=four_colour,
                          title=title if title is not None else words, level=level)
         self.add_class("whist-game-table")
@@ -229,7 +243,7 @@ class GamePlayTable(_Table):
         self.hand_box = ipywidgets.Box()
         self.hand_box.add_class("whist-row")
         self.hand_box.add_class("whist-hand-buttons")
-        self.confirm_button = action_button("Lay away", "whist-confirm", primary=True)
+        self.confirm_button = action_button(_("Lay away"), "whist-confirm", primary=True)
         self.confirm_button.on_click(lambda _b: self.lay_away())
         self.last_trick_html = html_box("whist-last-trick")
         self.sheet = html_box("whist-game-sheet")
@@ -333,12 +347,13 @@ class GamePlayTable(_Table):
 
     def _not_my_turn(self) -> bool:
         if self.state.complete:
-            what = "game" if self.game.over else "hand"
-            self.show_message(f"The hand is over. Press “New {what}” to play on.", "error")
+            self.show_message(_("The hand is over. Press “New game” to play on.")
+                              if self.game.over else
+                              _("The hand is over. Press “New hand” to play on."), "error")
             return True
         if self.state.to_act != self.seat:
-            self.show_message(f"Please wait: it is {seat_name(self.state.to_act)}'s turn.",
-                              "error")
+            self.show_message(_("Please wait: it is {seat}'s turn.",
+                                seat=self._seat_word(self.state.to_act)), "error")
             return True
         return False
 
@@ -365,7 +380,7 @@ class GamePlayTable(_Table):
     def hint(self) -> None:
         """Say what the learner may do now and why; ring the legal cards."""
         view = self.view
-        self.show_message("Hint: " + narrate.hint(view))
+        self.show_message(_("Hint: {hint}", hint=narrate.hint(view)))
         if _phase(view) == "play" and view.my_turn:
             for c, b in self._card_buttons.items():
                 set_class(b, "is-legal", c in view.legal)
@@ -418,9 +433,11 @@ class GamePlayTable(_Table):
         mine = view.my_turn
         controls: list[ipywidgets.Widget] = []
         if phase == "auction":
-            calls = " · ".join(f"{seat_name(seat, self.seat, start=True)}: {action_words(c)}"
+            calls = " · ".join(_("{seat}: {call}", seat=self._who(seat), call=action_words(c))
                                for seat, c in view.calls) if hasattr(view, "calls") else ""
-            self.calls_html.value = f"<b>Calls so far:</b> {html.escape(calls) or 'none yet'}"
+            head, none = _("Calls so far:"), _("none yet")
+            self.calls_html.value = (f"<b>{html.escape(head)}</b> "
+                                     f"{html.escape(calls or none)}")
             legal = set(view.legal) if mine else set()
             new = [c for c in view.legal if c not in self._call_buttons] if mine else []
             for c in new:
@@ -440,8 +457,8 @@ class GamePlayTable(_Table):
             controls.append(self.hand_box)
             if phase == "discard" and mine:
                 need = view.discard_count
-                self.confirm_button.description = (f"Lay away the {len(self._selected)} chosen "
-                                                   f"(need {need})")
+                self.confirm_button.description = _("Lay away the {n} chosen (need {need})",
+                                                    n=len(self._selected), need=need)
                 controls.append(self.confirm_button)
         last = self._last_trick(view)
         if last:
@@ -475,12 +492,13 @@ class GamePlayTable(_Table):
         if _phase(view) != "play" or not plays:
             return ""
         cards = "".join(f"<figure>{card_svg(c, width=74, four_colour=self.table.four_colour)}"
-                        f"<figcaption>{html.escape(seat_name(seat, self.seat, start=True))}"
+                        f"<figcaption>{html.escape(self._who(seat))}"
                         "</figcaption></figure>" for seat, c in plays)
         number = getattr(trick, "number", None)
-        head = f"Trick {number}" if number else "This trick"
-        return (f"<div class='whist-note'><b>{head}</b></div>"
-                f"<div class='whist-phone-trick' aria-label='The trick'>{cards}</div>")
+        head = _("Trick {k}", k=number) if number else _("This trick")
+        label = _("The trick")
+        return (f"<div class='whist-note'><b>{html.escape(head)}</b></div>"
+                f"<div class='whist-phone-trick' aria-label='{html.escape(label)}'>{cards}</div>")
 
     def _sync_declarations(self, view: Any) -> None:
         legal = list(view.legal)
@@ -524,27 +542,31 @@ class GamePlayTable(_Table):
         """The last completed trick while the next one is being played (as long as the
         learner may look at it)."""
         words = narrate.last_trick(view, you=True)
-        return f"<b>Last trick</b> {html.escape(words)}" if words else ""
+        head = _("Last trick")
+        return f"<b>{html.escape(head)}</b> {html.escape(words)}" if words else ""
 
     def _contract_words(self, view: Any) -> str:
         c = view.contract
         if c is None:
             return ""
         call = getattr(c, "call", None) or c.bid
-        text = f"{seat_name(c.declarer, self.seat, start=True)} bid {action_words(call)}"
+        parts = [_("{seat} bid {call}", seat=self._who(c.declarer), call=action_words(call))]
         trump = getattr(c, "trump", None)
+        nt_call = bool(getattr(call, "no_trump", False) or getattr(call, "is_no_trump", False))
         if trump is not None:
-            text += f", {trump.symbol} {trump.word} trump"
+            parts.append(_("{symbol} {suit} trump", symbol=trump.symbol, suit=names.suit(trump)))
         elif getattr(c, "by_lead", False):
-            text += ", trump by the first lead"
-        elif str(getattr(c, "kind", "")) == "no trump" and "no trump" not in text:
-            text += ", no trump"
+            parts.append(_("trump by the first lead"))
+        elif str(getattr(c, "kind", "")) == "no trump" and not nt_call:
+            parts.append(_("no trump"))
         direction = str(getattr(c, "direction", "") or "")
-        if direction.startswith("downtown") and "down" not in text and "special" not in text:
-            text += ", " + action_words(direction.replace("_ace_low", "")).split(" ", 1)[-1]
-            if direction.endswith("ace_low"):
-                text += " (ace low)"
-        return text
+        # a call that says downtown already ("4 downtown", Cincinnati's "4 special")
+        down_call = (getattr(call, "style", "") == "D"
+                     or str(getattr(call, "kind", "")) == "downtown")
+        if direction.startswith("downtown") and not down_call:
+            parts.append(_("downtown (ace low)") if direction.endswith("ace_low") else
+                         _("downtown"))
+        return ", ".join(parts)
 
     def _phone_html(self, view: Any) -> str:
         """Other seats as chips with their card counts, the contract, books, the trick."""
@@ -555,18 +577,20 @@ class GamePlayTable(_Table):
         chips = []
         for k in range(1, len(seats)):
             seat = seats[(me + k) % len(seats)]
-            who = seat_name(seat) + (" (partner)" if seat == partner else "")
-            chips.append(phone_chip(who, f"{sizes[seat]} cards", current=seat == view.to_act))
+            who = (_("{seat} (partner)", seat=self._seat_word(seat)) if seat == partner
+                   else str(self._seat_word(seat)))
+            # English says "cards" for any number, as it always did
+            chips.append(phone_chip(who, n_("{n} cards", "{n} cards", sizes[seat]),
+                                    current=seat == view.to_act))
         contract = self._contract_words(view)
         if contract:
-            chips.append(phone_chip("Contract", contract))
+            chips.append(phone_chip(_("Contract"), contract))
         books = dict(view.books)
         mine = self._my_side(books)
-        chips.append(phone_chip("Books", " · ".join(
+        chips.append(phone_chip(_("Books"), " · ".join(
             f"{self._side_label(s, mine)} {n}" for s, n in books.items())))
         trick = view.trick or ()
-        played = [(seat_name(seat, self.seat, start=True), c) for seat, c in
-                  getattr(trick, "plays", trick)]
+        played = [(self._who(seat), c) for seat, c in getattr(trick, "plays", trick)]
         table = phone_table_html(chips, played, _phase(view) == "play", self.table.four_colour)
         if _phase(view) in ("auction", "declare") and view.hand:
             table += self._my_cards_html(view.hand)      # no card buttons yet: the hand in words
@@ -586,7 +610,20 @@ class GamePlayTable(_Table):
             red = cards[0].suit.is_red
             ranks = " ".join(c.pretty[:-1] for c in cards)
             parts.append(f"<span class='{'is-red' if red else ''}'><b>{key}</b> {ranks}</span>")
-        return f"<div class='whist-my-cards'><b>Your cards:</b> {' · '.join(parts)}</div>"
+        head = html.escape(_("Your cards:"))
+        return f"<div class='whist-my-cards'><b>{head}</b> {' · '.join(parts)}</div>"
+
+    def _who(self, code: str) -> str:
+        """A seat at the start of a sentence: "You" for the learner's, else its name."""
+        return _("You") if code == self.seat else str(self._seat_word(code))
+
+    @staticmethod
+    def _side_name(side: str) -> str:
+        """A side's name: a partnership (``North–South``) or a player."""
+        if len(side) == 2 and all(s in "NESW" for s in side):
+            # English writes the pair out (North–South); the table of names has its letters
+            return side_name(side) if active() == SOURCE_LANG else str(names.pair(side))
+        return str(GamePlayTable._seat_word(side))
 
     @staticmethod
     def _seat_word(code: str) -> Any:
@@ -618,31 +655,42 @@ class GamePlayTable(_Table):
         r = s.result
         mine = self._my_side(r.score)
         if getattr(r, "redeal", False):
-            head = "<b>Nobody plays this hand: it is dealt again by the same dealer.</b>"
+            text = _("Nobody plays this hand: it is dealt again by the same dealer.")
+            head = f"<b>{html.escape(text)}</b>"
         else:
             decl = getattr(r, "declarer_side", None) or getattr(r, "declarers", None)
-            who = self._side_words(decl, mine)
-            verdict = "made" if r.made else "did not make"
+            who = html.escape(self._side_words(decl, mine))
             view = s.view(self.seat)
-            head = (f"<b>{html.escape(who)} {verdict} the contract</b> "
-                    f"({html.escape(self._contract_words(view))}) with "
-                    f"{r.declarer_books} books. This hand: "
-                    + html.escape(", ".join(f"{self._side_label(k, mine)} {signed(v)}"
-                                            for k, v in r.score.items()))
-                    + f" ({html.escape(narrate.result_rule(view))}).")
+            contract = html.escape(self._contract_words(view))
+            n = r.declarer_books                       # English says "books" for any n
+            head = (n_("<b>{who} made the contract</b> ({contract}) with {n} books.",
+                       "<b>{who} made the contract</b> ({contract}) with {n} books.", n,
+                       who=who, contract=contract) if r.made else
+                    n_("<b>{who} did not make the contract</b> ({contract}) with {n} books.",
+                       "<b>{who} did not make the contract</b> ({contract}) with {n} books.", n,
+                       who=who, contract=contract))
+            scores = ", ".join(f"{self._side_label(k, mine)} {signed(v)}"
+                               for k, v in r.score.items())
+            head += " " + html.escape(_("This hand: {scores} ({rule}).", scores=scores,
+                                        rule=narrate.result_rule(view)))
         totals = self.game.totals
-        text = (f"{head} <br>Score: "
-                + html.escape(" · ".join(f"{self._side_label(k, mine)} {_num(v)}"
-                                         for k, v in totals.items()))
-                + f" — {html.escape(goal_words(self.game))}.")
+        score = " · ".join(f"{self._side_label(k, mine)} {_num(v)}" for k, v in totals.items())
+        text = f"{head} <br>" + html.escape(_("Score: {scores} — {goal}.", scores=score,
+                                              goal=goal_words(self.game)))
         won = self.game.winner
         if won is not None:
             why = why_over(self.game) if hasattr(self.game, "system") else ""
-            name = self._side_words(won, mine) + (" wins" if won != mine else " win")
-            text += (f" <b>{html.escape(name)} the game</b>"
-                     + (f": {html.escape(why)}." if why else "."))
-        what = "game” to play another" if won is not None else "hand” to play on"
-        tail = f" Press “New {what}, or “Save this hand” to keep this hand."
+            who = html.escape(self._side_words(won, mine))
+            if won != mine:
+                text += (_(" <b>{who} wins the game</b>: {why}.", who=who, why=html.escape(why))
+                         if why else _(" <b>{who} wins the game</b>.", who=who))
+            else:
+                text += (_(" <b>{who} win the game</b>: {why}.", who=who, why=html.escape(why))
+                         if why else _(" <b>{who} win the game</b>.", who=who))
+        tail = html.escape(_(" Press “New game” to play another, or “Save this hand” to keep "
+                             "this hand.") if won is not None else
+                           _(" Press “New hand” to play on, or “Save this hand” to keep this "
+                             "hand."))
         loop = live_loop()
         if self._reviewed[0] is not s and loop is None:    # no live kernel (tests): at once
             self._reviewed = (s, review_html(s, self.seat))
@@ -650,8 +698,9 @@ class GamePlayTable(_Table):
             self.result.value = text + self._reviewed[1] + tail
             return
         # in a notebook the result shows at once and the review follows when worked out
+        pending = html.escape(_("Working out best play for this hand…"))
         self.result.value = (text + "<div class='whist-best-play whist-review-pending'>"
-                             "Working out best play for this hand…</div>" + tail)
+                             f"{pending}</div>" + tail)
         if loop is not None:
             loop.call_later(0.05, self._show_review, s, text, tail)
 
@@ -664,14 +713,14 @@ class GamePlayTable(_Table):
     def _side_label(self, side: str, mine: str | None) -> str:
         """A side in a list of scores: "you", "North–South (you)", or its name."""
         if side != mine:
-            return side_name(side)
-        return "you" if side == self.seat else f"{side_name(side)} (you)"
+            return self._side_name(side)
+        return _("you") if side == self.seat else _("{side} (you)", side=self._side_name(side))
 
     def _side_words(self, side: str, mine: str | None) -> str:
         """"You", "You and your partner", or the side's name."""
         if side != mine:
-            return side_name(side)
-        return "You" if side == self.seat else "You and your partner"
+            return self._side_name(side)
+        return _("You") if side == self.seat else _("You and your partner")
 
     def _sheet_html(self) -> str:
         """The whole game so far: each hand's contract and every side's running total."""
@@ -680,19 +729,21 @@ class GamePlayTable(_Table):
             return ""
         sides = list(self.game.totals)
         mine = self._my_side(sides)
+        you = _("You")
         head = "".join(f"<th class='{'is-mine' if s == mine else ''}'>"
-                       f"{html.escape('You' if s == mine and s == self.seat else side_name(s))}"
+                       f"{html.escape(you if s == mine and s == self.seat else self._side_name(s))}"
                        "</th>" for s in sides)
         rows = []
         for ln in lines:
             cells = "".join(
                 f"<td class='{'is-mine' if s == mine else ''}'>{_num(ln.totals[s])}"
                 f" <small>({signed(ln.change[s])})</small></td>" for s in sides)
-            contract = narrate.plain(str(ln.contract))
+            contract = narrate.plain(getattr(ln, "said", "") or str(ln.contract))
             rows.append(f"<tr><td>{ln.number}</td><td class='whist-contract'>"
                         f"{html.escape(contract)}</td>{cells}</tr>")
-        return ("<table aria-label='The score of the game'><tr><th>Hand</th><th>Contract</th>"
-                f"{head}</tr>{''.join(rows)}</table>")
+        label, hand, contract = _("The score of the game"), _("Hand"), _("Contract")
+        return (f"<table aria-label='{html.escape(label)}'><tr><th>{html.escape(hand)}</th>"
+                f"<th>{html.escape(contract)}</th>{head}</tr>{''.join(rows)}</table>")
 
 
 __all__ = ["LEVELS", "GamePlayTable"]

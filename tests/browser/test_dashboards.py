@@ -91,6 +91,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/bid_whist/06_Playing_Tricks.ipynb",
                                 "ru/bid_whist/07_Jokers_in_No_Trump.ipynb",
                                 "ru/bid_whist/08_Scoring.ipynb",
+                                "ru/bid_whist/11_Best_Play.ipynb",
                                 "ru/german_whist/01_Setup_and_Deal.ipynb",
                                 "ru/german_whist/02_The_First_Stage.ipynb",
                                 "ru/german_whist/03_The_Counted_Stage.ipynb",

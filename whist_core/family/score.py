@@ -221,7 +221,7 @@ class GameEnd:
 
     def goal(self, system: System) -> str:
         """How the game is won, in plain words with its rule."""
-        return f"first to {system.target} ({self.rule_of(system)})"
+        return msg("first to {target} ({rule})", target=system.target, rule=self.rule_of(system))
 
     def why(self, system: System, won: str, totals: dict[str, int],
             name: Callable[[str], str]) -> str:

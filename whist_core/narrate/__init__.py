@@ -30,6 +30,8 @@ from whist_core.family.view import FamilyView
 from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.trick import PLAYERS
 from whist_core.german_whist.view import PlayerView
+from whist_core.messages import msg, said
+from whist_core.messages import seat as seat_word
 from whist_core.narrate import family, german_whist
 from whist_core.narrate.words import (
     SEAT_NAMES,
@@ -80,8 +82,8 @@ def last_trick(view: Any, *, you: bool = False) -> str:
     me = view.seat if you else None
     if isinstance(view, SeatView):
         t = view.last_trick
-        note = (" You may look at it until you or your partner play to the next trick "
-                "(BW-9.7).")
+        note = msg(" You may look at it until you or your partner play to the next trick "
+                   "(BW-9.7).")
     else:
         done = [t for t in getattr(view, "tricks", ()) if t.winner is not None]
         t = done[-1] if done else None
@@ -90,9 +92,13 @@ def last_trick(view: Any, *, you: bool = False) -> str:
         return ""
     rules = getattr(view, "rules", None)
     jokers = joker_style(rules) if rules is not None else "big/little"
-    cards = ", ".join(f"{seat_name(seat, me, start=True)} {card_words(c, jokers)}"
+    def who(seat: str) -> str:
+        return msg("You") if seat == me else said(seat_word(seat, seat_name(seat)))
+
+    cards = ", ".join(msg("{seat} {card}", seat=who(seat), card=card_words(c, jokers))
                       for seat, c in t.plays)
-    return f"(trick {t.number}): {cards} — {seat_name(t.winner, me, start=True)} won it.{note}"
+    return msg("(trick {k}): {cards} — {seat} won it.", k=t.number, cards=cards,
+               seat=who(t.winner)) + note
 
 
 def result_rule(view: Any) -> str:

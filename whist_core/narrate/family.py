@@ -25,7 +25,7 @@ from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
 from whist_core.family.seats import left_of, pair_of
 from whist_core.family.systems import system
-from whist_core.messages import Name, msg, msg_n, name, said
+from whist_core.messages import N_, Name, msg, msg_n, name, said, say
 from whist_core.messages import pair as pair_word
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
@@ -237,43 +237,48 @@ def deal_step(name: str, players: int | None, dealer: str,
 
 #: The house game's fixed words in a hint: the end of the hand, the rule IDs of a call
 #: and of the discard (what the other systems take from their rule table).
-HOUSE_HINTS = {"over": "The hand is over: all 12 tricks are played (BW-6.1).",
-               "auction": "BW-2.4, BW-3.3", "discard": "hand and kitty, BW-3.5"}
+HOUSE_HINTS = {"over": N_("The hand is over: all 12 tricks are played (BW-6.1)."),
+               "auction": "BW-2.4, BW-3.3", "discard": N_("hand and kitty, BW-3.5")}
 
 
 def hint(view: Any) -> str:
     """What this seat may do now, and the rule IDs that say so (never a hidden card)."""
     house = isinstance(view, SeatView)
     if view.complete:
-        return HOUSE_HINTS["over"] if house else msg("The hand is over.")
+        return msg(HOUSE_HINTS["over"]) if house else msg("The hand is over.")
     if not view.my_turn:
-        return f"It is {seat_name(view.to_act)}'s turn, not yours."
+        return msg("It is {seat}'s turn, not yours.", seat=_seat(view.to_act))
     if view.phase == "auction":
         calls = ", ".join(c.words for c in view.legal)
-        rule, extra = (HOUSE_HINTS["auction"], "") if house else (_rule(view, "auction"), "")
+        rule = HOUSE_HINTS["auction"] if house else _rule(view, "auction")
+        text = msg("You may call: {calls} ({rule}).", calls=calls, rule=rule)
         if house and view.legal and not view.legal[0].is_pass:
-            extra = " The first three passed, so the dealer must bid (BW-2.5)."
-        return f"You may call: {calls} ({rule}).{extra}"
+            text += msg(" The first three passed, so the dealer must bid (BW-2.5).")
+        return text
     if view.phase == "discard":
         if not house:
             return msg("Lay away any {n} of your {held} cards ({rule}).", n=view.discard_count,
                        held=len(view.hand), rule=_rule(view, "discard"))
-        rule = HOUSE_HINTS["discard"]
-        text = f"Lay away any {view.discard_count} of your {len(view.hand)} cards ({rule})."
+        text = msg("Lay away any {n} of your {held} cards ({rule}).", n=view.discard_count,
+                   held=len(view.hand), rule=msg(HOUSE_HINTS["discard"]))
         if house and view.required_discards:
             jokers = joker_style(view.rules)
-            text += (" At no trump every joker must go: "
-                     + ", ".join(card_words(c, jokers) for c in view.required_discards)
-                     + " (V-NT-JOKER-KITTY).")
+            text += msg(" At no trump every joker must go: {cards} (V-NT-JOKER-KITTY).",
+                        cards=", ".join(card_words(c, jokers) for c in view.required_discards))
         return text
     if view.phase == "declare":
         if house:
-            words = ", ".join(d.word if isinstance(d, Suit) else str(d) for d in view.legal)
-            return f"Choose one of: {words} (BW-3.4)."
+            words = ", ".join(said(suit_word(d)) if isinstance(d, Suit) else
+                              say(_DIRECTIONS.get(str(d), str(d))) for d in view.legal)
+            return msg("Choose one of: {choices} (BW-3.4).", choices=words)
         return msg("Choose how to play the hand ({rule}).", rule=_rule(view, "declare"))
     if house:
         return explain_plays(view.hand, [c for _, c in view.trick], view.ranking, view.rules)
     return msg("You may play: {cards}.", cards=", ".join(card_words(c) for c in view.legal))
+
+
+#: A house declaration that is not a suit (BW-3.4), in words.
+_DIRECTIONS = {"uptown": N_("uptown"), "downtown": N_("downtown")}
 
 
 def actor(view: Any) -> str:

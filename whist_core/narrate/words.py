@@ -12,7 +12,8 @@ from typing import Any
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.systems.house import Bid
-from whist_core.messages import SEAT_NAMES, card_text, msg
+from whist_core.messages import N_, SEAT_NAMES, card_text, msg, say
+from whist_core.messages import suit as suit_name
 
 _JOKERS = {"big/little": ("big joker", "little joker"),
            "red/black": ("red joker", "black joker")}
@@ -83,8 +84,8 @@ def call_words(call: Any) -> str:
     return f"{call.level}"
 
 
-_RANKINGS = {"uptown": "uptown", "downtown": "downtown",
-             "downtown_ace_low": "downtown, ace low"}
+_RANKINGS = {"uptown": N_("uptown"), "downtown": N_("downtown"),
+             "downtown_ace_low": N_("downtown, ace low")}
 
 
 def action_words(action: Any, jokers: str = "big/little") -> str:
@@ -95,11 +96,14 @@ def action_words(action: Any, jokers: str = "big/little") -> str:
     if isinstance(action, Card):
         return card_words(action, jokers)
     if isinstance(action, Suit):
-        return f"{action.symbol} {action.word}"
+        return msg("{symbol} {suit}", symbol=action.symbol, suit=suit_name(action))
     if hasattr(action, "ranking") and hasattr(action, "trump"):      # S52-4
-        what = ("no trump" if action.trump is None
-                else f"{action.trump.symbol} {action.trump.word} trump")
-        return f"{what}, {_RANKINGS.get(action.ranking, action.ranking)}"
+        what = (msg("no trump") if action.trump is None else
+                msg("{symbol} {suit} trump", symbol=action.trump.symbol,
+                    suit=suit_name(action.trump)))
+        ranking = _RANKINGS.get(action.ranking)
+        return msg("{what}, {ranking}", what=what,
+                   ranking=say(ranking) if ranking else action.ranking)
     if hasattr(action, "kind") and hasattr(action, "style"):         # a family call
         return call_words(action)
     if isinstance(action, Bid):
@@ -107,11 +111,12 @@ def action_words(action: Any, jokers: str = "big/little") -> str:
     if isinstance(action, str):
         text = " ".join(action.split())
         if text == "by lead":
-            return "trump by the first lead"
+            return msg("trump by the first lead")
         words = text.split()
         if len(words) == 2 and words[0] in ("uptown", "downtown"):    # SC-3
             suit = Suit.parse(words[1])
-            return f"{words[0]}, {suit.symbol} {suit.word} trump"
+            return msg("{ranking}, {symbol} {suit} trump", ranking=words[0],
+                       symbol=suit.symbol, suit=suit_name(suit))
         if text in ("uptown", "downtown"):
             return f"{'⬆' if text == 'uptown' else '⬇'} {text}"
         return text

@@ -159,7 +159,8 @@ def goal_words(game: Any) -> str:
     system = getattr(game, "system", None)
     if system is None:                                   # the house game's Game (BW-7)
         t = game.rules.target
-        return f"first to +{t} wins; a side at −{t} loses (BW-7.1)"
+        return msg("first to +{target} wins; a side at −{target} loses ({rule})", target=t,
+                   rule="BW-7.1")
     return system.game_end.goal(system)
 
 

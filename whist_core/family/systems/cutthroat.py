@@ -17,6 +17,7 @@ from whist_core.family.declare import Declaring, Settled, read_suit
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, result
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
+from whist_core.messages import msg
 
 
 class CutthroatDeclaring(Declaring):
@@ -67,7 +68,8 @@ class CutthroatEnd(GameEnd):
     rule = "SC-5"
 
     def goal(self, system: System) -> str:
-        return f"first to {system.target}; a tie at the top plays on ({self.rule})"
+        return msg("first to {target}; a tie at the top plays on ({rule})", target=system.target,
+                   rule=self.rule)
 
 
 def questions(hand: Any, game: Any) -> list:

@@ -264,7 +264,8 @@ class HouseEnd(GameEnd):
 
     def goal(self, system: System) -> str:
         t = system.target
-        return f"first to +{t} wins; a side at −{t} loses ({self.rule})"
+        return msg("first to +{target} wins; a side at −{target} loses ({rule})", target=t,
+                   rule=self.rule)
 
     def wins(self, system: System, winner: str, lines: tuple[HandLine, ...]) -> int:
         r = lines[-1].result
