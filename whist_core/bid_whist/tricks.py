@@ -24,13 +24,13 @@ DEUCE_OF_SPADES = Card.parse("2S")
 # rank -> power of a plain card, per ranking (the family engine's: higher wins)
 _UP, _DOWN, _DOWN_ACE_LOW = (frozen({r: fam.power(r, k) for r in range(2, 15)})
                              for k in (UPTOWN, DOWNTOWN, ACE_LOW))
+_ORDERS = {UPTOWN: _UP, DOWNTOWN: _DOWN, ACE_LOW: _DOWN_ACE_LOW}
 
 
 def rank_order(direction: str, rules: BidWhistRules) -> Mapping[int, int]:
-    """Rank → power in a suit for ``direction`` (BW-4.1, BW-4.2, V-ACE-LOW-DOWN)."""
-    if direction == UPTOWN:
-        return _UP
-    return _DOWN_ACE_LOW if rules.ace_low_downtown else _DOWN
+    """Rank → power in a suit for ``direction`` (BW-4.1, BW-4.2, V-ACE-LOW-DOWN: the family
+    engine's :func:`~whist_core.family.engine.card_ranking`)."""
+    return _ORDERS[fam.card_ranking(direction, rules)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1246,13 +1246,18 @@ def _contract_table(system: System, direction: str | None, trump: Suit | None) -
     """The trick table of a declared contract, with the system's switches (V-ACE-LOW-DOWN,
     V-DEUCE-SPADES, the no-trump joker modes)."""
     t = -1 if trump is None else SUITS.index(trump)
-    ranking = direction or UPTOWN
     sw = system.rules
     if sw is None:
-        return table(ranking, t)
-    if ranking == DOWNTOWN and sw.ace_low_downtown:
-        ranking = ACE_LOW
-    return table(ranking, t, sw.deuce_spades, sw.nt_jokers)
+        return table(direction or UPTOWN, t)
+    return table(card_ranking(direction, sw), t, sw.deuce_spades, sw.nt_jokers)
+
+
+def card_ranking(direction: str | None, rules: Any) -> str:
+    """How a declared contract ranks its cards under house Bid Whist's ``rules``: its
+    direction (uptown until named), downtown ace-low under V-ACE-LOW-DOWN."""
+    if direction == DOWNTOWN and rules.ace_low_downtown:
+        return ACE_LOW
+    return direction or UPTOWN
 
 
 def _plus_kitty(hands: tuple[int, ...], who: int, dealt: Deal) -> tuple[int, ...]:
@@ -1308,5 +1313,5 @@ def _scan(system: System, calls: tuple, dealer: int) -> tuple[tuple[int, Call] |
 
 
 __all__ = ["COMPLETE", "Action", "Contract", "Deal", "Declaration", "FamilyState", "HandResult",
-           "Trick", "cards_of", "deal", "deal_in_order", "house_refusal", "is_renege",
-           "led_block", "legal_mask", "mask_of", "table", "trick_winner"]
+           "Trick", "card_ranking", "cards_of", "deal", "deal_in_order", "house_refusal",
+           "is_renege", "led_block", "legal_mask", "mask_of", "table", "trick_winner"]
