@@ -226,7 +226,8 @@ TRANSLATED: dict[str, tuple[str, ...]] = {
            "systems/04_Cincinnati.ipynb",
            "strategy/05_German_Whist_Strategy.ipynb", "strategy/06_Guided_Hands.ipynb",
            "bid_whist/09_A_Whole_Game.ipynb", "Explore_a_Hand.ipynb",
-           "Widget_Gallery.ipynb", "bid_whist/10_Variants.ipynb"),
+           "Widget_Gallery.ipynb", "bid_whist/10_Variants.ipynb",
+           "systems/05_Rhode_Island.ipynb", "systems/06_Hawaii.ipynb"),
 }
 #: Each language's name, written in that language (the link to the other edition).
 LANG_NAMES = {"en": "English", "ru": "Русский"}
