@@ -7,20 +7,21 @@ The figures are :data:`tools.experiments.SOLVED`'s, stored in
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from whist_core.evidence import solved_words, verdict
 from whist_core.messages import msg
 from widgets.i18n import _, n_
-from widgets.plots import PALETTE, pyplot
+from widgets.plots import PALETTE, PHONE_PT, fit_rows, lines, on_phone, pyplot
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-#: The longest line of a row's label (characters of bold 12 pt that fit the chart's width).
-LABEL_WIDTH = 52
+#: The longest line of a row's label (characters of bold 12.5 pt that fit the chart's
+#: width): the wide drawing's and the phone's.
+LABEL_WIDTH, PHONE_LABEL_WIDTH = 50, 38
 
 #: The three parts of a bar: (colour, hatch); their words are :func:`part_words`.
 PARTS = ((PALETTE[2], ""), ("#dddddd", ""), (PALETTE[3], "//"))
@@ -36,16 +37,35 @@ def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
     it kept more books, % the same, % fewer, deals) — the three parts add up to 100."""
     from matplotlib.patches import Patch
 
-    n = len(rows)
-    fig, ax = pyplot().subplots(figsize=(6.4, 1.4 + 1.1 * n), layout="constrained")
-    for i, (rule, card, more, same, fewer, deals) in enumerate(rows):
-        y = 1.1 * (n - 1 - i)
-        left = 0.0
+    fig, ax = pyplot().subplots(figsize=(6.4, 4), layout="constrained")
+    ax.legend(handles=[Patch(facecolor=colour, hatch=hatch, edgecolor="black", label=what)
+                       for what, (colour, hatch) in zip(part_words(), PARTS, strict=True)],
+              loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=3, fontsize=11,
+              frameon=False)
+    ax.set_yticks([])
+    ax.set_xlim(0, 100)
+    ax.set_xlabel(_("% of deals: the advised card kept … for the defenders"))
+    ax.set_title(title)
+    ax.grid(axis="y", visible=False)
+    fit_rows(fig, ax, _draw_rows(ax, rows, LABEL_WIDTH))
+    on_phone(fig, lambda _fig: _draw_rows(ax, rows, PHONE_LABEL_WIDTH))
+    return fig
+
+
+def _draw_rows(ax: Axes, rows: Sequence[Sequence], width: int) -> float:
+    """Draw the rows (anew) from the bottom up in lines of text (:func:`fit_rows`): each
+    label wrapped to ``width`` characters and given as many lines as it takes above its
+    bar, so that no label reaches a bar. Returns the height used."""
+    for artist in (*ax.patches, *ax.texts):
+        artist.remove()
+    y = 0.3
+    for rule, card, more, same, fewer, deals in reversed(rows):
+        left, middle = 0.0, y + 1.0
         for share, (colour, hatch) in zip((more, same, fewer), PARTS, strict=True):
-            ax.barh(y, share, left=left, height=0.5, color=colour, hatch=hatch,
+            ax.barh(middle, share, left=left, height=2.0, color=colour, hatch=hatch,
                     edgecolor="black")
             if share >= 7:
-                ax.text(left + share / 2, y, _("{percent}%", percent=format(share, ".0f")),
+                ax.text(left + share / 2, middle, _("{percent}%", percent=format(share, ".0f")),
                         ha="center", va="center",
                         fontsize=12, bbox={"facecolor": "white", "edgecolor": "none",
                                            "pad": 1.2})
@@ -53,22 +73,12 @@ def kept_chart(title: str, rows: Sequence[Sequence]) -> Figure:
         # Wrapped to the chart's width and kept out of the layout: a long label used to
         # shrink the bars to a strip (a third of the page at 390 px) and run past them.
         # English says "deals" for any count, as it always did
-        label = n_("{rule}: {card} — {deals} deals", "{rule}: {card} — {deals} deals", deals,
-                   rule=rule, card=msg(card), deals=deals)
-        ax.text(0, y + 0.3, textwrap.fill(label, LABEL_WIDTH),
-                va="bottom", fontsize=12, fontweight="bold", linespacing=1.1,
-                in_layout=False)
-    ax.legend(handles=[Patch(facecolor=colour, hatch=hatch, edgecolor="black", label=what)
-                       for what, (colour, hatch) in zip(part_words(), PARTS, strict=True)],
-              loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=3, fontsize=11,
-              frameon=False)
-    ax.set_yticks([])
-    ax.set_ylim(-0.45, 1.1 * (n - 1) + 0.95)
-    ax.set_xlim(0, 100)
-    ax.set_xlabel(_("% of deals: the advised card kept … for the defenders"))
-    ax.set_title(title)
-    ax.grid(axis="y", visible=False)
-    return fig
+        label = lines(n_("{rule}: {card} — {deals} deals", "{rule}: {card} — {deals} deals",
+                         deals, rule=rule, card=msg(card), deals=deals), width)
+        ax.text(0, y + 2.25, label, va="bottom", fontsize=PHONE_PT, fontweight="bold",
+                linespacing=1.2, in_layout=False)
+        y += 2.25 + label.count("\n") + 1 + 0.9
+    return y
 
 
 def kept_rows(rules: Mapping[str, dict], keys: Mapping[str, str]) -> list[list]:

@@ -21,6 +21,7 @@ import json
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -216,10 +217,15 @@ def _fit_phone(fig: Figure) -> None:
     from matplotlib.text import Text
 
     fig.set_size_inches(PHONE_INCHES, fig.get_size_inches()[1] + 1.0)
+    redraw = getattr(fig, "whist_phone", None)
+    units = redraw(fig) if redraw is not None else None
     for ax in fig.axes:
         legend = ax.get_legend()
         if legend is not None:
             handles, labels = ax.get_legend_handles_labels()
+            if not labels:  # a legend of stand-in patches (not the axes' own artists)
+                handles = legend.legend_handles
+                labels = [t.get_text() for t in legend.get_texts()]
             legend.remove()
             fig.legend(handles, labels, loc="outside lower center", ncols=PHONE_LEGEND_COLS,
                        frameon=False)
@@ -229,6 +235,35 @@ def _fit_phone(fig: Figure) -> None:
     for ax in fig.axes:
         for t in (ax.title, ax.xaxis.label, ax.yaxis.label, *ax.texts):
             t.set_wrap(True)
+    if units is not None:
+        fit_rows(fig, fig.axes[0], units)
+
+
+#: A row chart's unit of height (points): one line of its lettering, with a little air.
+LINE_PT = 16.0
+
+
+def on_phone(fig: Figure, redraw: Callable[[Figure], float]) -> None:
+    """Have the phone's drawing (:func:`_fit_phone`) call ``redraw(fig)`` once the figure
+    is phone-wide: it draws the axes anew (lettering wrapped to the narrow width) and
+    returns their height in lines, which :func:`fit_rows` then makes the figure's."""
+    fig.whist_phone = redraw  # type: ignore[attr-defined]
+
+
+def fit_rows(fig: Figure, ax: Any, units: float) -> None:
+    """Make ``fig`` just tall enough that one unit of ``ax``'s y axis (spanning ``units``)
+    is :data:`LINE_PT` points: a chart laid out in lines of text then keeps every label
+    clear of the bars, whatever the title, legend and axis labels take around it."""
+    ax.set_ylim(0, units)
+    width, height = fig.get_size_inches()
+    fig.canvas.draw()  # constrained layout places the axes among the rest
+    around = height * (1 - ax.get_position().height)
+    fig.set_size_inches(width, around + units * LINE_PT / 72)
+
+
+def lines(text: str, width: int) -> str:
+    """``text`` wrapped to ``width`` characters (a line per row of the result)."""
+    return textwrap.fill(text, width, break_on_hyphens=False)
 
 
 def _svg_markup(fig: Figure, label: str, kind: str, width: str) -> str:
