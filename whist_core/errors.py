@@ -61,6 +61,7 @@ REFUSALS: dict[str, str] = {
                       "first; {seat} holds {held}"),
     "joker-first-led": N_("{card} may not be played: void in the led suit, a joker must be "
                           "discarded first; {seat} holds {held}"),
+    "discard-count": N_("{n} cards; the declarer lays away exactly {need}"),
 }
 #: The refusals said to the player they name (code → the placeholder naming that player,
 #: the sentence addressed to them): :meth:`WhistError.words_for`.

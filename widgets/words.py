@@ -97,6 +97,12 @@ PAIRS: dict[str, dict[str, dict[str, str]]] = {
                   for case in CASES}}
     for pair in ("NS", "EW")}
 
+#: A side as a sentence names it: English writes the pair out (North–South), Russian as
+#: :data:`PAIRS`.
+SIDES: dict[str, dict[str, dict[str, str]]] = {
+    side: {"en": _en(f"{SEATS[side[0]]['en']['nom']}–{SEATS[side[1]]['en']['nom']}"),
+           "ru": PAIRS[side]["ru"]} for side in PAIRS}
+
 #: Rank → language → forms: the card's own name (a rank letter stays on the card).
 RANKS: dict[str, dict[str, dict[str, str]]] = {
     "A": {"en": _en("ace"), "ru": _ru("туз", "туза", "тузу", "туза", "тузом", "тузе")},
@@ -161,6 +167,11 @@ def pair(code: str, lang: str | None = None) -> Word:
     return _word(PAIRS, code, "pair", lang)
 
 
+def side(code: str, lang: str | None = None) -> Word:
+    """A side by its code: a pair (``NS``: North–South) or a player (a seat)."""
+    return _word(SIDES, code, "side", lang) if code in SIDES else seat(code, lang)
+
+
 def rank(code: str, lang: str | None = None) -> Word:
     """The name of rank ``code`` (A K Q J 10 … 2)."""
     return _word(RANKS, code, "rank", lang)
@@ -188,7 +199,7 @@ def name_word(value: Name) -> Word | Name:
     """A :class:`whist_core.messages.Name` as this table's word in the active language
     (a name the table lacks stays as it is: its English)."""
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
-             "pair": pair, "card": card, "cards": cards}.get(value.kind)
+             "pair": pair, "side": side, "card": card, "cards": cards}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:
@@ -197,5 +208,5 @@ def name_word(value: Name) -> Word | Name:
 
 messages.install_names(name_word)
 
-__all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SUITS", "Word", "card", "cards", "joker",
-           "name_word", "pair", "rank", "seat", "suit"]
+__all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SIDES", "SUITS", "Word", "card", "cards",
+           "joker", "name_word", "pair", "rank", "seat", "side", "suit"]

@@ -1053,8 +1053,8 @@ class FamilyState(tuple):
         need = system.kitty_size
         seat = self[_CORE].contract.declarer
         if len(chosen) != need:
-            raise RuleError(f"{len(chosen)} cards; the declarer lays away exactly {need}",
-                            system.rule("discard"))
+            raise RuleError.of("discard-count", system.rule("discard"), n=len(chosen),
+                               need=need)
         if len(set(chosen)) != need:
             raise RuleError("the same card is laid away twice", system.rule("discard"))
         hand = self._held(self[_TURN])

@@ -19,6 +19,7 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.seats import PAIRS, SEATS
 from whist_core.family.switches import BidWhistRules
+from whist_core.messages import msg, msg_p
 
 if TYPE_CHECKING:
     from whist_core.family.declare import Declaring
@@ -64,6 +65,21 @@ class Call(NamedTuple):
             return self.kind
         extra = {"": "", "U": " uptown", "D": " downtown", "NT": " no trump"}[self.style]
         return f"{self.level}{extra}"
+
+    @property
+    def said(self) -> str:
+        """:attr:`words` in the learner's language (the same English)."""
+        if self.kind == "pass":
+            return msg_p("call", "pass")
+        if self.kind != "bid":
+            return msg("redeal") if self.kind == "redeal" else self.kind
+        if self.style == "U":
+            return msg("{level} uptown", level=self.level)
+        if self.style == "D":
+            return msg("{level} downtown", level=self.level)
+        if self.style == "NT":
+            return msg("{level} no trump", level=self.level)
+        return str(self.level)
 
     def __str__(self) -> str:
         return self.code

@@ -50,10 +50,6 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
     if isinstance(view, SeatView):
         return _house_step(view, you)
     me = view.seat if you else None
-
-    def who(seat: str) -> str:
-        return "You" if seat == me else seat_name(seat)
-
     if before is None:
         sizes = dict(view.hand_sizes)
         n, rule = max(sizes.values()), _rule(view, "deal")
@@ -72,17 +68,25 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
     if len(played) > len(was):
         return _play(view, me)
     c = view.contract
+    mine = c is not None and c.declarer == me
+    seat = _seat(c.declarer) if c is not None else None
     if view.discard is not None and before.discard is None:
-        return (f"{who(c.declarer)} lay{'' if c.declarer == me else 's'} away "
-                f"{cards_words(view.discard)} ({_rule(view, 'discard')}).")
+        cards, rule = cards_words(view.discard), _rule(view, "discard")
+        return (msg("You lay away {cards} ({rule}).", cards=cards, rule=rule) if mine else
+                msg("{seat} lays away {cards} ({rule}).", seat=seat, cards=cards, rule=rule))
     if before.phase == "discard" and view.phase != "discard":
-        return (f"{who(c.declarer)} lay{'' if c.declarer == me else 's'} away "
-                f"{view.discard_count} cards face down ({_rule(view, 'discard')}).")
+        n, rule = view.discard_count, _rule(view, "discard")
+        return (msg("You lay away {n} cards face down ({rule}).", n=n, rule=rule) if mine else
+                msg("{seat} lays away {n} cards face down ({rule}).", seat=seat, n=n,
+                    rule=rule))
     if c is not None:
-        text = f"{who(c.declarer)} declare{'' if c.declarer == me else 's'}: {c.words} " \
-               f"({_rule(view, 'declare')})."
+        rule = _rule(view, "declare")
+        text = (msg("You declare: {contract} ({rule}).", contract=c.said, rule=rule) if mine
+                else msg("{seat} declares: {contract} ({rule}).", seat=seat, contract=c.said,
+                         rule=rule))
         if view.kitty is not None and before.kitty is None:
-            text += f" The kitty joins the declarer's hand: {cards_words(view.kitty)}."
+            text += msg(" The kitty joins the declarer's hand: {cards}.",
+                        cards=cards_words(view.kitty))
         return text
     return msg("The hand goes on.")
 
@@ -249,7 +253,7 @@ def hint(view: Any) -> str:
     if not view.my_turn:
         return msg("It is {seat}'s turn, not yours.", seat=_seat(view.to_act))
     if view.phase == "auction":
-        calls = ", ".join(c.words for c in view.legal)
+        calls = ", ".join(c.words if house else c.said for c in view.legal)
         rule = HOUSE_HINTS["auction"] if house else _rule(view, "auction")
         text = msg("You may call: {calls} ({rule}).", calls=calls, rule=rule)
         if house and view.legal and not view.legal[0].is_pass:

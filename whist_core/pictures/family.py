@@ -24,7 +24,9 @@ from whist_core.bid_whist.tricks import sort_hand
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card
 from whist_core.family.seats import SEATS
-from whist_core.messages import N_
+from whist_core.messages import N_, msg, msg_n, said, say
+from whist_core.messages import name as name_of
+from whist_core.messages import seat as seat_word
 from whist_core.narrate.words import plain, seat_name, side_name
 from whist_core.pictures._base import (
     CH,
@@ -95,7 +97,8 @@ def deal_table(seats: Sequence[str], dealer: str, dealt: Sequence[tuple[Any, str
     hands = {s: (got[s] if s in show else len(got[s])) for s in seats}
     every = set(seats) <= set(show)
     src = _DealMoment(dealer, tuple(kitty) if every else ())
-    extra = "" if every or not kitty_size else f"Kitty: {len(kitty)} of {kitty_size} cards"
+    extra = ("" if every or not kitty_size else
+             msg("Kitty: {n} of {size} cards", n=len(kitty), size=kitty_size))
     return _draw(src, seats, hands, four_colour=four_colour, title=title, width=width,
                  compact=compact, kitty_known=every, extra=extra, empty="")
 
@@ -116,7 +119,7 @@ class _DealMoment:
 
 def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colour: bool,
           title: str | None, width: float, compact: bool, kitty_known: bool,
-          extra: str = "", empty: str = "No card played yet") -> str:
+          extra: str = "", empty: str | None = None) -> str:
     W = 360.0 if compact else 720.0
     s = 0.55 if compact else 0.8
     size = 14.0 if compact else 20.0
@@ -136,10 +139,13 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     c = src.contract
     books = dict(src.books)
     info = []
+    if empty is None:
+        empty = msg("No card played yet")
     if c is not None:
-        info.append(f"Contract: {plain(c.words)}")
+        info.append(msg("Contract: {contract}", contract=plain(c.said)))
     if books:
-        info.append("Books: " + " · ".join(f"{side_name(k)} {v}" for k, v in books.items()))
+        info.append(msg("Books: {books}", books=" · ".join(
+            f"{said(name_of('side', k, side_name(k)))} {v}" for k, v in books.items())))
     if info:
         line(" · ".join(info))
     if extra:
@@ -150,8 +156,12 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     for seat in seats:
         hand = hands[seat]
         turn = seat == to_act
-        name = seat_name(seat) + (f" · {hand} cards" if isinstance(hand, int) else "")
-        name = f"▶ {name} · {action}" if turn and action else name
+        who = said(seat_word(seat, seat_name(seat)))
+        # English says "cards" for any number, as it always did
+        name = (msg_n("{seat} · {n} cards", "{seat} · {n} cards", hand, seat=who)
+                if isinstance(hand, int) else who)
+        name = msg("▶ {seat} · {action}", seat=name, action=say(action)) if turn and action \
+            else name
         y += size * 1.1
         pw = pill(pad + 4, 0, name, size=size)[1]
         parts.append(pill(pad + 4 + pw / 2, y, name, size=size, fill=MARK if turn else PAPER,
@@ -178,8 +188,9 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     # the trick, in play order
     y += size * 1.2
     if trick is not None and trick.plays:
-        head = f"Trick {trick.number}" + (f": {seat_name(trick.winner)} wins"
-                                          if trick.winner else "")
+        head = (msg("Trick {k}: {seat} wins", k=trick.number,
+                    seat=seat_word(trick.winner, seat_name(trick.winner)))
+                if trick.winner else msg("Trick {k}", k=trick.number))
         parts.append(text(pad + 6, y, head, size=size, fill=ON_FELT))
         y += size * 1.4
         x = pad + 4
@@ -196,7 +207,7 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
         parts.append(text(pad + 6, y, empty, size=size, fill=ON_FELT))
         y += size * 1.2
     if kitty_known and src.kitty:
-        line(f"Kitty: {card_list(src.kitty)}")
+        line(msg("Kitty: {cards}", cards=card_list(src.kitty)))
     y += pad
     desc = [f"Table{': ' + title if title else ''}."]
     for seat in seats:
