@@ -97,6 +97,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/german_whist/03_The_Counted_Stage.ipynb",
                                 "ru/german_whist/04_Best_Play.ipynb",
                                 "ru/strategy/05_German_Whist_Strategy.ipynb",
+                                "ru/strategy/06_Guided_Hands.ipynb",
                                 "ru/reference/Cheat_Sheet_Bid_Whist.ipynb",
                                 "ru/reference/Cheat_Sheet_German_Whist.ipynb",
                                 "ru/reference/Glossary.ipynb",
