@@ -17,7 +17,7 @@ from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import Card, cards
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.messages import N_, Name, card_text, msg, msg_p
+from whist_core.messages import N_, Name, card_text, msg, msg_p, say
 from whist_core.messages import suit as suit_name
 from whist_core.questions.generated import Choice, Question
 from whist_core.strategy import Plan, hand_books, plans, sure_books
@@ -72,16 +72,16 @@ BID_HANDS: tuple[tuple[str, str, str, int | None], ...] = (
 #: "Which kind of bid?" hands: title, cards, the key — the kind whose play-outs take the
 #: most books on average, by half a book or more — and the words of the reason.
 KIND_HANDS: tuple[tuple[str, str, str, str, str], ...] = (
-    ("High cards", "BJ LJ KS QS JS 10S 9S KH QH KC QC JC", UPTOWN,
-     "Both jokers top the trump suit whichever way you play; the rest is kings, queens "
-     "and jacks, and high cards win uptown", "BW-4.1, BW-4.3"),
-    ("Low cards", "BJ 2D 3D 4D 5D 7D AS 2S 3S 2C 3C AH", DOWNTOWN,
-     "The aces stay on top downtown too, and the rest of the hand is 2s, 3s, 4s and 5s: "
-     "low cards win downtown", "BW-4.2"),
-    ("No joker, tops everywhere", "AS KS QS JS 10S 9S AH KH AC KC AD 5D", NO_TRUMP,
-     "No joker to lose (jokers never win at no trump), top cards in every suit, and a "
-     "long solid suit whose small cards win once its tops have — no trump, played "
-     "uptown; it also scores double", "BW-5.1, BW-6.4"),
+    (N_("High cards"), "BJ LJ KS QS JS 10S 9S KH QH KC QC JC", UPTOWN,
+     N_("Both jokers top the trump suit whichever way you play; the rest is kings, queens "
+        "and jacks, and high cards win uptown"), "BW-4.1, BW-4.3"),
+    (N_("Low cards"), "BJ 2D 3D 4D 5D 7D AS 2S 3S 2C 3C AH", DOWNTOWN,
+     N_("The aces stay on top downtown too, and the rest of the hand is 2s, 3s, 4s and 5s: "
+        "low cards win downtown"), "BW-4.2"),
+    (N_("No joker, tops everywhere"), "AS KS QS JS 10S 9S AH KH AC KC AD 5D", NO_TRUMP,
+     N_("No joker to lose (jokers never win at no trump), top cards in every suit, and a "
+        "long solid suit whose small cards win once its tops have — no trump, played "
+        "uptown; it also scores double"), "BW-5.1, BW-6.4"),
 )
 
 
@@ -164,18 +164,26 @@ def kind_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = None
     options = [UPTOWN, DOWNTOWN, NO_TRUMP]
     for title, text, kind, why, rule in KIND_HANDS:
         hand = cards(text)
+        why = say(why)
         if figures is not None:
             avg = {k: sum(figures[text][k]["books"]) / len(figures[text][k]["books"])
                    for k in options}
             n = len(figures[text][kind]["books"])
-            others = ", ".join(f"{_kind_word(Plan(k, k, None))} {avg[k]:.1f}"
-                               for k in options if k != kind)
-            why = (f"{why}. Played out on {n} deals, {_kind_word(Plan(kind, kind, None))} "
-                   f"took {avg[kind]:.1f} books on average ({others})")
-        out.append(Question("which-kind", f"You hold {_pretty(hand)}. Which kind of bid "
-                            "suits this hand?", tuple(Choice(o) for o in options),
-                            options.index(kind), why, rule, (), title))
+            others = ", ".join(msg("{kind} {books}", kind=_kind_said(k),
+                                   books=format(avg[k], ".1f")) for k in options if k != kind)
+            why = msg("{why}. Played out on {n} deals, {kind} took {books} books on average "
+                      "({others})", why=why, n=n, kind=_kind_said(kind),
+                      books=format(avg[kind], ".1f"), others=others)
+        out.append(Question("which-kind", msg("You hold {hand}. Which kind of bid suits this "
+                                              "hand?", hand=_pretty(hand)),
+                            tuple(Choice(_kind_said(o)) for o in options),
+                            options.index(kind), why, rule, (), say(title)))
     return out
+
+
+def _kind_said(kind: str) -> str:
+    """A kind of bid in the learner's words (uptown and downtown stay as the card has them)."""
+    return msg("no trump") if kind == NO_TRUMP else kind
 
 
 def _fixed(kind: str, title: str, prompt: str, options: Sequence[str], right: str,
