@@ -282,3 +282,26 @@ def test_deal_question_counts_the_cards(name: str, players: int | None, each: in
 
     q = deal_question(name, "X-1", players=players)
     assert q.correct.label == str(each)
+
+
+#: Latin a Russian question may show: rule IDs, uptown/downtown, rank letters of cards.
+_LATIN_OK = re.compile(r"^(?:uptown|downtown|(?:SYS|SC|S52|SB|SCN|SRI|SH|BW)(?:-[\w.]+)*|"
+                       r"[AKQJ])$")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[x["game"] for x in LESSONS])
+def test_lesson_questions_in_russian(lesson: dict) -> None:
+    """In the Russian edition every word of a systems lesson's questions — title, prompt,
+    choices, reason — comes from the catalog (strict mode: a missing message raises), and
+    no English word is left."""
+    from whist_core.questions.systems import lesson_questions
+    from widgets import i18n
+
+    hand, game = _setup(lesson)
+    with i18n.language("ru"), i18n.strict():
+        questions = lesson_questions(lesson["game"], hand, game)
+        for q in questions:
+            text = " ".join([q.title, q.prompt, q.reason, *(c.label for c in q.choices)])
+            english = [w for w in re.findall(r"[A-Za-z][\w.-]*", text)
+                       if not _LATIN_OK.match(w)]
+            assert not english, (english, text)

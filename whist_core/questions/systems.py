@@ -23,7 +23,7 @@ from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
 from whist_core.family.kinds import KittyBook
-from whist_core.messages import N_, msg, msg_p, said
+from whist_core.messages import N_, card_text, msg, msg_p, said, say
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
 from whist_core.narrate.words import call_words, seat_name, signed
@@ -90,24 +90,38 @@ def contract_words(final: State) -> str:
     return msg(_CONTRACTS[trump, ranking], **values)
 
 
+#: The systems' names as the questions say them (marked for the catalog).
+_TITLES = (N_("Cutthroat"), N_("52-card Bid Whist"), N_("Boston"), N_("Cincinnati"),
+           N_("Rhode Island"), N_("Hawaii (Trumps)"))
+
+
 def books_word(system: Any) -> str:
     """What a side counts: "tricks" where nothing else counts, else "books"."""
     return "books" if system.kitty_book is not KittyBook.NONE else "tricks"
 
 
 def calls_words(calls: Sequence[tuple[str, Any]]) -> str:
-    """``"North bids 2, East passes"``."""
+    """``"North bids 2, East passes"`` (the learner's language)."""
     out = []
     for seat, call in calls:
-        verb = {"pass": "passes", "redeal": "asks for a new deal"}.get(call.kind)
-        out.append(f"{seat_name(seat)} {verb or 'bids ' + call_words(call)}")
+        if call.kind == "pass":
+            out.append(msg("{seat} passes", seat=seat_word(seat, seat_name(seat))))
+        elif call.kind == "redeal":
+            out.append(msg("{seat} asks for a new deal", seat=seat_word(seat, seat_name(seat))))
+        else:
+            out.append(msg("{seat} bids {bid}", seat=seat_word(seat, seat_name(seat)),
+                           bid=call_words(call)))
     return ", ".join(out)
 
 
 def trick_words(trick: Any) -> str:
-    verbs = ["leads"] + ["plays"] * (len(trick.plays) - 1)
-    return "; ".join(f"{seat_name(s)} {v} {c.pretty}"
-                     for v, (s, c) in zip(verbs, trick.plays, strict=True))
+    """``"North leads 5♠; East plays K♠; …"`` (the learner's language)."""
+    out = []
+    for k, (s, c) in enumerate(trick.plays):
+        who = seat_word(s, seat_name(s))
+        out.append(msg("{seat} leads {card}", seat=who, card=card_text(c)) if k == 0
+                   else msg("{seat} plays {card}", seat=who, card=card_text(c)))
+    return "; ".join(out)
 
 
 def _numbers(right: int, others: Sequence[int], signs: bool = True) -> tuple[list[str], str]:
@@ -198,18 +212,22 @@ def trick_question(final: State, number: int, rule: str, title: str = "") -> Que
     def is_trump(card: Any) -> bool:
         return trump is not None and (card.is_joker or card.suit is trump)
 
+    winner = seat_word(win_seat, seat_name(win_seat))
     if is_trump(win_card) and not is_trump(led):
-        why = f"the {win_card.pretty} is a trump, and a trump beats every card of the led suit"
+        reason = msg("{seat} wins: the {card} is a trump, and a trump beats every card of the "
+                     "led suit", seat=winner, card=card_text(win_card))
     elif is_trump(win_card):
-        why = f"the {win_card.pretty} is the highest trump played"
+        reason = msg("{seat} wins: the {card} is the highest trump played", seat=winner,
+                     card=card_text(win_card))
     else:
-        why = f"the {win_card.pretty} is the highest card of the led suit"
-    prompt = (f"{contract_words(final)}. Trick {number}: {trick_words(trick)}. "
-              "Who wins the trick?")
-    options = [f"{seat_name(s)}: {card.pretty}" for s, card in trick.plays]
-    right = f"{seat_name(win_seat)}: {win_card.pretty}"
-    return ask("trick-winner", prompt, options, right,
-                f"{seat_name(win_seat)} wins: {why}", f"{rule}, BW-4.5", title)
+        reason = msg("{seat} wins: the {card} is the highest card of the led suit",
+                     seat=winner, card=card_text(win_card))
+    prompt = msg("{contract}. Trick {number}: {plays}. Who wins the trick?",
+                 contract=contract_words(final), number=number, plays=trick_words(trick))
+    options = [msg("{seat}: {card}", seat=player_name(s), card=card_text(card))
+               for s, card in trick.plays]
+    right = msg("{seat}: {card}", seat=player_name(win_seat), card=card_text(win_card))
+    return ask("trick-winner", prompt, options, right, reason, f"{rule}, BW-4.5", say(title))
 
 
 def score_question(final: State, rule: str, side: str | None = None, title: str = "",
@@ -223,24 +241,41 @@ def score_question(final: State, rule: str, side: str | None = None, title: str 
     side = side or decl
     right = r.score[side]
     total = sum(r.books.values())
-    word = books_word(final.system)
-    took = (f"{side_name(decl)} took {r.books[decl]} of the {total} {word}" if side == decl
-            else f"{side_name(decl)} took {r.books[decl]} {word} and {side_name(side)} "
-                 f"{r.books[side]}")
-    prompt = f"{contract_words(final)}. {took}. What does {side_name(side)} score for the hand?"
-    verb = "made the bid" if r.made else "did not make the bid"
-    gets = "scores nothing" if right == 0 else (f"scores {right}" if right > 0
-                                                  else f"loses {-right}")
-    reason = f"{seat_name(final.contract.declarer)} {verb}, so {side_name(side)} {gets}"
+    books = books_word(final.system) == "books"
+    values = {"side": side_name(decl), "took": r.books[decl], "total": total,
+              "other": side_name(side), "theirs": r.books[side]}
+    if side == decl:
+        took = (msg("{side} took {took} of the {total} books", **values) if books
+                else msg("{side} took {took} of the {total} tricks", **values))
+    else:
+        took = (msg("{side} took {took} books and {other} {theirs}", **values) if books
+                else msg("{side} took {took} tricks and {other} {theirs}", **values))
+    prompt = msg("{contract}. {took}. What does {side} score for the hand?",
+                 contract=contract_words(final), took=took, side=side_name(side))
+    declarer, scorer = player_name(final.contract.declarer), side_name(side)
+    if r.made:
+        reason = (msg("{seat} made the bid, so {side} scores nothing", seat=declarer,
+                      side=scorer) if right == 0 else
+                  msg("{seat} made the bid, so {side} scores {n}", seat=declarer, side=scorer,
+                      n=right) if right > 0 else
+                  msg("{seat} made the bid, so {side} loses {n}", seat=declarer, side=scorer,
+                      n=-right))
+    else:
+        reason = (msg("{seat} did not make the bid, so {side} scores nothing", seat=declarer,
+                      side=scorer) if right == 0 else
+                  msg("{seat} did not make the bid, so {side} scores {n}", seat=declarer,
+                      side=scorer, n=right) if right > 0 else
+                  msg("{seat} did not make the bid, so {side} loses {n}", seat=declarer,
+                      side=scorer, n=-right))
     bid = final.contract.bid
     options, answer = _numbers(right, [*others, r.books[side], r.books[side] - 6, bid, -bid, 0])
-    return ask("hand-score", prompt, options, answer, reason, rule, title)
+    return ask("hand-score", prompt, options, answer, reason, rule, say(title))
 
 
 def call_question(state: State, call: str, rule: str, title: str = "") -> Question:
     """"May the player to act call ``call`` now?" — the engine accepts or refuses it."""
     seat = state.to_act
-    name = seat_name(seat)
+    name = seat_word(seat, seat_name(seat))
     try:
         words = call_words(state.system.parse_call(call))
     except WhistError:
@@ -253,15 +288,24 @@ def call_question(state: State, call: str, rule: str, title: str = "") -> Questi
         allowed = True
     bids = [c for c in state.legal_actions() if c.kind == "bid"]
     others = [c for c in state.legal_actions() if c.kind != "bid"]
-    lowest = f"bid {call_words(bids[0])} or higher" if bids else ""
-    open_to = " or ".join(x for x in [*(call_words(c) for c in others), lowest] if x)
-    why = f"{'Yes' if allowed else 'No'}: {name} may {open_to}"
-    dealer = " (the dealer)" if seat == state.dealer else ""
+    lowest = msg("bid {bid} or higher", bid=call_words(bids[0])) if bids else ""
+    open_to = msg(" or ").join(x for x in [*(call_words(c) for c in others), lowest] if x)
+    why = (msg("Yes: {seat} may {calls}", seat=name, calls=open_to) if allowed
+           else msg("No: {seat} may {calls}", seat=name, calls=open_to))
     so_far = calls_words(state.calls)
-    prompt = (f"{seat_name(state.dealer)} deals. {so_far + '. ' if so_far else ''}"
-              f"{name}{dealer} is next. May {name} bid {words}?")
-    return ask("may-call", prompt, ["Yes", "No"], "Yes" if allowed else "No", why, rule,
-                title)
+    dealer = seat_word(state.dealer, seat_name(state.dealer))
+    values = {"dealer": dealer, "calls": so_far, "seat": name, "bid": words}
+    if seat == state.dealer:
+        prompt = (msg("{dealer} deals. {calls}. {seat} (the dealer) is next. May {seat} bid "
+                      "{bid}?", **values) if so_far else
+                  msg("{dealer} deals. {seat} (the dealer) is next. May {seat} bid {bid}?",
+                      **values))
+    else:
+        prompt = (msg("{dealer} deals. {calls}. {seat} is next. May {seat} bid {bid}?",
+                      **values) if so_far else
+                  msg("{dealer} deals. {seat} is next. May {seat} bid {bid}?", **values))
+    yes, no = msg("Yes"), msg("No")
+    return ask("may-call", prompt, [yes, no], yes if allowed else no, why, rule, say(title))
 
 
 def deal_question(name: str, rule: str, players: int | None = None, title: str = "") -> Question:
@@ -273,41 +317,52 @@ def deal_question(name: str, rule: str, players: int | None = None, title: str =
     each = len(state.hand(seats[0]))
     kitty = len(state.kitty or ())
     n = len(seats)
-    prompt = f"{info.title} with {n} players: how many cards does each player get?"
-    reason = (f"{n} hands of {each} cards"
-              + (f" and a kitty of {kitty}" if kitty else ", and no kitty")
-              + f": {n * each + kitty} cards in all")
+    prompt = msg("{game} with {n} players: how many cards does each player get?",
+                 game=say(info.title), n=n)
+    values = {"n": n, "each": each, "kitty": kitty, "total": n * each + kitty}
+    reason = (msg("{n} hands of {each} cards and a kitty of {kitty}: {total} cards in all",
+                  **values) if kitty else
+              msg("{n} hands of {each} cards, and no kitty: {total} cards in all", **values))
     choices, right = _numbers(each, [10, 12, 13, 16, 18], signs=False)
-    return ask("deal", prompt, choices, right, reason, rule, title)
+    return ask("deal", prompt, choices, right, reason, rule, say(title))
 
 
 def after_auction_question(final: State, rule: str, title: str = "") -> Question:
     """"What does the bidder do first once the bidding is over?" — the next phase."""
     states = final.states()
     end = find(states, lambda s: s.phase != "auction")
-    first = {"discard": "Picks up the kitty and lays cards away",
-             "declare": "Names trump (or no trump)",
-             "play": "Leads to the first trick"}
+    first = {"discard": msg("Picks up the kitty and lays cards away"),
+             "declare": msg("Names trump (or no trump)"),
+             "play": msg("Leads to the first trick")}
     right = first[end.phase]
-    declarer = seat_name(end.contract.declarer)
-    prompt = f"{declarer} has won the bidding. What does {declarer} do first?"
-    then = {"discard": "lays away first, and names trump afterwards",
-            "declare": "names trump first", "play": "leads at once"}[end.phase]
-    return ask("order", prompt, list(first.values()), right,
-                f"In {final.system.title} the bidder {then}", rule, title)
+    declarer = seat_word(end.contract.declarer, seat_name(end.contract.declarer))
+    prompt = msg("{seat} has won the bidding. What does {seat} do first?", seat=declarer)
+    game = say(final.system.title)
+    reason = {"discard": msg("In {game} the bidder lays away first, and names trump afterwards",
+                             game=game),
+              "declare": msg("In {game} the bidder names trump first", game=game),
+              "play": msg("In {game} the bidder leads at once", game=game)}[end.phase]
+    return ask("order", prompt, list(first.values()), right, reason, rule, say(title))
 
 
 def trump_by_lead_question(final: State, rule: str, title: str = "") -> Question:
     """Boston: "the contractor leads …; which suit is trump?" — the contract's trump."""
     first = final.tricks[0].plays[0]
     trump = final.contract.trump
-    right = "No trump" if trump is None else trump.word.capitalize()
-    prompt = (f"{seat_name(final.contract.declarer)} won the bidding and leads the "
-              f"{first[1].pretty} to the first trick. What is trump for this hand?")
-    how = ("the contractor declared no trump before the lead" if trump is None
-           else f"the suit of the contractor's first card, {trump.word}, is trump")
-    options = [s.word.capitalize() for s in SUITS] + ["No trump"]
-    return ask("trump", prompt, options, right, how[0].upper() + how[1:], rule, title)
+    no_trump = msg("No trump")
+    right = no_trump if trump is None else _capital(said(suit_name(trump)))
+    prompt = msg("{seat} won the bidding and leads the {card} to the first trick. What is "
+                 "trump for this hand?", seat=player_name(final.contract.declarer),
+                 card=card_text(first[1]))
+    how = (msg("The contractor declared no trump before the lead") if trump is None
+           else msg("The suit of the contractor's first card, {suit}, is trump",
+                    suit=suit_name(trump)))
+    options = [_capital(said(suit_name(s))) for s in SUITS] + [no_trump]
+    return ask("trump", prompt, options, right, how, rule, say(title))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def first_trick_books_question(states: Sequence[State], rule: str, title: str = "") -> Question:
@@ -316,35 +371,38 @@ def first_trick_books_question(states: Sequence[State], rule: str, title: str = 
     winner = after.done[0].winner
     side = after.side_of(winner)
     books = after.books[side]
-    prompt = (f"{seat_name(winner)} wins the first trick. How many books does "
-              f"{side_name(side)} have now?")
-    reason = "the first trick, and the four laid-away cards with it: two books"
+    prompt = msg("{seat} wins the first trick. How many books does {side} have now?",
+                 seat=player_name(winner), side=side_name(side))
+    reason = msg("The first trick, and the four laid-away cards with it: two books")
     choices, right = _numbers(books, [1, 2, 3, 5], signs=False)
-    return ask("books", prompt, choices, right, reason[0].upper() + reason[1:], rule, title)
+    return ask("books", prompt, choices, right, reason, rule, say(title))
 
 
 def game_end_question(game: Any, hands: int, rule: str, title: str = "") -> Question:
     """"After hand ``hands`` the scores are …: is the game over?" — the game's winner."""
     upto = game_after(game, hands)
     totals = upto.totals
-    shown = ", ".join(f"{side_name(s)} {signed(v)}" for s, v in totals.items())
+    shown = ", ".join(msg("{side} {score}", side=side_name(s), score=signed(v))
+                      for s, v in totals.items())
     winner = upto.winner
-    prompt = f"After hand {hands} the scores are {shown}."
+    prompt = msg("After hand {hands} the scores are {scores}.", hands=hands, scores=shown)
     system = getattr(upto, "system", None)
     target = getattr(system, "target", None)
     if target is not None and upto.lines and sum(v >= target for v in totals.values()) > 1:
         # several sides over the target: who bid the last hand may decide (SB-5)
         bidders = upto.lines[-1].result.declarers
         if bidders is not None:
-            prompt += f" {side_name(bidders)} won the bidding on hand {hands}."
-    prompt += " Is the game over?"
+            prompt += msg(" {side} won the bidding on hand {hands}.", side=side_name(bidders),
+                          hands=hands)
+    prompt += msg(" Is the game over?")
+    play_on = msg("No: play on")
     if winner is None:
-        right, reason = "No: play on", "Nobody has won yet"
+        right, reason = play_on, msg("Nobody has won yet")
     else:
-        why = why_over(upto)
-        right, reason = f"Yes: {side_name(winner)} wins", why[0].upper() + why[1:]
-    options = ["No: play on", *(f"Yes: {side_name(s)} wins" for s in totals)]
-    return ask("game-end", prompt, options, right, reason, rule, title)
+        right = msg("Yes: {side} wins", side=side_name(winner))
+        reason = _capital(why_over(upto))
+    options = [play_on, *(msg("Yes: {side} wins", side=side_name(s)) for s in totals)]
+    return ask("game-end", prompt, options, right, reason, rule, say(title))
 
 
 def ongoing_hand(game: Any) -> int:
@@ -364,8 +422,8 @@ def lesson_questions(name: str, hand: Sequence[State], game: Any) -> list[Questi
 
 def game_end_pair(game: Any, rule: str) -> list[Question]:
     """Two game-end questions: after the last hand that left the game on, and at its end."""
-    return [game_end_question(game, ongoing_hand(game), rule, "Is it over?"),
-            game_end_question(game, len(game.lines), rule, "The end of the game")]
+    return [game_end_question(game, ongoing_hand(game), rule, N_("Is it over?")),
+            game_end_question(game, len(game.lines), rule, N_("The end of the game"))]
 
 
 def _questions() -> dict[str, Callable[[Sequence[State], Any], list[Question]]]:

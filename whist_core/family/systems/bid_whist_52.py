@@ -18,6 +18,7 @@ from whist_core.family.engine import Declaration
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, other, result
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
+from whist_core.messages import N_
 
 
 class RankingDeclaring(Declaring):
@@ -78,12 +79,12 @@ def questions(hand: Any, game: Any) -> list:
     final = hand[-1]
     to_dealer = q.auction_from("bid-whist-52", 5, ["2", "3", "pass"], dealer="W")
     return [
-        q.deal_question("bid-whist-52", "S52-1", title="The deal"),
-        q.call_question(to_dealer, "3", "S52-2", "The dealer may equal"),
+        q.deal_question("bid-whist-52", "S52-1", title=N_("The deal")),
+        q.call_question(to_dealer, "3", "S52-2", N_("The dealer may equal")),
         q.call_question(q.auction_from("bid-whist-52", 5, ["2"], dealer="W"), "2", "S52-2",
-                        "Anyone else must go higher"),
-        q.first_trick_books_question(hand, "S52-5", "The first trick"),
-        q.score_question(final, "S52-6", title="No minus scores"),
+                        N_("Anyone else must go higher")),
+        q.first_trick_books_question(hand, "S52-5", N_("The first trick")),
+        q.score_question(final, "S52-6", title=N_("No minus scores")),
         *q.game_end_pair(game, "S52-6"),
     ]
 

@@ -16,7 +16,7 @@ from whist_core.family.declare import Declaring, Settled
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.system import NO_TRUMP, UPTOWN, System
-from whist_core.messages import msg
+from whist_core.messages import N_, msg
 
 BY_LEAD = "by lead"
 
@@ -81,12 +81,12 @@ def questions(hand: Any, game: Any) -> list:
 
     final = hand[-1]
     return [
-        q.deal_question("boston", "SB-1", title="The deal"),
-        q.trump_by_lead_question(final, "SB-3", "Trump by the first lead"),
-        q.trick_question(final, 1, "SB-3", "The first trick"),
-        q.score_question(final, "SB-4", title="The contractors' score"),
+        q.deal_question("boston", "SB-1", title=N_("The deal")),
+        q.trump_by_lead_question(final, "SB-3", N_("Trump by the first lead")),
+        q.trick_question(final, 1, "SB-3", N_("The first trick")),
+        q.score_question(final, "SB-4", title=N_("The contractors' score")),
         q.score_question(final, "SB-4", side=q.other_sides(final)[0],
-                         title="The other pair scores too"),
+                         title=N_("The other pair scores too")),
         *q.game_end_pair(game, "SB-5"),
     ]
 

@@ -15,6 +15,7 @@ from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 from whist_core.family.systems.bid_whist_52 import score
+from whist_core.messages import N_
 
 _KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
 
@@ -45,11 +46,11 @@ def questions(hand: Any, game: Any) -> list:
     final = hand[-1]
     special = q.auction_from("cincinnati", 5, ["2D"], dealer="W")
     return [
-        q.deal_question("cincinnati", "SCN-1", title="The deal"),
-        q.call_question(special, "2U", "SCN-2", "Normal after special"),
-        q.call_question(special, "2NT", "SCN-2", "No trump after special"),
-        q.trick_question(final, 1, "SCN-3", "The first trick"),
-        q.score_question(final, "SCN-1", title="The score"),
+        q.deal_question("cincinnati", "SCN-1", title=N_("The deal")),
+        q.call_question(special, "2U", "SCN-2", N_("Normal after special")),
+        q.call_question(special, "2NT", "SCN-2", N_("No trump after special")),
+        q.trick_question(final, 1, "SCN-3", N_("The first trick")),
+        q.score_question(final, "SCN-1", title=N_("The score")),
         *q.game_end_pair(game, "SCN-1"),
     ]
 

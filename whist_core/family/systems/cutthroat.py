@@ -17,7 +17,7 @@ from whist_core.family.declare import Declaring, Settled, read_suit
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, result
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
-from whist_core.messages import msg
+from whist_core.messages import N_, msg
 
 
 class CutthroatDeclaring(Declaring):
@@ -79,12 +79,12 @@ def questions(hand: Any, game: Any) -> list:
     final = hand[-1]
     bids = q.auction_from("cutthroat", 5, ["3"])
     return [
-        q.deal_question("cutthroat", "SC-1", players=5, title="Five players"),
-        q.call_question(bids, "3", "SC-2", "Bidding"),
-        q.call_question(bids, "3NT", "SC-2", "The no-trump step"),
-        q.score_question(final, "SC-4", title="The declarer's score"),
+        q.deal_question("cutthroat", "SC-1", players=5, title=N_("Five players")),
+        q.call_question(bids, "3", "SC-2", N_("Bidding")),
+        q.call_question(bids, "3NT", "SC-2", N_("The no-trump step")),
+        q.score_question(final, "SC-4", title=N_("The declarer's score")),
         q.score_question(final, "SC-4", side=q.other_sides(final)[0],
-                         title="Everyone scores"),
+                         title=N_("Everyone scores")),
         *q.game_end_pair(game, "SC-5"),
     ]
 

@@ -14,7 +14,7 @@ from whist_core.family.declare import SUIT_OR_NO_TRUMP
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.system import System
-from whist_core.messages import msg, msg_n
+from whist_core.messages import N_, msg, msg_n
 
 
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
@@ -70,11 +70,11 @@ def questions(hand: Any, game: Any) -> list:
 
     final = hand[-1]
     return [
-        q.deal_question("hawaii", "SH-1", title="The deal"),
+        q.deal_question("hawaii", "SH-1", title=N_("The deal")),
         q.call_question(q.auction_from("hawaii", 5, [], dealer="W"), "2", "SH-2",
-                        "The lowest bid"),
-        q.after_auction_question(final, "SH-2", "After the bidding"),
-        q.score_question(final, "SH-3", title="One point or two"),
+                        N_("The lowest bid")),
+        q.after_auction_question(final, "SH-2", N_("After the bidding")),
+        q.score_question(final, "SH-3", title=N_("One point or two")),
         *q.game_end_pair(game, "SH-4"),
     ]
 

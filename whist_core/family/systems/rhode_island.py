@@ -14,6 +14,7 @@ from whist_core.family.declare import SUIT_OR_NO_TRUMP
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandResult, other, result
 from whist_core.family.system import System
+from whist_core.messages import N_
 
 
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
@@ -34,10 +35,10 @@ def questions(hand: Any, game: Any) -> list:
 
     dealer_may_equal = q.call_question(
         q.auction_from("rhode-island", 5, ["pass", "4", "pass"], dealer="W"), "4", "SRI-2",
-        "The dealer may equal")
-    return [q.deal_question("rhode-island", "SRI-1", title="The deal"), dealer_may_equal,
-            q.after_auction_question(hand[-1], "SRI-3", "The kitty first"),
-            q.score_question(hand[-1], "SRI-4", title="The score"),
+        N_("The dealer may equal"))
+    return [q.deal_question("rhode-island", "SRI-1", title=N_("The deal")), dealer_may_equal,
+            q.after_auction_question(hand[-1], "SRI-3", N_("The kitty first")),
+            q.score_question(hand[-1], "SRI-4", title=N_("The score")),
             *q.game_end_pair(game, "SRI-4")]
 
 
