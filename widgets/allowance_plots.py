@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from whist_core.bots import KITTY_GAIN, PARTNER_BOOKS
 from whist_core.evidence import BIDDING_HAND, Allowances
-from widgets.i18n import _
+from widgets.i18n import _, n_
 from widgets.plots import PALETTE, pyplot
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def allowance_chart(title: str, rows: Sequence[Sequence]) -> Figure:
     ax.set_yticks([])
     ax.set_ylim(-0.25 * k - 0.2, step * (n - 1) + 0.25 * k + 0.75)
     ax.set_xlim(0, max(4.0, top + 0.5))
-    ax.set_xlabel("books per deal")
+    ax.set_xlabel(_("books per deal"))
     ax.set_title(title)
     ax.grid(axis="y", visible=False)
     return fig
@@ -50,11 +50,14 @@ def allowance_chart(title: str, rows: Sequence[Sequence]) -> Figure:
 
 def allowance_rows(a: Allowances) -> list[list]:
     """The chart's rows: partner and kitty, each assumed, measured, and for biddable hands."""
-    return [[what, [["the count assumes", assumed], [f"measured, all {a.deals} deals", got],
-                    [f"hands that bid ({a.strong_deals} deals)", strong]]]
-            for what, assumed, got, strong in (("Partner's hand", PARTNER_BOOKS, a.partner,
+    # English says "deals" for any number, as it always did
+    return [[what, [[_("the count assumes"), assumed],
+                    [n_("measured, all {n} deals", "measured, all {n} deals", a.deals), got],
+                    [n_("hands that bid ({n} deals)", "hands that bid ({n} deals)",
+                        a.strong_deals), strong]]]
+            for what, assumed, got, strong in ((_("Partner's hand"), PARTNER_BOOKS, a.partner,
                                                 a.strong_partner),
-                                               ("The kitty", KITTY_GAIN, a.kitty,
+                                               (_("The kitty"), KITTY_GAIN, a.kitty,
                                                 a.strong_kitty))]
 
 

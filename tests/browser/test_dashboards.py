@@ -96,6 +96,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/german_whist/02_The_First_Stage.ipynb",
                                 "ru/german_whist/03_The_Counted_Stage.ipynb",
                                 "ru/german_whist/04_Best_Play.ipynb",
+                                "ru/strategy/01_Counting_Your_Hand.ipynb",
                                 "ru/strategy/02_Which_Kind_of_Bid.ipynb",
                                 "ru/strategy/05_German_Whist_Strategy.ipynb",
                                 "ru/strategy/06_Guided_Hands.ipynb",

@@ -17,6 +17,7 @@ from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import Card, cards
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
+from whist_core.family.systems.house import Bid
 from whist_core.messages import N_, Name, card_text, msg, msg_p, say
 from whist_core.messages import suit as suit_name
 from whist_core.questions.generated import Choice, Question
@@ -62,12 +63,12 @@ def count_hand(hand: Sequence[Card], rules: BidWhistRules = HOUSE
 #: each key against the stored play-outs with a margin and re-derives the first deals
 #: (tests/test_evidence.py); a hand whose answer flips with the sample does not belong.
 BID_HANDS: tuple[tuple[str, str, str, int | None], ...] = (
-    ("Aces and low cards", "BJ AH JH 9H 8H 3H 7S 6C 4C 3C AD 6D", DOWNTOWN, 4),
-    ("A long suit downtown", "LJ AS QS JS 7S 6S 5S 3S 6H 5C 2C 5D", DOWNTOWN, 4),
-    ("High cards and both jokers", "BJ LJ KS QS JS 10S 9S KH QH KC QC JC", UPTOWN, 5),
-    ("Low cards and long trumps", "BJ 2D 3D 4D 5D 7D AS 2S 3S 2C 3C AH", DOWNTOWN, 5),
-    ("Tops everywhere, no joker", "AS KS QS 4S AH KH QH 5H AC KC AD 7D", NO_TRUMP, 5),
-    ("A thin hand", "KS 4S 2S 10H 9H 6H 3H KC 7C 4C 8D 4D", UPTOWN, None),
+    (N_("Aces and low cards"), "BJ AH JH 9H 8H 3H 7S 6C 4C 3C AD 6D", DOWNTOWN, 4),
+    (N_("A long suit downtown"), "LJ AS QS JS 7S 6S 5S 3S 6H 5C 2C 5D", DOWNTOWN, 4),
+    (N_("High cards and both jokers"), "BJ LJ KS QS JS 10S 9S KH QH KC QC JC", UPTOWN, 5),
+    (N_("Low cards and long trumps"), "BJ 2D 3D 4D 5D 7D AS 2S 3S 2C 3C AH", DOWNTOWN, 5),
+    (N_("Tops everywhere, no joker"), "AS KS QS 4S AH KH QH 5H AC KC AD 7D", NO_TRUMP, 5),
+    (N_("A thin hand"), "KS 4S 2S 10H 9H 6H 3H KC 7C 4C 8D 4D", UPTOWN, None),
 )
 #: "Which kind of bid?" hands: title, cards, the key — the kind whose play-outs take the
 #: most books on average, by half a book or more — and the words of the reason.
@@ -105,37 +106,44 @@ def _bid_question(title: str, hand: Sequence[Card], kind: str, level: int | None
                   rules: BidWhistRules, figures: Mapping | None, text: str) -> Question:
     plan = next(p for p in plans(hand, rules) if p.kind == kind)
     own = hand_books(hand, plan.trump, plan.direction, rules)
-    word = _kind_word(plan)
-    options = ["Pass", *[f"{n} {word}" for n in (3, 4, 5, 6)]]
-    right = "Pass" if level is None else f"{level} {word}"
+    no_bid = msg("Pass")
+    options = [no_bid, *[Bid(n, kind).words for n in (3, 4, 5, 6)]]
+    right = no_bid if level is None else Bid(level, kind).words
     total = own + ALLOWANCE
     thumb = math.floor(total + 1e-9) - 6
-    says = (f"a bid of {min(thumb, 7)}" if thumb >= rules.min_bid else "a pass")
-    count = (f"Counted {plan.words}, your cards are worth about {own:.1f} books; with "
-             f"the computer players' {ALLOWANCE:.1f} for partner, kitty and discard that is "
-             f"{total:.1f} — "
-             f"{says} by their rule of thumb")
+    values = {"plan": plan.words, "own": format(own, ".1f"),
+              "allowance": format(ALLOWANCE, ".1f"), "total": format(total, ".1f")}
+    count = (msg("Counted {plan}, your cards are worth about {own} books; with the computer "
+                 "players' {allowance} for partner, kitty and discard that is {total} — a bid "
+                 "of {level} by their rule of thumb", level=min(thumb, 7), **values)
+             if thumb >= rules.min_bid else
+             msg("Counted {plan}, your cards are worth about {own} books; with the computer "
+                 "players' {allowance} for partner, kitty and discard that is {total} — a pass "
+                 "by their rule of thumb", **values))
     played = _figures(figures, text, kind)
     if played is None:
-        why = (f"{count}. The bid adviser, playing the hand out, makes "
-               + ("no bid at least 60% of the time: pass" if level is None else
-                  f"{level} {word} at least 60% of the time and {level + 1} less often"))
+        why = (msg("{count}. The bid adviser, playing the hand out, makes no bid at least 60% "
+                   "of the time: pass", count=count) if level is None else
+               msg("{count}. The bid adviser, playing the hand out, makes {bid} at least 60% "
+                   "of the time and {more} less often", count=count,
+                   bid=Bid(level, kind).words, more=level + 1))
     else:
         books, _ = played
         n = len(books)
         if level is None:
-            why = (f"{count}. Played out on {n} deals, even 3 {word} was made only "
-                   f"{_share(books, 3)}% of the time: pass (only a dealer after three "
-                   "passes must bid)")
+            why = msg("{count}. Played out on {n} deals, even {bid} was made only {share}% of "
+                      "the time: pass (only a dealer after three passes must bid)", count=count,
+                      n=n, bid=Bid(3, kind).words, share=_share(books, 3))
         else:
-            why = (f"{count}. Played out on {n} deals, {level} {word} was made "
-                   f"{_share(books, level)}% of the time and {level + 1} {word} only "
-                   f"{_share(books, level + 1)}%: bid {level}, the highest bid made at "
-                   "least 60% of the time")
-    prompt = (f"You hold {_pretty(hand)}. You speak first and nobody has bid. What do you "
-              "bid?")
+            why = msg("{count}. Played out on {n} deals, {bid} was made {share}% of the time "
+                      "and {higher} only {more}%: bid {level}, the highest bid made at least "
+                      "60% of the time", count=count, n=n, bid=Bid(level, kind).words,
+                      share=_share(books, level), higher=Bid(level + 1, kind).words,
+                      more=_share(books, level + 1), level=level)
+    prompt = msg("You hold {hand}. You speak first and nobody has bid. What do you bid?",
+                 hand=_pretty(hand))
     return Question("what-to-bid", prompt, tuple(Choice(o) for o in options),
-                    options.index(right), why, "BW-3.1, BW-3.6", (), title)
+                    options.index(right), why, "BW-3.1, BW-3.6", (), say(title))
 
 
 def bidding_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = None
@@ -147,13 +155,15 @@ def bidding_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = No
            for title, text, kind, level in BID_HANDS]
     weak = cards(BID_HANDS[-1][1])
     plan, own, _, _ = count_hand(weak, rules)
-    options = ["Pass", f"3 {_kind_word(plan)}", f"4 {_kind_word(plan)}"]
+    options = [msg("Pass"), Bid(3, plan.kind).words, Bid(4, plan.kind).words]
     out.append(Question(
-        "what-to-bid", f"You are the dealer and all three others passed. You hold "
-        f"{_pretty(weak)}. What do you bid?", tuple(Choice(o) for o in options), 1,
-        f"The dealer may not pass after three passes, so bid the least: 3. Your count "
-        f"({own:.1f} books {plan.words}) says you will probably be set — but a 3 costs "
-        "less than any other bid", "BW-2.5", (), "The dealer's duty"))
+        "what-to-bid", msg("You are the dealer and all three others passed. You hold {hand}. "
+                           "What do you bid?", hand=_pretty(weak)),
+        tuple(Choice(o) for o in options), 1,
+        msg("The dealer may not pass after three passes, so bid the least: 3. Your count "
+            "({own} books {plan}) says you will probably be set — but a 3 costs less than any "
+            "other bid", own=format(own, ".1f"), plan=plan.words), "BW-2.5", (),
+        msg("The dealer's duty")))
     return out
 
 
