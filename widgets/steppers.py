@@ -40,6 +40,7 @@ from widgets._style import html_box, style_widget
 from widgets.cursor import Cursor
 from widgets.i18n import _, n_
 from widgets.ladders import bid_ladder_html, pass_refusal
+from widgets.language import SOURCE_LANG, active
 
 #: Seconds after a step is shown before its neighbours are drawn in advance.
 PREFETCH_DELAY = 0.05
@@ -412,28 +413,40 @@ def _auction_panel(state: BidWhistState) -> str:
     return "".join(parts)
 
 
+def _seat_said(code: str) -> str:
+    """A seat as a panel names it: its letter in English (``N``, ``P1``), its name in the
+    learner's language."""
+    return code if active() == SOURCE_LANG else str(words.seat(code))
+
+
+def _side_said(code: str) -> str:
+    """A side as a panel names it: ``North–South`` or ``Player 1`` (Север–Юг, Игрок 1)."""
+    return side_name(code) if active() == SOURCE_LANG else str(words.side(code))
+
+
 def _calls_panel(state: Any) -> str:
     """The calls so far and who speaks next (any family system)."""
-    rows = [(seat, esc(call.words)) for seat, call in state.calls]
+    rows = [(_seat_said(seat), esc(call.said)) for seat, call in state.calls]
     if state.phase == "auction" and state.to_act is not None:
-        rows.append(("To speak", esc(state.to_act)))
+        rows.append((_("To speak"), esc(_seat_said(state.to_act))))
     if state.contract is not None:
-        rows.append(("Contract", esc(state.contract.words)))
-    return facts_table(rows or [("Calls", "none yet")])
+        rows.append((_("Contract"), esc(state.contract.said)))
+    return facts_table(rows or [(_("Calls"), esc(_("none yet")))])
 
 
 def _family_panel(state: Any) -> str:
     """Contract, books and the result of a family system's hand."""
-    rows = [("Contract", esc(state.contract.words) if state.contract else "— (auction)"),
-            ("Books", " · ".join(f"{esc(side_name(k))} {v}" for k, v in state.books.items()))]
+    rows = [(_("Contract"), esc(state.contract.said) if state.contract else
+             esc(_("— (auction)"))),
+            (_("Books"), " · ".join(f"{esc(_side_said(k))} {v}" for k, v in state.books.items()))]
     r = state.result
     if r is not None:
         if r.redeal:
-            rows.append(("Result", "dealt again"))
+            rows.append((_("Result"), esc(_("dealt again"))))
         else:
-            rows.append(("Result", "made" if r.made else "set"))
-            rows.append(("Score", " · ".join(f"{esc(side_name(k))} {signed(v)}"
-                                             for k, v in r.score.items())))
+            rows.append((_("Result"), esc(_("made") if r.made else _("set"))))
+            rows.append((_("Score"), " · ".join(f"{esc(_side_said(k))} {signed(v)}"
+                                                for k, v in r.score.items())))
     return facts_table(rows)
 
 

@@ -100,6 +100,8 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/strategy/02_Which_Kind_of_Bid.ipynb",
                                 "ru/strategy/05_German_Whist_Strategy.ipynb",
                                 "ru/strategy/06_Guided_Hands.ipynb",
+                                "ru/systems/01_Cutthroat.ipynb",
+                                "ru/systems/02_Bid_Whist_52.ipynb",
                                 "ru/reference/Cheat_Sheet_Bid_Whist.ipynb",
                                 "ru/reference/Cheat_Sheet_German_Whist.ipynb",
                                 "ru/reference/Glossary.ipynb",
