@@ -83,6 +83,7 @@ LATIN_ALLOWED = re.compile(
 # nothing else hides. The pages in RUSSIAN_THROUGHOUT are held to every word: the engine's
 # and the widgets' messages are in whist.po (whist_core.messages).
 RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb",
+                                "ru/Widget_Gallery.ipynb",
                                 "ru/bid_whist/01_Table_and_Goal.ipynb",
                                 "ru/bid_whist/02_Card_Ranks.ipynb",
                                 "ru/bid_whist/03_Deal_and_Kitty.ipynb",
@@ -91,6 +92,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/bid_whist/06_Playing_Tricks.ipynb",
                                 "ru/bid_whist/07_Jokers_in_No_Trump.ipynb",
                                 "ru/bid_whist/08_Scoring.ipynb",
+                                "ru/bid_whist/09_A_Whole_Game.ipynb",
                                 "ru/bid_whist/11_Best_Play.ipynb",
                                 "ru/german_whist/01_Setup_and_Deal.ipynb",
                                 "ru/german_whist/02_The_First_Stage.ipynb",
@@ -99,6 +101,7 @@ RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb"
                                 "ru/strategy/01_Counting_Your_Hand.ipynb",
                                 "ru/strategy/02_Which_Kind_of_Bid.ipynb",
                                 "ru/strategy/03_The_Declarers_Plan.ipynb",
+                                "ru/strategy/04_Defence_and_Memory.ipynb",
                                 "ru/strategy/05_German_Whist_Strategy.ipynb",
                                 "ru/strategy/06_Guided_Hands.ipynb",
                                 "ru/systems/01_Cutthroat.ipynb",

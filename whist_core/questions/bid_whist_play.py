@@ -345,15 +345,19 @@ def _end_question(totals: dict[str, int], declarers: str, level: int, books: int
     after = {p: totals[p] + result.score[p] for p in totals}
     game = _game_at(after, rules)
     winner = game.winner
-    options = [f"{_pair('NS')} win", f"{_pair('EW')} win", "The game goes on"]
-    right = f"{_pair(winner)} win" if winner else "The game goes on"
+    ns, ew = _pair_name("NS"), _pair_name("EW")
+    goes_on = msg("The game goes on")
+    options = [msg("{pair} win", pair=ns), msg("{pair} win", pair=ew), goes_on]
+    right = msg("{pair} win", pair=_pair_name(winner)) if winner else goes_on
     t = rules.target
-    reason = (f"{_pair(declarers)} score {signed(result.score[declarers])}: the totals become "
-              f"{_pair('NS')} {signed(after['NS'])}, {_pair('EW')} {signed(after['EW'])}. "
-              f"+{t} or more wins, −{t} or less loses")
-    prompt = (f"The score is {_pair('NS')} {signed(totals['NS'])}, {_pair('EW')} "
-              f"{signed(totals['EW'])} (game to ±{t}). {_pair(declarers)} bid {level} uptown "
-              f"and take {books} books. What happens?")
+    reason = msg("{pair} score {score}: the totals become {ns} {ns_total}, {ew} {ew_total}. "
+                 "+{target} or more wins, −{target} or less loses",
+                 pair=_pair_name(declarers), score=signed(result.score[declarers]), ns=ns,
+                 ns_total=signed(after["NS"]), ew=ew, ew_total=signed(after["EW"]), target=t)
+    prompt = msg("The score is {ns} {ns_total}, {ew} {ew_total} (game to ±{target}). {pair} bid "
+                 "{level} uptown and take {books} books. What happens?", ns=ns,
+                 ns_total=signed(totals["NS"]), ew=ew, ew_total=signed(totals["EW"]), target=t,
+                 pair=_pair_name(declarers), level=level, books=books)
     rule = "BW-7.1" if t == 7 else "V-TARGET"
     return ask("game-end", prompt, options, right, reason, rule, title)
 
@@ -362,34 +366,40 @@ def game_questions(game: FamilyGame | None = None) -> list[Question]:
     """When a game ends, who deals next, why both pairs cannot finish at once (BW-7), and
     the target variant; ``game`` (a finished game) adds a question about its sheet."""
     out = [
-        _end_question({"NS": 5, "EW": 2}, "NS", 3, 9, title="Reaching the target"),
-        _end_question({"NS": 3, "EW": -4}, "EW", 4, 9, title="Falling to the bottom"),
-        _end_question({"NS": 4, "EW": 6}, "NS", 3, 8, title="Set, but not out"),
+        _end_question({"NS": 5, "EW": 2}, "NS", 3, 9, title=msg("Reaching the target")),
+        _end_question({"NS": 3, "EW": -4}, "EW", 4, 9, title=msg("Falling to the bottom")),
+        _end_question({"NS": 4, "EW": 6}, "NS", 3, 8, title=msg("Set, but not out")),
     ]
     dealer = "W"
     nxt = _game_at({"NS": 0, "EW": 0}, first_dealer=dealer).next_dealer
-    out.append(ask("next-dealer", f"{_name(dealer)} dealt the hand that just ended, and the "
-                    "game goes on. Who deals next?", [_name(s) for s in SEATS], _name(nxt),
-                    f"The deal passes to the left: {_name(dealer)} → {_name(left_of(dealer))}; "
-                    "all 54 cards, played cards and kitty, are shuffled together", "BW-7.3",
-                    "The next hand"))
+    out.append(ask("next-dealer", msg("{seat} dealt the hand that just ended, and the game goes "
+                                      "on. Who deals next?", seat=_seat(dealer)),
+                    [_name(s) for s in SEATS], _name(nxt),
+                    msg("The deal passes to the left: {seat} → {next}; all 54 cards, played "
+                        "cards and kitty, are shuffled together", seat=_seat(dealer),
+                        next=_seat(left_of(dealer))), "BW-7.3", msg("The next hand")))
     contract = Contract("N", Bid(3, DOWNTOWN), DOWNTOWN, Suit.CLUBS)
     result = score_hand(contract, {"NS": 9, "EW": 4})
     unchanged = [p for p, v in result.score.items() if v == 0]
-    out.append(ask("game-end", "Both pairs stand at +6 in a game to 7. Can both reach +7 "
-                    "on the same hand?", ["Yes", "No"], "No" if unchanged else "Yes",
-                    "Only the declaring pair's score changes after a hand (the defenders score "
-                    "0), so only one pair can cross the line", "BW-7.2", "A tie?"))
+    yes, no = msg("Yes"), msg("No")
+    out.append(ask("game-end", msg("Both pairs stand at +6 in a game to 7. Can both reach +7 on "
+                                   "the same hand?"), [yes, no], no if unchanged else yes,
+                    msg("Only the declaring pair's score changes after a hand (the defenders "
+                        "score 0), so only one pair can cross the line"), "BW-7.2",
+                    msg("A tie?")))
     out.append(_end_question({"NS": 5, "EW": 0}, "NS", 3, 9, BidWhistRules(target=9),
-                             title="A longer game (variant)"))
+                             title=msg("A longer game (variant)")))
     if game is not None and game.over:
         n = len(game.lines)
         options = sorted({n, max(1, n - 2), n + 1, n + 3})
-        out.append(ask("game-sheet", "Look at the score sheet of the computer players' game "
-                        "above. After how many hands did it end?", [str(k) for k in options],
-                        str(n), f"{_pair(game.winner)} won after hand {n}: the score was then "
-                        f"{_pair('NS')} {signed(game.totals['NS'])}, {_pair('EW')} "
-                        f"{signed(game.totals['EW'])}", "BW-7.1", "The game above"))
+        out.append(ask("game-sheet", msg("Look at the score sheet of the computer players' "
+                                         "game above. After how many hands did it end?"),
+                        [str(k) for k in options], str(n),
+                        msg("{pair} won after hand {n}: the score was then {ns} {ns_total}, "
+                            "{ew} {ew_total}", pair=_pair_name(game.winner), n=n,
+                            ns=_pair_name("NS"), ns_total=signed(game.totals["NS"]),
+                            ew=_pair_name("EW"), ew_total=signed(game.totals["EW"])),
+                        "BW-7.1", msg("The game above")))
     return out
 
 
