@@ -12,6 +12,7 @@ import re
 import pytest
 
 from whist_core import games, records
+from whist_core.narrate import action_words
 from widgets.game_table import GamePlayTable
 
 SYSTEMS = ["cutthroat", "bid-whist-52", "boston", "cincinnati", "rhode-island", "hawaii"]
@@ -252,3 +253,23 @@ def test_a_call_for_a_new_deal_is_a_button_and_the_same_dealer_deals_again() -> 
     again = any(getattr(c, "is_redeal", False) for c in table.view.legal)
     assert table.call_buttons.get(redeal[0]) is None or (
         (table.call_buttons[redeal[0]].layout.display != "none") == again)
+
+
+@pytest.mark.rule("BW-3.3")
+@pytest.mark.parametrize("name", ["bid-whist", "boston"])
+def test_the_calls_so_far_are_listed_before_the_learners_call(name: str) -> None:
+    """The calls the computer players made before the learner speaks are written out,
+    seat by seat (the house table said "none yet" whatever had been called)."""
+    listed = 0
+    for seed in range(6):
+        table = GamePlayTable(name, seed=seed, pause=0)
+        said = table.view.calls
+        text = table.calls_html.value
+        if not said:
+            assert "none yet" in text
+            continue
+        assert "none yet" not in text
+        for seat, call in said:
+            assert f"{table._who(seat)}: {action_words(call)}" in text
+        listed += 1
+    assert listed, f"{name}: no deal with a call before the learner's (seeds 0-5)"

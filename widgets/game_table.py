@@ -434,7 +434,7 @@ class GamePlayTable(_Table):
         controls: list[ipywidgets.Widget] = []
         if phase == "auction":
             calls = " · ".join(_("{seat}: {call}", seat=self._who(seat), call=action_words(c))
-                               for seat, c in view.calls) if hasattr(view, "calls") else ""
+                               for seat, c in view.calls)
             head, none = _("Calls so far:"), _("none yet")
             self.calls_html.value = (f"<b>{html.escape(head)}</b> "
                                      f"{html.escape(calls or none)}")

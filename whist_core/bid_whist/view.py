@@ -86,6 +86,11 @@ class SeatView:
         return pair_of(self.seat)
 
     @property
+    def calls(self) -> tuple[tuple[str, Bid], ...]:
+        """The calls so far under the family view's name (``bids``)."""
+        return self.bids
+
+    @property
     def my_turn(self) -> bool:
         return self.to_act == self.seat
 
