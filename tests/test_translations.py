@@ -12,6 +12,7 @@ import nbformat
 import pytest
 
 from tools import pages, translations
+from whist_core import messages
 from widgets import course, i18n, words
 from widgets.i18n import _, n_, p_
 
@@ -154,6 +155,19 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert [i18n.number(n) for n in (7, 3000, 30000, 1234567)] == [
             "7", "3000", "30\u00a0000", "1\u00a0234\u00a0567"]
         assert (i18n.number(80.93, 1), i18n.number(-12345.5, 1)) == ("80,9", "-12\u00a0345,5")
+
+
+def test_the_engines_decimal_figures_take_the_languages_decimal_sign() -> None:
+    """A figure in an engine sentence (``messages.figure``) is ``0.25`` in English and on
+    the command line, ``0,25`` on a Russian page."""
+    from whist_core.evidence import _luck
+
+    english = _luck(0.25)
+    assert "0.25" in english
+    with i18n.language("ru"):
+        russian = _luck(0.25)
+    assert "0,25" in russian and "0.25" not in russian
+    assert str(messages.figure(6.66, 1)) == "6.7"
 
 
 @pytest.mark.rule("BW-2.5")

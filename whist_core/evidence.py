@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whist_core.messages import N_, msg
+from whist_core.messages import N_, figure, msg
 
 #: Own books from which a hand is one that bids: 4 + the allowances' 5 make a bid of 3.
 BIDDING_HAND = 4.0
@@ -164,7 +164,7 @@ CHOICES = (
 def _luck(margin: float) -> str:
     """How far the luck of the deal alone can move a gain, in a learner's words."""
     return msg("luck alone moves this figure by up to about {margin} either way",
-               margin=format(margin, ".2f"))
+               margin=figure(margin, 2))
 
 
 def _pct(share: float) -> str:
@@ -265,7 +265,7 @@ def words(entry: dict) -> str:
     close = abs(v.shares[0] - v.shares[1]) <= v.share_margin
     head = _head(chooser, close, deals=v.deals, first=_pct(v.shares[0]),
                  second=_pct(v.shares[1]), a=a, b=b)
-    figures = {"gain": format(gain, ".2f"), "a": a, "luck": _luck(v.margin)}
+    figures = {"gain": figure(gain, 2), "a": a, "luck": _luck(v.margin)}
     if v.word == "no clear difference" and gain < 0.005:
         tail = _even(chooser)
     elif v.word == "no clear difference":
@@ -283,7 +283,7 @@ def solved_words(entry: dict) -> str:
     v = verdict(entry)
     a, b = (msg(choice) for choice in entry["choices"])
     more, fewer = round(100 * v.better), round(100 * v.worse)
-    gain = format(abs(v.gain), ".2f")
+    gain = figure(abs(v.gain), 2)
     head = msg("On **{deals} deals** where this came up, with best play afterwards, *{a}* "
                "kept more books for the defenders than *{b}* in **{more}%** of the deals, "
                "fewer in **{fewer}%**, and the same in the other {same}%.", deals=v.deals,

@@ -56,6 +56,13 @@ def install_names(name_word: Callable[[Name], Any] | None) -> None:
     _installed["name"] = name_word
 
 
+def figure(value: float, digits: int = 1) -> Name:
+    """A decimal figure in a message (``0.25`` books): a :class:`Name`, so that the
+    learner's language writes its own decimal sign (Russian ``0,25``)."""
+    text = format(value, f".{digits}f")
+    return Name("figure", text, text)
+
+
 def localized(value: Any) -> Any:
     """``value``, a :class:`Name` as the installed word for it (anything else as it is)."""
     word = _installed["name"]

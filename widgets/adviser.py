@@ -35,7 +35,7 @@ from whist_core.strategy import (
 )
 from widgets._practice import action_button, guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
-from widgets.i18n import _, n_
+from widgets.i18n import _, n_, number
 from widgets.views import HandView
 from widgets.words import suit
 
@@ -56,8 +56,8 @@ def advice_table(advice: Sequence[Advice]) -> str:
     for a in advice:
         cells = "".join(f"<td>{_bar(a.chance(lv))}</td>" for lv in LEVELS)
         rows.append(f"<tr><th style='text-align:left'>{html.escape(a.plan.words)}</th>"
-                    f"<td>{a.own:.1f}</td><td>{a.rule_of_thumb:.1f}</td>"
-                    f"<td>{a.average:.1f}</td>{cells}</tr>")
+                    f"<td>{number(a.own, 1)}</td><td>{number(a.rule_of_thumb, 1)}</td>"
+                    f"<td>{number(a.average, 1)}</td>{cells}</tr>")
     return ("<div style='overflow-x:auto;max-width:100%'><table class='whist-advice-table'>"
             "<tr>" + "".join("<th>" + word + "</th>" for word in (
                 _("kind of bid"), _("your cards"), _("rule of thumb"), _("played out")))

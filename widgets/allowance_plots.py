@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from whist_core.bots import KITTY_GAIN, PARTNER_BOOKS
 from whist_core.evidence import BIDDING_HAND, Allowances
-from widgets.i18n import _, n_
+from widgets.i18n import _, n_, number
 from widgets.plots import PALETTE, pyplot
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def allowance_chart(title: str, rows: Sequence[Sequence]) -> Figure:
             colour, hatch = styles[j % len(styles)]
             yy = y + 0.5 * (k - 1 - j) - 0.25 * (k - 1)
             ax.barh(yy, books, height=0.42, color=colour, hatch=hatch, edgecolor="black")
-            ax.text(0.05, yy, f"{books:.1f} — {label}", va="center", fontsize=12,
+            ax.text(0.05, yy, f"{number(books, 1)} — {label}", va="center", fontsize=12,
                     bbox={"facecolor": "white", "edgecolor": "none", "pad": 1.5})
             top = max(top, books)
         ax.text(0, y + 0.25 * (k - 1) + 0.32, what, va="bottom", fontsize=12.5,
@@ -68,10 +68,11 @@ def allowance_text(a: Allowances) -> str:
              "{assumed_kitty}). On the **{strong_deals} deals** where your own count was "
              "{bidding} books or more — the hands that bid — partner added only "
              "**{strong_partner}** and the kitty **{strong_kitty}**.",
-             deals=a.deals, partner=format(a.partner, ".1f"), assumed_partner=PARTNER_BOOKS,
-             kitty=format(a.kitty, ".1f"), assumed_kitty=KITTY_GAIN, strong_deals=a.strong_deals,
-             bidding=format(BIDDING_HAND, ".0f"), strong_partner=format(a.strong_partner, ".1f"),
-             strong_kitty=format(a.strong_kitty, ".1f"))
+             deals=a.deals, partner=number(a.partner, 1),
+             assumed_partner=number(PARTNER_BOOKS, 1), kitty=number(a.kitty, 1),
+             assumed_kitty=number(KITTY_GAIN, 1), strong_deals=a.strong_deals,
+             bidding=number(BIDDING_HAND), strong_partner=number(a.strong_partner, 1),
+             strong_kitty=number(a.strong_kitty, 1))
 
 
 __all__ = ["allowance_chart", "allowance_rows", "allowance_text"]

@@ -195,11 +195,18 @@ def cards(codes: str, lang: str | None = None) -> Word:
     return Word(_en(" ".join(str(card(c, lang)) for c in codes.split())))
 
 
-def name_word(value: Name) -> Word | Name:
+def figure(code: str, lang: str | None = None) -> str:
+    """A decimal figure written in English (``6.7``) as the language writes it: Russian
+    ``6,7``."""
+    return code if (lang or active()) == "en" else code.replace(".", ",")
+
+
+def name_word(value: Name) -> Word | Name | str:
     """A :class:`whist_core.messages.Name` as this table's word in the active language
     (a name the table lacks stays as it is: its English)."""
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
-             "pair": pair, "side": side, "card": card, "cards": cards}.get(value.kind)
+             "pair": pair, "side": side, "card": card, "cards": cards,
+             "figure": figure}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:
@@ -209,4 +216,4 @@ def name_word(value: Name) -> Word | Name:
 messages.install_names(name_word)
 
 __all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SIDES", "SUITS", "Word", "card", "cards",
-           "joker", "name_word", "pair", "rank", "seat", "side", "suit"]
+           "figure", "joker", "name_word", "pair", "rank", "seat", "side", "suit"]

@@ -18,7 +18,7 @@ from whist_core.cards import Card, cards
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
-from whist_core.messages import N_, Name, card_text, msg, msg_p, say
+from whist_core.messages import N_, Name, card_text, figure, msg, msg_p, say
 from whist_core.messages import suit as suit_name
 from whist_core.questions.generated import Choice, Question
 from whist_core.strategy import Plan, hand_books, plans, sure_books
@@ -111,8 +111,8 @@ def _bid_question(title: str, hand: Sequence[Card], kind: str, level: int | None
     right = no_bid if level is None else Bid(level, kind).words
     total = own + ALLOWANCE
     thumb = math.floor(total + 1e-9) - 6
-    values = {"plan": plan.words, "own": format(own, ".1f"),
-              "allowance": format(ALLOWANCE, ".1f"), "total": format(total, ".1f")}
+    values = {"plan": plan.words, "own": figure(own, 1),
+              "allowance": figure(ALLOWANCE, 1), "total": figure(total, 1)}
     count = (msg("Counted {plan}, your cards are worth about {own} books; with the computer "
                  "players' {allowance} for partner, kitty and discard that is {total} — a bid "
                  "of {level} by their rule of thumb", level=min(thumb, 7), **values)
@@ -162,7 +162,7 @@ def bidding_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = No
         tuple(Choice(o) for o in options), 1,
         msg("The dealer may not pass after three passes, so bid the least: 3. Your count "
             "({own} books {plan}) says you will probably be set — but a 3 costs less than any "
-            "other bid", own=format(own, ".1f"), plan=plan.words), "BW-2.5", (),
+            "other bid", own=figure(own, 1), plan=plan.words), "BW-2.5", (),
         msg("The dealer's duty")))
     return out
 
@@ -180,10 +180,10 @@ def kind_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = None
                    for k in options}
             n = len(figures[text][kind]["books"])
             others = ", ".join(msg("{kind} {books}", kind=_kind_said(k),
-                                   books=format(avg[k], ".1f")) for k in options if k != kind)
+                                   books=figure(avg[k], 1)) for k in options if k != kind)
             why = msg("{why}. Played out on {n} deals, {kind} took {books} books on average "
                       "({others})", why=why, n=n, kind=_kind_said(kind),
-                      books=format(avg[kind], ".1f"), others=others)
+                      books=figure(avg[kind], 1), others=others)
         out.append(Question("which-kind", msg("You hold {hand}. Which kind of bid suits this "
                                               "hand?", hand=_pretty(hand)),
                             tuple(Choice(_kind_said(o)) for o in options),
@@ -402,8 +402,8 @@ def _prize_question(hand: GermanHand, figures: Mapping | None) -> Question:
                   "playing the counted stage perfectly — {a} left you {a_tricks} counted "
                   "tricks on average and won the game {a_won}% of the time; {b} {b_tricks} "
                   "and {b_won}%", why=why, n=n, a=a.pretty,
-                  a_tricks=format(avg[order[0]], ".1f"), a_won=won[order[0]], b=b.pretty,
-                  b_tricks=format(avg[order[1]], ".1f"), b_won=won[order[1]])
+                  a_tricks=figure(avg[order[0]], 1), a_won=won[order[0]], b=b.pretty,
+                  b_tricks=figure(avg[order[1]], 1), b_won=won[order[1]])
     from whist_core import pictures
 
     view = state.view("A")
