@@ -116,7 +116,7 @@ def test_card_options() -> None:
     assert card_svg(Card.parse("KC"), selected=True) != plain
     assert card_svg(Card.parse("KC"), dimmed=True) != plain
     root = parse(card_svg(Card.parse("KC"), label="led <first> & won", width=200))
-    assert "led <first> & won" in texts(root)
+    assert " ".join(texts(root)[2:]) == "led <first> & won"   # escaped, on two lines
     assert float(root.get("width")) > 200
     assert card_codes(parse(back_svg())) == []
 
@@ -368,3 +368,20 @@ def test_german_pictures_hide_the_other_hand_and_every_hidden_draw() -> None:
                 taken = 2 * sum(t.get("prize") is not None for t in mine["tricks"])
                 stock_hidden = set(rec["stock"][taken + 1:])  # still face down
                 assert not drawn & stock_hidden
+
+
+@pytest.mark.rule("BW-1.2")
+@pytest.mark.parametrize("label", ["big joker", "little joker", "большой джокер",
+                                   "малый джокер", "★ Большой джокер"])
+def test_a_cards_caption_stays_as_wide_as_the_card(label: str) -> None:
+    """A caption under a card (the jokers' names, which tell them apart) goes on more lines
+    rather than running into the next card (Russian «большой джокер» did, at 390 px)."""
+    from whist_core.pictures._base import CW, text_width
+    from whist_core.pictures._faces import card_svg
+
+    svg = card_svg("BJ", width=110, label=label)
+    lines = re.findall(r'<text [^>]*font-size="22"[^>]*>([^<]*)</text>', svg)
+    assert " ".join(lines) == label
+    assert all(text_width(line, 22) <= CW + 16 for line in lines), lines
+    height = float(re.search(r'viewBox="0 0 [\d.]+ ([\d.]+)"', svg).group(1))
+    assert height >= 140 + 16 + 34 + 26 * (len(lines) - 1)

@@ -22,6 +22,7 @@ from whist_core.pictures._base import (
     suit_path,
     text,
     text_width,
+    wrap,
 )
 
 _OUTLINE = (f'<rect x="1" y="1" width="{CW - 2}" height="{CH - 2}" rx="8" fill="{PAPER}" '
@@ -169,10 +170,12 @@ def card_svg(card: Card, *, width: float = 100, four_colour: bool = False,
     """One card face, ``width`` px wide; ``label`` is a caption under the card."""
     card = Card.parse(card)
     pad = 8
-    h = CH + 2 * pad + (34 if label else 0)
+    # the caption goes on as many lines as it needs to stay as wide as the card
+    lines = wrap(label, CW + 2 * pad, 22) if label else []
+    h = CH + 2 * pad + (34 + 26 * (len(lines) - 1) if lines else 0)
     body = place(face(card, four_colour, selected, dimmed), pad, pad)
-    if label:
-        body += text(CW / 2 + pad, CH + 2 * pad + 24, label, size=22, anchor="middle")
+    for i, line in enumerate(lines):
+        body += text(CW / 2 + pad, CH + 2 * pad + 24 + 26 * i, line, size=22, anchor="middle")
     words = f"{card.pretty} ({card_name(card)})" if not card.is_joker else card_name(card)
     extra = []
     if selected:
