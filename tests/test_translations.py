@@ -289,3 +289,24 @@ def test_the_russian_rules_card_quotes_the_house_cards_word_for_word() -> None:
     house = {r.id for r in RULES if r.id[:3] in ("BW-", "GW-")}
     assert len(quoted) >= 60 and quoted <= house
     assert {"BW-3.6", "BW-4.4", "BW-6.6", "GW-4.1", "GW-6.3"} <= quoted
+
+
+def test_no_message_is_marked_both_as_a_sentence_and_as_a_plural() -> None:
+    """A msgid marked once with ``msg``/``_`` and once as a plural's first form shares one
+    catalog entry, the plural one, and the sentence then comes out in the wrong form or
+    in English («13 cards» on German Whist 1's picture, as ``msg("{n} cards")``)."""
+    from babel.messages.extract import extract_from_dir
+
+    said: dict[tuple, list[str]] = {}
+    for folder in translations.CODE_DIRS:
+        keywords = (translations.ENGINE_KEYWORDS if folder == "whist_core"
+                    else translations.KEYWORDS)
+        for file, line, message, _c, context in extract_from_dir(
+                translations.ROOT / folder, method_map=[("**.py", "python")],
+                keywords=keywords):
+            kind = "plural" if isinstance(message, tuple) else "sentence"
+            msgid = message[0] if isinstance(message, tuple) else message
+            said.setdefault((context, msgid), []).append(f"{kind} {folder}/{file}:{line}")
+    both = {key: where for key, where in said.items()
+            if len({w.split()[0] for w in where}) == 2}
+    assert not both, both

@@ -52,7 +52,7 @@ from widgets._practice import card_button, guarded, phone_chip, phone_table_html
 from widgets._table import _Table
 from widgets.best_play import review_html
 from widgets.game_table import GamePlayTable
-from widgets.i18n import _
+from widgets.i18n import _, n_
 from widgets.views import TableView
 
 # =============================================================== Bid Whist
@@ -197,13 +197,15 @@ class GermanPlayTable(_Table):
         """The opponent as a chip with a card count, stock and prize, trump, the trick."""
         view = self.view
         n = view.opponent_hand_size
-        chips = [phone_chip(_("B (computer)"), _("{n} cards", n=n), current=view.to_play == "B"),
+        chips = [phone_chip(_("B (computer)"), n_("{n} cards", "{n} cards", n),
+                            current=view.to_play == "B"),
                  phone_chip(_("Trump"), f"{view.trump.symbol} {words.suit(view.trump.value)}")]
         if view.stage == 1:
             stock = view.stock_size
             chips.append(phone_chip(_("Stock"), (
-                _("{n} cards · prize {card}", n=stock, card=view.prize.pretty)
-                if view.prize is not None else _("{n} cards", n=stock))))
+                n_("{n} cards · prize {card}", "{n} cards · prize {card}", stock,
+                   card=view.prize.pretty)
+                if view.prize is not None else n_("{n} cards", "{n} cards", stock))))
         else:
             c = view.counted
             chips.append(phone_chip(_("Counted tricks"), _("you {a} · B {b}", a=c["A"],

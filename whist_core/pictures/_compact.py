@@ -314,7 +314,7 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
         name = seat_name(seat)
         if isinstance(hand, int):
             k = min(len(kn.get(seat, ())), hand)
-            name += " · " + msg("{n} cards", n=hand) + (", " + msg("{k} known", k=k)
+            name += " · " + msg_n("{n} card", "{n} cards", hand) + (", " + msg("{k} known", k=k)
                                                          if k else "")
         parts.append(_label(W / 2, y, name, turn=seat == to_act, dealer=False,
                             action=N_("to play")))
