@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,12 @@ def _every_answer(quiz: Quiz) -> None:
         quiz.answer(q.answer)
 
 
+def _english_left(seen: list[str], allowed: str) -> list[str]:
+    """The words in Latin letters in ``seen`` that the ``allowed`` pattern does not allow."""
+    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
+    return sorted(w for w in words if not re.fullmatch(allowed, w))
+
+
 @pytest.mark.parametrize("notebook", PAGES)
 def test_the_page_speaks_russian_in_strict_mode(notebook: str, monkeypatch) -> None:
     path = ROOT / "notebooks" / notebook
@@ -119,7 +126,6 @@ def test_the_german_play_table_speaks_russian_in_strict_mode() -> None:
     the step mode, with a missing message raising; no English word is left in what the
     learner reads (file names, rule IDs and the card letters aside)."""
     import html
-    import re
 
     from widgets.play_table import GermanPlayTable
 
@@ -154,10 +160,8 @@ def test_the_german_play_table_speaks_russian_in_strict_mode() -> None:
                 seen.append(text(t))
     finally:
         i18n.use(i18n.SOURCE_LANG)
-    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
-    left = {w for w in words
-            if not re.fullmatch(r"[AB]|JSON|json|GW-?|V-GW-[A-Z-]+|german-whist-?", w)}
-    assert not left, f"English left on the German play table: {sorted(left)}"
+    left = _english_left(seen, r"[AB]|JSON|json|GW-?|V-GW-[A-Z-]+|german-whist-?")
+    assert not left, f"English left on the German play table: {left}"
 
 
 def test_the_guided_hands_speak_russian_in_strict_mode() -> None:
@@ -168,7 +172,6 @@ def test_the_guided_hands_speak_russian_in_strict_mode() -> None:
     verdict) have no English left (card letters, rule IDs and the Latin uptown/downtown
     aside)."""
     import html
-    import re
 
     from whist_core.bid_whist import Phase
     from widgets.guided import GermanGuided, GuidedPractice
@@ -204,17 +207,14 @@ def test_the_guided_hands_speak_russian_in_strict_mode() -> None:
                 assert t.review.value, practice.options[index][0]
     finally:
         i18n.use(i18n.SOURCE_LANG)
-    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
-    left = {w for w in words
-            if not re.fullmatch(r"[ABNESWD]|[AKQJ]|BW-?|GW-?|uptown|downtown", w)}
-    assert not left, f"English left in the guided hands: {sorted(left)}"
+    left = _english_left(seen, r"[ABNESWD]|[AKQJ]|BW-?|GW-?|uptown|downtown")
+    assert not left, f"English left in the guided hands: {left}"
 
 
 def _table_text(widget: ipywidgets.Widget) -> str:
     """The words a play table shows: every value, label, tooltip and option of its widgets
     (drawings and tags left out)."""
     import html
-    import re
 
     values: list[str] = []
 
@@ -241,7 +241,6 @@ def test_the_house_play_table_speaks_russian_in_strict_mode() -> None:
     message raising; no English word is left (rule IDs, card letters, uptown/downtown, the
     record's JSON and file name aside)."""
     import random
-    import re
 
     from widgets.play_table import PlayTable
 
@@ -277,8 +276,6 @@ def test_the_house_play_table_speaks_russian_in_strict_mode() -> None:
                 seen.append(_table_text(t))
     finally:
         i18n.use(i18n.SOURCE_LANG)
-    words = set(re.findall(r"[A-Za-z][A-Za-z'’-]+", " ".join(seen)))
-    left = {w for w in words if not re.fullmatch(
-        r"[A-Z]|NT|uptown|downtown|JSON|json|expert|house|rules|BW-?|V-[A-Z-]+"
-        r"|bid-whist(?:-hand)?", w)}
-    assert not left, f"English left on the house play table: {sorted(left)}"
+    left = _english_left(seen, r"[A-Z]|NT|uptown|downtown|JSON|json|expert|house|rules|BW-?"
+                               r"|V-[A-Z-]+|bid-whist(?:-hand)?")
+    assert not left, f"English left on the house play table: {left}"

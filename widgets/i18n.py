@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from widgets import words  # noqa: F401  (installs the engine's names in every language)
-from widgets.language import LANGS, SOURCE_LANG, active, set_active
+from widgets.language import LANGS, SOURCE_LANG, active, number, set_active
 
 LOCALE = Path(__file__).resolve().parents[1] / "locale"
 DOMAIN = "whist"
@@ -142,19 +142,6 @@ def p_(context: str, msgid: str, /, **values: Any) -> str:
 def n_(singular: str, plural: str, n: int, /, **values: Any) -> str:
     """The plural form for ``n`` (``{n}`` is filled too): ``n_("{n} trick", "{n} tricks", 5)``."""
     return _fill(_lookup(singular, None, plural, n), {"n": n, **values})
-
-
-def number(value: float, digits: int = 0) -> str:
-    """``value`` as the active language writes a number: English ``3,000`` and ``80.9``;
-    Russian ``3000``, ``30 000`` (a no-break space, from five digits, as Russian
-    typesetting does) and ``80,9``. ``digits`` is the number of decimals."""
-    text = f"{value:,.{digits}f}"
-    if active() == SOURCE_LANG:
-        return text
-    whole, _dot, decimals = text.partition(".")
-    if len(whole.replace(",", "").lstrip("-")) < 5:
-        whole = whole.replace(",", "")
-    return whole.replace(",", "\u00a0") + ("," + decimals if decimals else "")
 
 
 def fields(text: str) -> set[str]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from whist_core import messages
 from whist_core.cards import Card
 from whist_core.messages import Name
-from widgets.language import active
+from widgets.language import SOURCE_LANG, active, number
 
 CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
 
@@ -198,7 +198,9 @@ def cards(codes: str, lang: str | None = None) -> Word:
 def figure(code: str, lang: str | None = None) -> str:
     """A decimal figure written in English (``6.7``) as the language writes it: Russian
     ``6,7``."""
-    return code if (lang or active()) == "en" else code.replace(".", ",")
+    if (lang or active()) == SOURCE_LANG:
+        return code
+    return number(float(code), len(code.partition(".")[2]), lang)
 
 
 def name_word(value: Name) -> Word | Name | str:
