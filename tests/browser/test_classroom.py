@@ -184,7 +184,17 @@ def test_a_token_guards_a_class_server(tmp_path: Path) -> None:
 
 
 def _kernel_processes(server: VoilaServer) -> int:
-    return len(psutil.Process(server.process.pid).children(recursive=True))
+    """The server's kernels: children started with a kernel connection file.
+
+    Counting every child would also count short-lived helpers (a kernel's own
+    subprocess, a zombie not yet reaped), which made the count flaky (3 for 2)."""
+    count = 0
+    for child in psutil.Process(server.process.pid).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if child.status() != psutil.STATUS_ZOMBIE and \
+                    any(re.search(r"kernel-[\w-]+\.json$", arg) for arg in child.cmdline()):
+                count += 1
+    return count
 
 
 def _until(check, timeout: float) -> bool:
