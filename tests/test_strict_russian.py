@@ -21,11 +21,15 @@ import ipywidgets
 import nbformat
 import pytest
 
+from whist_core import records
 from whist_core.messages import msg
 from whist_core.questions.generated import Question
 from widgets import i18n
+from widgets.compare import FactTable, RulesComparison
+from widgets.explorer import Explorer
 from widgets.quiz import Quiz
 from widgets.steppers import Stepper
+from widgets.variant_explorer import VariantExplorer
 
 ROOT = Path(__file__).resolve().parents[1]
 BROWSER_TEST = ROOT / "tests" / "browser" / "test_dashboards.py"
@@ -84,6 +88,17 @@ def _english_left(seen: list[str], allowed: str) -> list[str]:
     return sorted(w for w in words if not re.fullmatch(allowed, w))
 
 
+#: The widgets whose every word comes from the code (engine refusals included, which a
+#: missing message does not catch when the refusal has no code): their text is read for
+#: English left too.
+_READ = (FactTable, RulesComparison, VariantExplorer, Explorer)
+#: Latin the code's widgets may show on a Russian page: rule IDs, the Latin uptown and
+#: downtown, card and seat letters, the short NT, a record's JSON; "bid" as the browser
+#: test allows it (LATIN_ALLOWED: Bid Whist 8's "BW-9.6 (bid 7)" label).
+WIDGET_LATIN = (r"[A-Z]|NT|uptown|downtown|Downtown|Uptown|JSON|json|BW-?|GW-?|V-[A-Z-]+"
+                r"|S52-?|SB-?|SCN-?|SRI-?|SH-?|SC-?|bid")
+
+
 @pytest.mark.parametrize("notebook", PAGES)
 def test_the_page_speaks_russian_in_strict_mode(notebook: str, monkeypatch) -> None:
     path = ROOT / "notebooks" / notebook
@@ -92,6 +107,7 @@ def test_the_page_speaks_russian_in_strict_mode(notebook: str, monkeypatch) -> N
     nb = nbformat.read(path, as_version=4)
     env: dict[str, Any] = {"__name__": "__main__"}
     steppers = quizzes = 0
+    seen: list[str] = []
     try:
         with i18n.strict():
             for cell in nb.cells:
@@ -104,9 +120,13 @@ def test_the_page_speaks_russian_in_strict_mode(notebook: str, monkeypatch) -> N
                     elif isinstance(widget, Quiz):
                         _every_answer(widget)
                         quizzes += 1
+                    elif isinstance(widget, _READ):
+                        seen.append(_table_text(widget))
             assert i18n.active() == "ru", f"{notebook}: the frame cell did not set Russian"
     finally:
         i18n.use(i18n.SOURCE_LANG)
+    left = _english_left(seen, WIDGET_LATIN)
+    assert not left, f"{notebook}: English left in the code's widgets: {left}"
     print(f"{notebook}: {steppers} steppers, {quizzes} quizzes in strict mode")
 
 
@@ -212,17 +232,21 @@ def test_the_guided_hands_speak_russian_in_strict_mode() -> None:
 
 
 def _table_text(widget: ipywidgets.Widget) -> str:
-    """The words a play table shows: every value, label, tooltip and option of its widgets
+    """The words a widget shows: every value, label, tooltip and option of its widgets
     (drawings and tags left out)."""
     import html
 
     values: list[str] = []
 
     def walk(w: ipywidgets.Widget) -> None:
-        for name in ("value", "description", "tooltip"):
+        # a choice's value is a key (its options' labels are what it shows)
+        names = ("description", "tooltip") if hasattr(w, "options") else (
+            "value", "description", "tooltip")
+        for name in names:
             v = getattr(w, name, None)
             if isinstance(v, str):
                 values.append(v)
+        values.extend(str(t) for t in getattr(w, "tooltips", ()) or ())
         values.extend(str(o[0] if isinstance(o, tuple) else o)
                       for o in getattr(w, "options", ()) or ())
         for child in getattr(w, "children", ()) or ():
@@ -279,3 +303,112 @@ def test_the_house_play_table_speaks_russian_in_strict_mode() -> None:
     left = _english_left(seen, r"[A-Z]|NT|uptown|downtown|JSON|json|expert|house|rules|BW-?"
                                r"|V-[A-Z-]+|bid-whist(?:-hand)?")
     assert not left, f"English left on the house play table: {left}"
+
+
+RECORDS = ROOT / "notebooks" / "records"
+
+
+def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
+    """Bad uploads: (file name, content, the place as the message must name it, the rule)."""
+    import json
+
+    def changed(name: str, change: Any) -> bytes:
+        record = records.load(RECORDS / f"{name}.json")
+        change(record)
+        return json.dumps(record).encode()
+
+    def off_suit(record: dict) -> None:             # a card that does not follow suit
+        record["play"][1] = "2C" if record["play"][1] != "2C" else "3C"
+
+    def german_off_suit(record: dict) -> None:
+        record["play"][1] = next(c for c in record["hands"]["B"]
+                                 if c[-1] != record["play"][0][-1])
+
+    def bad_card(record: dict) -> None:
+        record["hands"]["N"][3] = "1X"
+
+    def no_hand(record: dict) -> None:
+        del record["hands"]["W"]
+
+    return [("broken.json", b"{", "строка 1, позиция 2", None),
+            ("list.json", b"[1, 2, 3]", "запись", None),
+            ("euchre.json", b'{"game": "euchre"}', "игра", None),
+            ("photo.json", bytes([0xFF, 0xFE, 0x00, 0x81]) * 10, "photo.json", None),
+            ("big.json", b" " * 300_000, "big.json", None),
+            ("card.json", changed("bw_9_1_downtown_ace_made", bad_card),
+             "карты Севера, карта 4", "BW-1.2"),
+            ("hand.json", changed("bw_9_1_downtown_ace_made", no_hand), "карты Запада",
+             "BW-2.2"),
+            ("follow.json", changed("joker_wins_trump_lead", off_suit),
+             "карта 2 розыгрыша (взятка 1, Восток)", "BW-4.4"),
+            ("german.json", changed("gw_6_1_nine_four", german_off_suit),
+             "карта 2 розыгрыша (взятка 1, игрок B)", "GW-3.1")]
+
+
+def test_the_hand_explorer_speaks_russian_in_strict_mode() -> None:
+    """Explore a Hand (issue 24): every example record chosen, each of its seats shown and
+    every step drawn; bad records uploaded (each refused in Russian, naming the place and
+    the rule, the hand before still on screen) and a good one; with a missing message
+    raising and no English word left (rule IDs, card letters and file names aside)."""
+    seen: list[str] = []
+    try:
+        with i18n.language("ru"), i18n.strict():
+            explorer = Explorer(RECORDS)
+            seen.append(_table_text(explorer))
+            for index in range(len(explorer.entries)):
+                explorer.choose(index)
+                seen.append(_table_text(explorer))
+                _every_step(explorer.stepper)
+                for _label, value in list(explorer.show_buttons.options)[1:]:
+                    explorer.show_seats(value)
+                    explorer.stepper.cursor.last()
+                    seen.append(_table_text(explorer))
+                assert not explorer.message_text, explorer.names[index]
+            explorer.choose("gw_6_1_nine_four")
+            for name, content, place, rule in _bad_records():
+                assert not explorer.open_upload(content, name), name
+                said = explorer.message_text
+                seen.append(said)
+                assert said.startswith(f"Не удалось открыть {name} — "), said
+                assert f" {place}: " in said or f" — {place}" in said, (place, said)
+                assert rule is None or f"({rule})" in said, (rule, said)
+                assert said.endswith("На экране по-прежнему: A выигрывает вторую стадию 9–4."), said
+            mine = records.load(RECORDS / "boston.json")       # a record of one's own: its
+            mine["title"] = "Моя раздача"                       # title is shown as written
+            del mine["teaching_point"]
+            assert explorer.open_upload(records.dumps(mine), "mine.json")
+            seen.append(_table_text(explorer))
+            assert explorer.message_text == "Открыта запись mine.json: Моя раздача."
+            assert explorer.chooser.options[0][0] == "Ваша запись: Моя раздача (mine.json)"
+            assert explorer.point.value.startswith("Игра: Бид-вист. ")
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    # a record's own notation aside: file names, card codes, the games' keys
+    left = _english_left(seen, WIDGET_LATIN + r"|euchre'?|photo|broken|list|big|card|hand|follow"
+                               r"|german|mine|AS|BJ|LJ|X'|bid-whist-?|german-whist|cutthroat"
+                               r"|boston|cincinnati|rhode-island|hawaii")
+    assert not left, f"English left in the hand explorer: {left}"
+
+
+def test_the_variant_explorer_speaks_russian_in_strict_mode() -> None:
+    """Bid Whist 10's variant explorer (issue 24): every deal with no variant, each variant
+    alone and the two that cannot go together, in strict mode and with no English left."""
+    from whist_core.coach import VARIANT_CHOICES
+
+    words = [w for w, *_ in VARIANT_CHOICES]
+    seen: list[str] = []
+    try:
+        with i18n.language("ru"), i18n.strict():
+            explorer = VariantExplorer()
+            for deal in range(len(explorer.deal.options)):
+                explorer.deal.value = deal
+                for chosen in ([], *([w] for w in words), words[4:6]):
+                    for word, box in explorer.boxes.items():
+                        box.value = word in chosen
+                    assert explorer.last_error is None, (deal, chosen)
+                    seen.append(_table_text(explorer))
+            assert "is-error" in explorer.message._dom_classes       # the two joker rules
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    left = _english_left(seen, WIDGET_LATIN)
+    assert not left, f"English left in the variant explorer: {left}"

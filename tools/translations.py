@@ -7,9 +7,11 @@ Two kinds of gettext PO catalog, both read and written with Babel:
   the ``msgstr`` that paragraph in the edition's language. Which pages an edition has is
   declared once, in :data:`widgets.course.TRANSLATED`.
 - the **code domain** ``whist`` (:mod:`widgets.i18n`): ``locale/<lang>/LC_MESSAGES/whist.po``,
-  every message the code marks with ``_``, ``p_`` or ``n_`` under ``widgets/`` (``msg``,
+  every message the code marks with ``_``, ``p_`` or ``n_`` under ``widgets/`` (``N_``
+  for a word kept in a table and said later; ``msg``,
   ``msg_p``, ``msg_n`` under ``whist_core/``: :mod:`whist_core.messages`), plus the
-  course manifest's names (context ``course``).
+  course manifest's names (context ``course``) and the example records' titles and
+  teaching points (context ``record``).
 
 ``update`` (the default) extracts the English from the sources and merges it into each
 catalog: a new English paragraph or message gets a new empty entry; a changed one gets a
@@ -24,6 +26,7 @@ checks.
 from __future__ import annotations
 
 import io
+import json
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -40,9 +43,12 @@ ROOT = pages.ROOT
 LOCALE = ROOT / "locale"
 #: Where the code domain's messages are marked (``_``, ``p_``, ``n_``: widgets.i18n).
 CODE_DIRS = ("widgets", "whist_core")
-KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2)}
+KEYWORDS = {"_": None, "p_": ((1, "c"), 2), "n_": (1, 2), "N_": None}
 #: ... and in the engine, with :mod:`whist_core.messages` (``_`` is a throwaway name there).
 ENGINE_KEYWORDS = {"N_": None, "msg": None, "msg_p": ((1, "c"), 2), "msg_n": (1, 2)}
+#: The example records: their titles and teaching points are messages too (context
+#: ``record``), for the hand explorer (:mod:`widgets.explorer`).
+RECORDS = ROOT / "notebooks" / "records"
 HEADER = {"Project-Id-Version": "whist-lessons", "Language-Team": "whist lessons"}
 
 
@@ -81,8 +87,9 @@ def page_template(rel: str) -> Catalog:
 
 def code_template() -> Catalog:
     """The code domain's English messages: marked calls under :data:`CODE_DIRS` and in the
-    translated pages' code cells, and the manifest's route names, pitches, start labels and
-    lesson titles (context ``course``)."""
+    translated pages' code cells, the manifest's route names, pitches, start labels and
+    lesson titles (context ``course``), and the example records' titles and teaching points
+    (context ``record``)."""
     template = _new("en", i18n.DOMAIN)
     for folder in CODE_DIRS:
         for file, line, msg, _comments, context in extract_from_dir(
@@ -101,6 +108,12 @@ def code_template() -> Catalog:
         for text in (route.name, route.pitch, route.start_label,
                      *(lesson.title for lesson in route.lessons)):
             template.add(text, locations=[("widgets/course.py", 0)], context="course")
+    for path in sorted(RECORDS.glob("*.json")):          # what the hand explorer lists
+        record = json.loads(path.read_text(encoding="utf-8"))
+        for key in ("title", "teaching_point"):
+            if record.get(key):
+                template.add(record[key], locations=[(path.relative_to(ROOT).as_posix(), 0)],
+                             context="record")
     return template
 
 

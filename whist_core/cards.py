@@ -119,7 +119,7 @@ class Card:
             suit = _SUIT_NAMES.get(key[-1].lower())
             if rank is not None and suit is not None:
                 return _BY_RANK_SUIT[rank, suit]
-        raise RuleError(f"{text!r} is not a card (e.g. AS, 10H, 7C, BJ, LJ)")
+        raise RuleError.of("not-a-card", None, text=repr(text))
 
     def __str__(self) -> str:
         return self.code

@@ -27,7 +27,7 @@ from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN
-from whist_core.messages import N_, Name, card_text, joker, msg, msg_n, name, pair
+from whist_core.messages import N_, Name, card_text, joker, msg, msg_n, name, pair, say
 from whist_core.messages import seat as seat_name
 from whist_core.strategy import Plan, keep_best
 
@@ -503,32 +503,35 @@ def german_advice(view) -> tuple[Card, str]:
 # --------------------------------------------------------------- variant explorer
 #: Variants a learner can pick in plain words: (words, switch, value, rule ID).
 VARIANT_CHOICES: tuple[tuple[str, str, object, str], ...] = (
-    ("The lowest bid is 4", "min_bid", 4, "V-MIN4"),
-    ("At the same number, downtown beats uptown", "downtown_beats_uptown", True,
+    (N_("The lowest bid is 4"), "min_bid", 4, "V-MIN4"),
+    (N_("At the same number, downtown beats uptown"), "downtown_beats_uptown", True,
      "V-DOWN-OVER-UP"),
-    ("Aces are low downtown", "ace_low_downtown", True, "V-ACE-LOW-DOWN"),
-    ("The player left of the dealer leads first", "first_lead", "left_of_dealer",
+    (N_("Aces are low downtown"), "ace_low_downtown", True, "V-ACE-LOW-DOWN"),
+    (N_("The player left of the dealer leads first"), "first_lead", "left_of_dealer",
      "V-LEFT-LEADS"),
-    ("At no trump a joker may be played at any time", "nt_jokers", "anytime",
+    (N_("At no trump a joker may be played at any time"), "nt_jokers", "anytime",
      "V-NT-JOKER-ANYTIME"),
-    ("At no trump a joker must go at the first chance", "nt_jokers", "first_discard",
+    (N_("At no trump a joker must go at the first chance"), "nt_jokers", "first_discard",
      "V-NT-JOKER-FIRST-DISCARD"),
-    ("The 2♠ is always a trump", "deuce_spades", True, "V-DEUCE-SPADES"),
-    ("The kitty is shown to everyone", "sport_kitty", True, "V-SPORT-KITTY"),
-    ("Defenders score their books over six", "defenders_score", True, "V-DEFENDERS-SCORE"),
-    ("A set team's points go to the other side", "back_door", True, "V-BACK-DOOR"),
+    (N_("The 2♠ is always a trump"), "deuce_spades", True, "V-DEUCE-SPADES"),
+    (N_("The kitty is shown to everyone"), "sport_kitty", True, "V-SPORT-KITTY"),
+    (N_("Defenders score their books over six"), "defenders_score", True,
+     "V-DEFENDERS-SCORE"),
+    (N_("A set team's points go to the other side"), "back_door", True, "V-BACK-DOOR"),
 )
 
 
 def rules_with(chosen: Sequence[str], base: BidWhistRules = HOUSE) -> BidWhistRules:
-    """The house rules with the variants named (by their words) in ``chosen``."""
+    """The house rules with the variants named (by their English words) in ``chosen``; a
+    ``ValueError`` in the learner's language for two ways of one rule."""
     from dataclasses import replace
 
     changes: dict[str, object] = {}
     for words, key, value, _ in VARIANT_CHOICES:
         if words in chosen:
             if key in changes and changes[key] != value:
-                raise ValueError(f"choose only one way for the jokers at no trump ({words})")
+                raise ValueError(msg("choose only one way for the jokers at no trump "
+                                     "({variant})", variant=say(words)))
             changes[key] = value
     return replace(base, **changes)
 
@@ -546,28 +549,36 @@ def differences(house: BidWhistState, other: BidWhistState) -> list[str]:
     """What changed between the same deal played under two sets of rules, in words."""
     out = []
     if house.contract != other.contract:
-        out.append(f"The auction went differently: {SEAT_NAMES[other.contract.declarer]} "
-                   f"won with {other.contract.bid.words} instead of "
-                   f"{SEAT_NAMES[house.contract.declarer]}'s {house.contract.bid.words}.")
+        out.append(msg("The auction went differently: {seat} won with {bid} instead of "
+                       "{house_seat}'s {house_bid}.", seat=seat_name(other.contract.declarer),
+                       bid=other.contract.bid.words,
+                       house_seat=seat_name(house.contract.declarer),
+                       house_bid=house.contract.bid.words))
     elif (house.contract.direction, house.contract.trump) != (
             other.contract.direction, other.contract.trump):
-        out.append(f"The declarer chose {other.contract.words} instead of "
-                   f"{house.contract.words}.")
+        out.append(msg("The declarer chose {contract} instead of {house_contract}.",
+                       contract=other.contract.words, house_contract=house.contract.words))
     if house.done and other.done and house.done[0].leader != other.done[0].leader:
-        out.append(f"{SEAT_NAMES[other.done[0].leader]} led to the first trick, not "
-                   f"{SEAT_NAMES[house.done[0].leader]}.")
+        out.append(msg("{seat} led to the first trick, not {house_seat}.",
+                       seat=seat_name(other.done[0].leader),
+                       house_seat=seat_name(house.done[0].leader)))
     for a, b in zip(house.done, other.done, strict=False):
         if a.plays != b.plays or a.winner != b.winner:
-            out.append(f"From trick {a.number} the play differs: "
-                       + ", ".join(f"{SEAT_NAMES[s]} {c.pretty}" for s, c in b.plays)
-                       + f" — {SEAT_NAMES[b.winner]} wins (house rules: "
-                       + ", ".join(f"{SEAT_NAMES[s]} {c.pretty}" for s, c in a.plays)
-                       + f" — {SEAT_NAMES[a.winner]}).")
+            out.append(msg("From trick {number} the play differs: {plays} — {seat} wins (house "
+                           "rules: {house_plays} — {house_seat}).", number=a.number,
+                           plays=_plays_said(b.plays), seat=seat_name(b.winner),
+                           house_plays=_plays_said(a.plays), house_seat=seat_name(a.winner)))
             break
     if house.result.score != other.result.score:
-        out.append("The score changes.")
-    return out or ["This deal plays out exactly the same: the variants you chose do not "
-                   "touch it. Try another deal."]
+        out.append(msg("The score changes."))
+    return out or [msg("This deal plays out exactly the same: the variants you chose do not "
+                       "touch it. Try another deal.")]
+
+
+def _plays_said(plays: Sequence[tuple[str, Card]]) -> str:
+    """A trick's cards with who played them: ``North 10♥, East A♥, …``."""
+    return ", ".join(msg("{seat} {card}", seat=seat_name(s), card=card_text(c))
+                     for s, c in plays)
 
 
 __all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "VARIANT_CHOICES", "GermanScenario", "ReviewLine",

@@ -62,6 +62,23 @@ REFUSALS: dict[str, str] = {
     "joker-first-led": N_("{card} may not be played: void in the led suit, a joker must be "
                           "discarded first; {seat} holds {held}"),
     "discard-count": N_("{n} cards; the declarer lays away exactly {need}"),
+    "nt-jokers-kept": N_("at no trump the declarer lays away every joker; {seat} keeps "
+                         "{cards}"),
+    "no-renege": N_("{side} did not fail to follow suit in trick {trick}"),
+    # a record that cannot be read ({reason} a phrase of Python's json reader, named)
+    "not-json": N_("not valid JSON: {reason}"),
+    "not-an-object": N_("a record must be a JSON object"),
+    "unknown-game": N_("{game} is not a known game ({known})"),
+    "game-missing": N_("this key is missing ({known})"),
+    "key-missing": N_("this key is missing"),
+    "hand-missing": N_("this seat's hand is missing"),
+    "not-a-card": N_("{text} is not a card (e.g. AS, 10H, 7C, BJ, LJ)"),
+    "card-count": N_("{n} cards, expected {need}"),
+    "not-in-deck": N_("{card} is not in this game's deck"),
+    "too-many-cards": N_("{n} cards; a hand has {total} ({tricks} tricks of {players})"),
+    "not-a-number": N_("{text} is not a number a record can hold"),
+    "not-a-bid": N_("{text} is not a bid: pass, or a number 3..7 with U (uptown), D (downtown) "
+                    "or NT (no trump), e.g. 4U, 5D, 3NT"),
 }
 #: The refusals said to the player they name (code → the placeholder naming that player,
 #: the sentence addressed to them): :meth:`WhistError.words_for`.

@@ -146,7 +146,7 @@ def get(name: Any, place: str = "game") -> GameInfo:
     """The game called ``name``, or a :class:`RecordError` at ``place`` listing the names."""
     names = available()
     if not isinstance(name, str) or name not in names:
-        raise RecordError(f"{name!r} is not a known game ({', '.join(names)})", place=place)
+        raise RecordError.of("unknown-game", game=repr(name), known=", ".join(names)).at(place)
     return GAMES[name]
 
 

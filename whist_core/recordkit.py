@@ -11,6 +11,7 @@ from typing import Any
 
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError, WhistError
+from whist_core.messages import name
 
 
 def present(record: Mapping[str, Any], key: str) -> bool:
@@ -23,7 +24,7 @@ def require(record: Mapping[str, Any], key: str, rule: str | None = None,
     """The value of ``key``, refused (naming ``rule``) when missing or null; ``within``
     names the enclosing place (``renege_claims 1`` → ``renege_claims 1.by``)."""
     if not present(record, key):
-        raise RecordError("this key is missing", rule, f"{within}.{key}" if within else key)
+        raise RecordError.of("key-missing", rule).at(f"{within}.{key}" if within else key)
     return record[key]
 
 
@@ -53,7 +54,8 @@ def card_at(value: Any, place: str, rule: str | None = None) -> Card:
     try:
         return Card.parse(value)
     except WhistError as err:
-        raise RecordError(err.message, rule or err.rule, place) from None
+        raise RecordError(err.message, rule or err.rule, place, code=err.code,
+                          params=err.params) from None
 
 
 def card_list(value: Any, place: str, rule: str | None = None) -> list[Card]:
@@ -89,7 +91,8 @@ def check_deal_cards(
     for owner, cs in holdings:
         for c in cs:
             if c not in deck_set:
-                raise RecordError(f"{c.code} is not in this game's deck", rule, place(owner))
+                raise RecordError.of("not-in-deck", rule, card=name("card", c.code)).at(
+                    place(owner))
             if c in where:
                 other = where[c]
                 both = f"{other} and {owner}" if other != owner else f"twice to {owner}"

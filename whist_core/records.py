@@ -23,6 +23,16 @@ from typing import Any
 
 from whist_core import games
 from whist_core.errors import RecordError
+from whist_core.messages import N_, name
+
+#: What Python's JSON reader says is wrong, marked so that a page can say it in the
+#: learner's language (a refusal's ``reason``: a name of kind ``phrase``).
+JSON_REASONS = (N_("Expecting value"), N_("Expecting property name enclosed in double quotes"),
+                N_("Expecting ':' delimiter"), N_("Expecting ',' delimiter"),
+                N_("Unterminated string starting at"), N_("Invalid control character at"),
+                N_("Invalid \\escape"), N_("Invalid \\uXXXX escape"), N_("Extra data"),
+                N_("Illegal trailing comma before end of object"),
+                N_("Illegal trailing comma before end of array"))
 
 #: The game names records accept (the registry's, :mod:`whist_core.games`).
 GAMES = games.GAMES
@@ -51,8 +61,8 @@ def loads(text: str) -> dict:
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
-        raise RecordError(f"not valid JSON: {err.msg}",
-                          place=f"line {err.lineno} column {err.colno}") from None
+        raise RecordError.of("not-json", reason=name("phrase", err.msg)).at(
+            f"line {err.lineno} column {err.colno}") from None
     except RecordError:
         raise
     except (ValueError, RecursionError, MemoryError) as err:
@@ -65,7 +75,7 @@ def loads(text: str) -> dict:
         raise RecordError(f"cannot be read: {text.splitlines()[0][:120] if text else 'too big'}",
                           place="record") from None
     if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object", place="record")
+        raise RecordError.of("not-an-object").at("record")
     return data
 
 
@@ -89,15 +99,14 @@ def save(record: dict, path: str | Path) -> None:
 
 
 def _no_constant(name: str) -> Any:
-    raise RecordError(f"{name} is not a number a record can hold", place="record")
+    raise RecordError.of("not-a-number", text=name).at("record")
 
 
 def game_module(record: dict) -> games.GameInfo:
     """The registry entry of this record's game (``game`` key)."""
     game = record.get("game")
     if game is None:
-        raise RecordError(f"this key is missing ({', '.join(games.available())})",
-                          place="game")
+        raise RecordError.of("game-missing", known=", ".join(games.available())).at("game")
     return games.get(game)
 
 

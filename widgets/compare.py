@@ -9,6 +9,7 @@ illegal. Root classes ``whist-fact-table`` and ``whist-rules-comparison``.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -18,12 +19,12 @@ import ipywidgets
 from whist_core.bid_whist import BidWhistState
 from whist_core.bid_whist.variants import Attempt, attempt, pretty_codes
 from whist_core.errors import WhistError
-from whist_core.family.seats import SEAT_NAMES
 from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import add_stylesheet, style_widget
-from widgets.i18n import _
-from widgets.words import seat
+from widgets.i18n import _, p_
+from widgets.language import SOURCE_LANG, active
+from widgets.words import pair, seat, seat_said, suit
 
 CSS = """
 .whist-fact-table table, .whist-rules-comparison table { border-collapse: collapse;
@@ -78,26 +79,36 @@ class FactTable(ipywidgets.VBox):
 # ------------------------------------------------------------------- facts of a hand
 def contract_fact(final: BidWhistState) -> str:
     c = final.contract
-    return f"{SEAT_NAMES[c.declarer]}: {c.bid.words}" + (
-        f", {c.trump.word} trump" if c.trump else f", {c.direction}")
+    if c.trump:
+        return _("{seat}: {bid}, {suit} trump", seat=seat(c.declarer), bid=c.bid.words,
+                 suit=suit(c.trump))
+    return _("{seat}: {bid}, {direction}", seat=seat(c.declarer), bid=c.bid.words,
+             direction=c.direction)
 
 
 def books_fact(final: BidWhistState) -> str:
     books = final.result.books if final.complete else final.books
-    return f"NS {books['NS']} · EW {books['EW']}"
+    return _("NS {ns} · EW {ew}", ns=books["NS"], ew=books["EW"])
 
 
 def score_fact(final: BidWhistState) -> str:
     r = final.result
     if r is None:
         return "—"
-    verdict = "made" if r.made else "set"
-    return f"{r.declarers} {verdict}: NS {signed(r.score['NS'])} · EW {signed(r.score['EW'])}"
+    ns, ew = signed(r.score["NS"]), signed(r.score["EW"])
+    if r.made:
+        return _("{pair} made: NS {ns} · EW {ew}", pair=pair(r.declarers), ns=ns, ew=ew)
+    return _("{pair} set: NS {ns} · EW {ew}", pair=pair(r.declarers), ns=ns, ew=ew)
 
 
 Fact = tuple[str, Callable[[BidWhistState], str]]
-DEFAULT_FACTS: tuple[Fact, ...] = (("Contract", contract_fact), ("Books", books_fact),
-                                   ("Score", score_fact))
+
+
+def default_facts() -> tuple[Fact, ...]:
+    """The rows a comparison shows by default, named in the learner's language: the
+    contract, the books and the score."""
+    return ((_("Contract"), contract_fact), (_("Books"), books_fact),
+            (_("Score"), score_fact))
 
 
 def refusal_text(err: Exception) -> str:
@@ -116,12 +127,60 @@ def refusal_text(err: Exception) -> str:
     if m := _CALL_PLACE.match(place):
         return _("Refused — {seat}'s call: {reason}", seat=seat(m[1]), reason=reason)
     if place:
-        return _("Refused — {place}: {reason}", place=place, reason=reason)
+        return _("Refused — {place}: {reason}", place=place_said(place), reason=reason)
     return _("Refused — {reason}", reason=reason)
 
 
 _PLAY_PLACE = re.compile(r"^play \d+ \(trick (\d+), seat ([NESW])\)$")
 _CALL_PLACE = re.compile(r"^bid \d+ \(seat ([NESW])\)$")
+
+
+def place_said(place: str) -> str:
+    """Where in a record the engine refused it (:attr:`~whist_core.errors.WhistError.place`)
+    in the learner's language: the same words in English (``play 9 (trick 3, seat N)``,
+    ``hands.N``), «ход 9 (взятка 3, Север)», «карты Севера» in Russian. A place this does
+    not know (a file name, a key inside ``rules``) is left as the engine wrote it."""
+    if m := re.fullmatch(r"play (\d+) \(trick (\d+), seat (\w+)\)", place):
+        return p_("place", "play {n} (trick {trick}, seat {seat})", n=m[1], trick=m[2],
+                  seat=seat_said(m[3]))
+    if m := re.fullmatch(r"play (\d+) \(trick (\d+), player (\w+)\)", place):
+        return p_("place", "play {n} (trick {trick}, player {player})", n=m[1], trick=m[2],
+                  player=seat_said(m[3]))
+    if m := re.fullmatch(r"bid (\d+) \(seat (\w+)\)", place):
+        return p_("place", "bid {n} (seat {seat})", n=m[1], seat=seat_said(m[2]))
+    if m := re.fullmatch(r"line (\d+) column (\d+)", place):
+        return p_("place", "line {line} column {column}", line=m[1], column=m[2])
+    if m := re.fullmatch(r"hands\.(\w+)", place):
+        with contextlib.suppress(ValueError):
+            return p_("place", "hands.{seat}", seat=seat_said(m[1]))
+    if m := re.fullmatch(r"(.+) card (\d+)", place):       # hands.N card 4: a card of a list
+        return p_("place", "{where} card {n}", where=place_said(m[1]), n=m[2])
+    if m := re.fullmatch(r"play (\d+)", place):
+        return p_("place", "play {n}", n=m[1])
+    if m := re.fullmatch(r"bid (\d+)", place):
+        return p_("place", "bid {n}", n=m[1])
+    if m := re.fullmatch(r"renege_claims (\d+)", place):
+        return p_("place", "renege_claims {n}", n=m[1])
+    keys = {"record": p_("place", "record"), "game": p_("place", "game"),
+            "players": p_("place", "players"), "rules": p_("place", "rules"),
+            "dealer": p_("place", "dealer"), "hands": p_("place", "hands"),
+            "kitty": p_("place", "kitty"), "stock": p_("place", "stock"),
+            "trace": p_("place", "trace"), "bids": p_("place", "bids"),
+            "declare": p_("place", "declare"), "discard": p_("place", "discard"),
+            "play": p_("place", "play"), "renege_claims": p_("place", "renege_claims")}
+    return keys.get(place, place)
+
+
+def refusal_line(err: WhistError) -> str:
+    """``str(err)`` — the place, the engine's words and the rule — in the learner's
+    language (:func:`place_said`, :attr:`~whist_core.errors.WhistError.words`). English
+    keeps the engine's card codes (``3D``) as the command line writes them; another
+    language writes a refused play's cards as on the cards (3♦)."""
+    text = err.words + (f" ({err.rule})" if err.rule else "")
+    if active() != SOURCE_LANG and (err.place or "").startswith("play"):
+        text = pretty_codes(text)
+    return _("{place}: {reason}", place=place_said(err.place), reason=text) if err.place \
+        else text
 
 
 class RulesComparison(ipywidgets.VBox):
@@ -134,10 +193,12 @@ class RulesComparison(ipywidgets.VBox):
     ``.house`` and ``.variant`` are the two :class:`Attempt` objects.
     """
 
-    def __init__(self, record: str | dict, label: str, *, facts: Sequence[Fact] = DEFAULT_FACTS,
+    def __init__(self, record: str | dict, label: str, *, facts: Sequence[Fact] | None = None,
                  before: Sequence[tuple[str, Callable[[Attempt], str]]] = (),
-                 house_label: str = "House rules", caption: str | None = None,
+                 house_label: str | None = None, caption: str | None = None,
                  **switches: Any) -> None:
+        facts = default_facts() if facts is None else facts
+        house_label = _("House rules") if house_label is None else house_label
         self.house = attempt(record)
         self.variant = attempt(record, **switches)
         rows, classes = [], []
@@ -147,8 +208,8 @@ class RulesComparison(ipywidgets.VBox):
             classes.append(["", "", "is-changed" if a != b else ""])
         if self.variant.ok:
             if not self.house.ok:
-                rows.append(["The hand", refusal_text(self.house.error),
-                             "plays through to the end"])
+                rows.append([_("The hand"), refusal_text(self.house.error),
+                             _("plays through to the end")])
                 classes.append(["", "is-refused", "is-changed"])
             for name, fn in facts:
                 a = fn(self.house.final) if self.house.ok else "—"
@@ -156,9 +217,9 @@ class RulesComparison(ipywidgets.VBox):
                 rows.append([name, a, b])
                 classes.append(["", "", "is-changed" if a != b else ""])
         else:
-            a = (f"plays through to the end — {score_fact(self.house.final)}"
+            a = (_("plays through to the end — {score}", score=score_fact(self.house.final))
                  if self.house.ok else refusal_text(self.house.error))
-            rows.append(["The hand", a, refusal_text(self.variant.error)])
+            rows.append([_("The hand"), a, refusal_text(self.variant.error)])
             classes.append(["", "", "is-refused"])
         self.rows = rows
         self.html = ipywidgets.HTML(table_html(["", house_label, label], rows, caption,
@@ -168,5 +229,5 @@ class RulesComparison(ipywidgets.VBox):
         self.add_class("whist-rules-comparison")
 
 
-__all__ = ["DEFAULT_FACTS", "FactTable", "RulesComparison", "books_fact", "contract_fact",
-           "refusal_text", "score_fact", "table_html"]
+__all__ = ["FactTable", "RulesComparison", "books_fact", "contract_fact", "default_facts",
+           "place_said", "refusal_line", "refusal_text", "score_fact", "table_html"]

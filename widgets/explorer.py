@@ -27,15 +27,16 @@ import ipywidgets
 
 from whist_core import games, records
 from whist_core.errors import RuleError, WhistError
-from widgets import best_play
+from widgets import best_play, words
 from widgets._practice import practice_style, rule_label, set_class
 from widgets._style import add_stylesheet, html_box, style_widget
+from widgets.compare import refusal_line
+from widgets.game_table import game_title
 from widgets.german import GermanWhistReplay
+from widgets.i18n import _, p_
 from widgets.steppers import HandReplay, Stepper
 
 GAME_NAMES = {name: g.title for name, g in games.GAMES.items()}
-#: Seat names on the "cards shown" buttons (Cutthroat's P1… read "Player 1"…).
-SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 #: The largest upload read (a complete record is a few kilobytes).
 MAX_UPLOAD = 200_000
 #: Uploaded records kept in the list (older ones are dropped: memory stays bounded).
@@ -72,8 +73,9 @@ EXPLORER_CSS = """
   border: 2px solid #1d3f73; background: #fff; color: #12305c; font-weight: bold;
   border-radius: 8px; font-size: 0; display: inline-flex; align-items: center;
   justify-content: center; line-height: 1; }
-/* the upload button writes "(number of files)" after its label: show the label alone */
-.whist-explorer .whist-upload::after { content: "Open a saved hand…"; font-size: 17px; }
+/* the upload button writes "(number of files)" after its label: show the label alone
+   (the label itself is the explorer's own rule, in the learner's language) */
+.whist-explorer .whist-upload::after { font-size: 17px; }
 .whist-explorer .whist-upload i { display: none; }
 .whist-explorer .whist-upload:hover { background: #e6eefb; }
 .whist-explorer .whist-upload:focus-visible { outline: 3px solid #ffb000; outline-offset: 2px; }
@@ -117,14 +119,36 @@ class Entry:
 
     @property
     def title(self) -> str:
+        """The record's title as the file writes it (or the file's name)."""
         title = self.record.get("title")
         return str(title) if title else Path(self.source).stem.replace("_", " ")
+
+    def _said(self, key: str) -> str | None:
+        """The record's ``title`` or ``teaching_point`` as the learner reads it: an example
+        record's in the learner's language (the catalog, context ``record``), a record of
+        the learner's own as written."""
+        text = self.record.get(key)
+        if not text:
+            return None
+        return str(text) if self.uploaded else p_("record", str(text))
+
+    @property
+    def said_title(self) -> str:
+        """:attr:`title` in the learner's language."""
+        return self._said("title") or self.title
+
+    @property
+    def teaching_point(self) -> str | None:
+        """What the record teaches, in the learner's language (None when it does not say)."""
+        return self._said("teaching_point")
 
     @property
     def label(self) -> str:
         if self.uploaded:
-            return f"Your record: {self.title} ({Path(self.source).name})"
-        return f"{GAME_NAMES.get(self.game, self.game)} — {self.title}"
+            return _("Your record: {title} ({file})", title=self.said_title,
+                     file=Path(self.source).name)
+        return _("{game} — {title}", game=game_title(GAME_NAMES.get(self.game, self.game)),
+                 title=self.said_title)
 
 
 def show_choices(game: str, record: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -133,10 +157,17 @@ def show_choices(game: str, record: dict[str, Any]) -> tuple[tuple[str, str], ..
     try:
         seats = games.get(game).seats(**options)
     except (KeyError, TypeError, ValueError):
-        return (("All", "all"),)
-    everyone = "Both" if len(seats) == 2 else ("All four" if len(seats) == 4 else "All")
-    words = [SEAT_WORDS.get(s) or (f"Player {s[1:]}" if s[:1] == "P" else s) for s in seats]
-    return ((everyone, "all"), *zip(words, seats, strict=True))
+        return ((_("All"), "all"),)
+    everyone = _("Both") if len(seats) == 2 else (_("All four") if len(seats) == 4 else _("All"))
+    return ((everyone, "all"), *((_seat_word(s), s) for s in seats))
+
+
+def _seat_word(code: str) -> str:
+    """A seat's name on the "cards shown" buttons (Cutthroat's P1 reads "Player 1")."""
+    try:
+        return str(words.seat(code))
+    except ValueError:
+        return code
 
 
 class Explorer(ipywidgets.VBox):
@@ -157,23 +188,28 @@ class Explorer(ipywidgets.VBox):
         self.entry: Entry | None = None
         self._busy = False
 
-        self.chooser = ipywidgets.Dropdown(description="Hand", options=self._options())
+        self.chooser = ipywidgets.Dropdown(description=_("Hand"), options=self._options())
         self.chooser.add_class("whist-record-choice")
         self.point = html_box("whist-teaching-point")
-        self.show_label = html_box("whist-show-label", "Cards shown:")
-        self.show_buttons = ipywidgets.ToggleButtons(options=[("Both", "all")], value="all")
+        self.show_label = html_box("whist-show-label", html.escape(_("Cards shown:")))
+        self.show_buttons = ipywidgets.ToggleButtons(options=[(_("Both"), "all")], value="all")
         self.show_buttons.add_class("whist-show-choice")
         show_row = ipywidgets.Box([self.show_label, self.show_buttons])
         show_row.add_class("whist-show-row")
+        open_words = _("Open a saved hand…")
         self.upload = ipywidgets.FileUpload(accept=".json,application/json", multiple=False,
-                                            description="Open a saved hand…",
+                                            description=open_words,
                                             layout=ipywidgets.Layout(width="auto"))
         self.upload.add_class("whist-upload")
-        note = ipywidgets.HTML(f"A saved hand is a JSON file of at most "
-                               f"{MAX_UPLOAD // 1000} kB, such as one kept from a play "
-                               "table with “Save this hand”.")
+        note = ipywidgets.HTML(html.escape(_(
+            "A saved hand is a JSON file of at most {size} kB, such as one kept from a play "
+            "table with “Save this hand”.", size=MAX_UPLOAD // 1000)))
         note.add_class("whist-upload-note")
-        upload_row = ipywidgets.Box([self.upload, note])
+        # the button's label as its stylesheet shows it (see EXPLORER_CSS)
+        label = ipywidgets.HTML("<style>.whist-explorer .whist-upload::after { content: "
+                                f"{_css_string(open_words)}; }}</style>",
+                                layout=ipywidgets.Layout(display="none"))
+        upload_row = ipywidgets.Box([self.upload, note, label])
         upload_row.add_class("whist-upload-row")
         self.message = html_box("whist-message")
         self.message.layout.display = "none"
@@ -258,12 +294,12 @@ class Explorer(ipywidgets.VBox):
             if isinstance(content, (bytes, bytearray, memoryview)):
                 content = bytes(content)
                 if len(content) > MAX_UPLOAD:
-                    raise RuleError(f"the file is {len(content) // 1000} kB — far too large "
-                                    "for a hand record", place=name)
+                    raise RuleError(_("the file is {size} kB — far too large for a hand "
+                                      "record", size=len(content) // 1000), place=name)
                 try:
                     text = content.decode("utf-8-sig")
                 except UnicodeDecodeError:
-                    raise RuleError("this is not a text file; a hand record is JSON text",
+                    raise RuleError(_("this is not a text file; a hand record is JSON text"),
                                     place=name) from None
             else:
                 text = content
@@ -271,11 +307,11 @@ class Explorer(ipywidgets.VBox):
             entry = Entry(record, name, uploaded=True)
             stepper = self._build(entry)
         except WhistError as err:
-            self._error(name, str(err))
+            self._error(name, refusal_line(err))
             return False
         except Exception:  # never a traceback on the page
             self.last_error = traceback.format_exc()
-            self._error(name, "this file could not be read as a hand record")
+            self._error(name, _("this file could not be read as a hand record"))
             return False
         self.entries.insert(0, entry)
         uploads = [e for e in self.entries if e.uploaded]
@@ -288,7 +324,7 @@ class Explorer(ipywidgets.VBox):
         finally:
             self._busy = False
         self._put(entry, stepper)
-        self._say(f"Opened {name}: {entry.title}.", "good")
+        self._say(_("Opened {name}: {title}.", name=name, title=entry.said_title), "good")
         return True
 
     # ----------------------------------------------------------------- internals
@@ -300,7 +336,7 @@ class Explorer(ipywidgets.VBox):
         if game in games.GAMES:
             return HandReplay(entry.record, show=show, title="")
         records.game_module(entry.record)      # raises: names the game key
-        raise RuleError("unknown game", place="game")
+        raise RuleError(_("unknown game"), place="game")
 
     def _put(self, entry: Entry, stepper: Stepper) -> None:
         old = self.stepper
@@ -309,22 +345,24 @@ class Explorer(ipywidgets.VBox):
         self.best.children = [best_play.follow(stepper)]  # issue 12: best play for the step
         if old is not None:
             old.close()
-        point = entry.record.get("teaching_point")
+        point = entry.teaching_point
         ids = entry.record.get("rule_ids") or []
-        game = GAME_NAMES.get(entry.game, entry.game)
-        text = html.escape(str(point)) if point else f"A {html.escape(game)} game."
+        game = game_title(GAME_NAMES.get(entry.game, entry.game))
+        text = html.escape(point if point else _("A {game} game.", game=game))
         if ids and isinstance(ids, list):
             labels = ", ".join(rule_label(str(i)) for i in ids)
-            text += f" <span class='whist-rule-ids'>Rules: {labels}</span>"
+            rules = _("Rules: {labels}", labels=labels)
+            text += f" <span class='whist-rule-ids'>{rules}</span>"
         self.point.value = text
         choices = show_choices(entry.game, entry.record)
         self._busy = True
         try:
             self.show_buttons.options = list(choices)
             self.show_buttons.value = "all"
-            self.show_buttons.tooltips = [f"Show {label}'s cards" if value != "all"
-                                          else "Show every hand face up"
-                                          for label, value in choices]
+            self.show_buttons.tooltips = [_("Show {seat}'s cards", seat=words.seat(value))
+                                          if value != "all" and value in words.SEATS
+                                          else _("Show every hand face up") if value == "all"
+                                          else label for label, value in choices]
         finally:
             self._busy = False
 
@@ -335,11 +373,11 @@ class Explorer(ipywidgets.VBox):
         try:
             stepper = self._build(entry)
         except WhistError as err:
-            self._error(Path(entry.source).name, str(err))
+            self._error(Path(entry.source).name, refusal_line(err))
             return
         except Exception:
             self.last_error = traceback.format_exc()
-            self._error(Path(entry.source).name, "this record could not be shown")
+            self._error(Path(entry.source).name, _("this record could not be shown"))
             return
         self._put(entry, stepper)
         self._say("", "info")
@@ -351,7 +389,7 @@ class Explorer(ipywidgets.VBox):
             self.stepper.show = change["new"]       # type: ignore[attr-defined]
         except Exception:
             self.last_error = traceback.format_exc()
-            self._say("Those cards cannot be shown for this hand.", "error")
+            self._say(_("Those cards cannot be shown for this hand."), "error")
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files: Iterable[Any] = change["new"] or ()
@@ -371,14 +409,21 @@ class Explorer(ipywidgets.VBox):
             self.last_error = traceback.format_exc()
 
     def _error(self, name: str, text: str) -> None:
-        keep = f" Still showing: {self.entry.title}." if self.entry is not None else ""
-        self._say(f"Could not open {name} — {text}.{keep}".replace("..", "."), "error")
+        keep = (_(" Still showing: {title}.", title=self.entry.said_title)
+                if self.entry is not None else "")
+        said = _("Could not open {name} — {reason}.", name=name, reason=text) + keep
+        self._say(said.replace("..", "."), "error")
 
     def _say(self, text: str, kind: str) -> None:
         self.message.value = html.escape(text)
         self.message.layout.display = None if text else "none"
         set_class(self.message, "is-error", kind == "error")
         set_class(self.message, "is-good", kind == "good")
+
+
+def _css_string(text: str) -> str:
+    """``text`` as a CSS string (its quotes and backslashes escaped)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ") + '"'
 
 
 __all__ = ["MAX_UPLOADS_KEPT", "Explorer", "explorer_style"]

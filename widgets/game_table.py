@@ -113,9 +113,11 @@ def _your_turn(phase: str, n: int) -> str:
     return _("Your turn: click a card to play it.")
 
 
-def _game_title(title: str) -> str:
-    """A game's name as the course names it, in the learner's language."""
+def game_title(title: str) -> str:
+    """A game's name (:attr:`whist_core.games.GameInfo.title`) as the course names it, in
+    the learner's language."""
     known = {"Bid Whist": p_("course", "Bid Whist"), "Cutthroat": p_("course", "Cutthroat"),
+             "German Whist": p_("course", "German Whist"),
              "52-card Bid Whist": p_("course", "52-card Bid Whist"),
              "Boston": p_("course", "Boston"), "Cincinnati": p_("course", "Cincinnati"),
              "Rhode Island": p_("course", "Rhode Island"),
@@ -182,7 +184,7 @@ class GamePlayTable(_Table):
         self._call_buttons: dict[Any, ipywidgets.Button] = {}
         self._seen = self.view
         partner = self._partner(self.view)
-        game = _game_title(self.info.title)
+        game = game_title(self.info.title)
         words = (_("Play {game} — you are {seat}, your partner is {partner}", game=game,
                    seat=self._seat_word(seat), partner=self._seat_word(partner)) if partner
                  else _("Play {game} — you are {seat}", game=game, seat=self._seat_word(seat)))
@@ -746,4 +748,4 @@ class GamePlayTable(_Table):
                 f"<th>{html.escape(contract)}</th>{head}</tr>{''.join(rows)}</table>")
 
 
-__all__ = ["LEVELS", "GamePlayTable"]
+__all__ = ["LEVELS", "GamePlayTable", "game_title"]

@@ -413,12 +413,6 @@ def _auction_panel(state: BidWhistState) -> str:
     return "".join(parts)
 
 
-def _seat_said(code: str) -> str:
-    """A seat as a panel names it: its letter in English (``N``, ``P1``), its name in the
-    learner's language."""
-    return code if active() == SOURCE_LANG else str(words.seat(code))
-
-
 def _side_said(code: str) -> str:
     """A side as a panel names it: ``North–South`` or ``Player 1`` (Север–Юг, Игрок 1)."""
     return side_name(code) if active() == SOURCE_LANG else str(words.side(code))
@@ -426,9 +420,9 @@ def _side_said(code: str) -> str:
 
 def _calls_panel(state: Any) -> str:
     """The calls so far and who speaks next (any family system)."""
-    rows = [(_seat_said(seat), esc(call.said)) for seat, call in state.calls]
+    rows = [(str(words.seat_said(seat)), esc(call.said)) for seat, call in state.calls]
     if state.phase == "auction" and state.to_act is not None:
-        rows.append((_("To speak"), esc(_seat_said(state.to_act))))
+        rows.append((_("To speak"), esc(str(words.seat_said(state.to_act)))))
     if state.contract is not None:
         rows.append((_("Contract"), esc(state.contract.said)))
     return facts_table(rows or [(_("Calls"), esc(_("none yet")))])

@@ -19,36 +19,42 @@ import ipywidgets
 from whist_core.bid_whist import HOUSE
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.coach import VARIANT_CHOICES, differences, play_under, rules_with
-from whist_core.family.seats import SEAT_NAMES, pair_of
+from whist_core.family.seats import pair_of
+from whist_core.messages import N_, say
 from whist_core.narrate import signed
 from widgets._practice import guarded, practice_style, set_class
 from widgets._style import html_box, style_widget
+from widgets.i18n import _
+from widgets.words import pair, seat, suit
 
 #: Deals that show the variants well (seed, dealer, what the house rules make of it).
 DEALS: tuple[tuple[int, str, str], ...] = (
-    (0, "E", "4 downtown"), (10, "E", "3 no trump"), (3, "E", "4 uptown"),
-    (7, "E", "3 downtown, set"), (9, "E", "4 downtown"), (5, "E", "3 downtown"),
+    (0, "E", N_("4 downtown")), (10, "E", N_("3 no trump")), (3, "E", N_("4 uptown")),
+    (7, "E", N_("3 downtown, set")), (9, "E", N_("4 downtown")), (5, "E", N_("3 downtown")),
 )
 
 
 def _contract(state: BidWhistState) -> str:
     c = state.contract
-    return c.bid.words + (f", {c.trump.word} trump" if c.trump else f", played {c.direction}")
+    if c.trump:
+        return _("{bid}, {suit} trump", bid=c.bid.words, suit=suit(c.trump))
+    return _("{bid}, played {direction}", bid=c.bid.words, direction=c.direction)
 
 
 def summary_html(state: BidWhistState, heading: str) -> str:
     """Contract, first lead, books and score of a finished hand."""
     c, r = state.contract, state.result
-    who = SEAT_NAMES[c.declarer]
-    pair = pair_of(c.declarer)
-    lead = SEAT_NAMES[state.done[0].leader] if state.done else "—"
+    side = pair_of(c.declarer)
+    lead = seat(state.done[0].leader) if state.done else "—"
+    books = (_("Books: {pair} {books} of 13 — made", pair=pair(side), books=r.books[side])
+             if r.made else
+             _("Books: {pair} {books} of 13 — set", pair=pair(side), books=r.books[side]))
+    items = [_("{seat} wins the auction: {contract}", seat=seat(c.declarer),
+               contract=_contract(state)),
+             _("First lead: {seat}", seat=lead), books,
+             _("Score: NS {ns}, EW {ew}", ns=signed(r.score["NS"]), ew=signed(r.score["EW"]))]
     return (f"<div class='whist-variant-side'><b>{html.escape(heading)}</b><ul>"
-            f"<li>{who} wins the auction: {html.escape(_contract(state))}</li>"
-            f"<li>First lead: {lead}</li>"
-            f"<li>Books: {pair} {r.books[pair]} of 13 — "
-            f"{'made' if r.made else 'set'}</li>"
-            f"<li>Score: NS {signed(r.score['NS'])}, EW {signed(r.score['EW'])}</li>"
-            "</ul></div>")
+            + "".join(f"<li>{html.escape(item)}</li>" for item in items) + "</ul></div>")
 
 
 class VariantExplorer(ipywidgets.VBox):
@@ -58,15 +64,18 @@ class VariantExplorer(ipywidgets.VBox):
         self.last_error: str | None = None
         self.boxes = {}
         for words, _key, _value, rule in VARIANT_CHOICES:
-            box = ipywidgets.Checkbox(value=words in chosen, description=f"{words} ({rule})",
+            box = ipywidgets.Checkbox(value=words in chosen,
+                                      description=_("{variant} ({rule})", variant=say(words),
+                                                    rule=rule),
                                       indent=False,
                                       layout=ipywidgets.Layout(width="auto", max_width="100%"))
             box.add_class("whist-variant-choice")
             box.observe(lambda _c: self.update(), "value")
             self.boxes[words] = box
         self.deal = ipywidgets.Dropdown(
-            options=[(f"Deal {i + 1} (house rules: {what})", i) for i, (_, _, what)
-                     in enumerate(DEALS)], value=deal, description="Deal:",
+            options=[(_("Deal {number} (house rules: {what})", number=i + 1, what=say(what)), i)
+                     for i, (_seed, _dealer, what) in enumerate(DEALS)], value=deal,
+            description=_("Deal:"),
             layout=ipywidgets.Layout(width="auto"))
         self.deal.add_class("whist-variant-deal")
         self.deal.observe(lambda _c: self.update(), "value")
@@ -99,7 +108,7 @@ class VariantExplorer(ipywidgets.VBox):
     @guarded
     def update(self) -> None:
         """Play the chosen deal under both rule sets and show the comparison."""
-        seed, dealer, _ = DEALS[self.deal.value]
+        seed, dealer, _what = DEALS[self.deal.value]
         try:
             rules = rules_with(self.chosen)
         except ValueError as err:
@@ -108,15 +117,16 @@ class VariantExplorer(ipywidgets.VBox):
         house = play_under(seed, dealer, HOUSE)
         other = play_under(seed, dealer, rules)
         found = (differences(house, other) if self.chosen else
-                 ["Nothing chosen yet: both columns follow the house rules."])
+                 [_("Nothing chosen yet: both columns follow the house rules.")])
         changes = "".join(f"<li>{html.escape(t)}</li>" for t in found)
-        mine = "With your variants" if self.chosen else "With your variants (none yet)"
+        mine = _("With your variants") if self.chosen else _("With your variants (none yet)")
+        what = html.escape(_("What changed"))
         self.compare.value = (
             "<div style='display:flex;flex-wrap:wrap;gap:8px 32px'>"
-            + summary_html(house, "House rules") + summary_html(other, mine)
-            + f"</div><b>What changed</b><ul>{changes}</ul>")
-        self.show_message("Tick a variant: the computer players play the same deal again "
-                          "under it.")
+            + summary_html(house, _("House rules")) + summary_html(other, mine)
+            + f"</div><b>{what}</b><ul>{changes}</ul>")
+        self.show_message(_("Tick a variant: the computer players play the same deal again "
+                            "under it."))
 
 
 __all__ = ["DEALS", "VariantExplorer", "summary_html"]

@@ -162,6 +162,12 @@ def seat(code: str, lang: str | None = None) -> Word:
     return _word(SEATS, code, "seat", lang)
 
 
+def seat_said(code: str) -> Word:
+    """A seat as a record or a panel names it: its code in English (``N``, ``P1``, ``B``),
+    its name with its case forms in another language (Север, Игрок 1, B)."""
+    return Word(_en(code)) if active() == SOURCE_LANG else seat(code)
+
+
 def pair(code: str, lang: str | None = None) -> Word:
     """The partnership ``code`` (``NS``, ``EW``)."""
     return _word(PAIRS, code, "pair", lang)
@@ -205,10 +211,11 @@ def figure(code: str, lang: str | None = None) -> str:
 
 def name_word(value: Name) -> Word | Name | str:
     """A :class:`whist_core.messages.Name` as this table's word in the active language
-    (a name the table lacks stays as it is: its English)."""
+    (a name the table lacks stays as it is: its English); a ``phrase`` is an English
+    phrase marked for translation (``N_``), said through the catalog."""
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
              "pair": pair, "side": side, "card": card, "cards": cards,
-             "figure": figure}.get(value.kind)
+             "figure": figure, "phrase": messages.say}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:
@@ -218,4 +225,4 @@ def name_word(value: Name) -> Word | Name | str:
 messages.install_names(name_word)
 
 __all__ = ["CASES", "JOKERS", "PAIRS", "RANKS", "SEATS", "SIDES", "SUITS", "Word", "card", "cards",
-           "figure", "joker", "name_word", "pair", "rank", "seat", "side", "suit"]
+           "figure", "joker", "name_word", "pair", "rank", "seat", "seat_said", "side", "suit"]

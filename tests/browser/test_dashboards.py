@@ -77,13 +77,12 @@ LATIN_ALLOWED = re.compile(
 # (SVG), the lesson questions, the trick exercise, the stepper panels, the systems' play
 # table, the house score sheet (widgets/scoresheet.py), the best-play panel and review
 # (widgets/best_play.py), the house play table's calls and bid buttons (widgets/game_table.py),
-# the hand explorer's chooser, teaching point, cards-shown and open-a-hand rows
-# (widgets/explorer.py), the rules comparison and the variant explorer (widgets/compare.py,
+# the rules comparison and the variant explorer (widgets/compare.py,
 # widgets/variant_explorer.py; bid_whist/10), which come from the code. Each is named, so
 # nothing else hides. The pages in RUSSIAN_THROUGHOUT are held to every word: the engine's
 # and the widgets' messages are in whist.po (whist_core.messages).
 RUSSIAN_THROUGHOUT = frozenset({"ru/Index.ipynb", "ru/start/A_First_Trick.ipynb",
-                                "ru/Widget_Gallery.ipynb",
+                                "ru/Widget_Gallery.ipynb", "ru/Explore_a_Hand.ipynb",
                                 "ru/bid_whist/01_Table_and_Goal.ipynb",
                                 "ru/bid_whist/02_Card_Ranks.ipynb",
                                 "ru/bid_whist/03_Deal_and_Kitty.ipynb",
@@ -120,8 +119,7 @@ NOT_YET = (".whist-message", "svg", ".whist-question", ".whist-choices", ".whist
            ".whist-bid-grid",
            # the systems pages' play table (GamePlayTable: buttons, messages, refusals)
            ".whist-game-table",
-           ".whist-record-choice", ".whist-teaching-point", ".whist-show-row",
-           ".whist-upload-row", ".whist-rules-comparison", ".whist-variant-explorer")
+           ".whist-rules-comparison", ".whist-variant-explorer")
 _VISIBLE_TEXT_JS = """(skip) => {
   const root = document.querySelector('#rendered_cells') || document.body;
   const out = [], walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);

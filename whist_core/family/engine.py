@@ -35,7 +35,7 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook, Phase
 from whist_core.family.score import HandResult, score_hand
 from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
-from whist_core.messages import N_, msg, name, say
+from whist_core.messages import N_, msg, name, pair, say
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
 from whist_core.rng import _STEPS
@@ -752,7 +752,7 @@ class FamilyState(tuple):
         sw = system.rules
         if not found and not (sw is not None and sw.wrong_claim_costs):
             other = next(s for s in system.sides if s != by)
-            raise RuleError(f"{other} did not fail to follow suit in trick {trick}", rule)
+            raise RuleError.of("no-renege", rule, side=pair(other), trick=trick)
         values = list(self)
         values[_MARKS] = (reneges, (*claims, (by, trick)))
         values[_LAST] = Action("claim", None, (by, trick))
@@ -1228,8 +1228,9 @@ def _jokers_out_of_play(hands: list[int], pile: tuple[int, ...], who: int, hand:
     non-joker card of the discard, in the discard's order. ``hands`` is updated."""
     kept = [ALL_CARDS[c].code for c in (BIG, LITTLE) if hand >> c & 1 and c not in pile]
     if kept:
-        raise RuleError(f"at no trump the declarer lays away every joker; "
-                        f"{system.seats[who]} keeps {' '.join(kept)}", "V-NT-JOKER-KITTY")
+        raise RuleError.of("nt-jokers-kept", "V-NT-JOKER-KITTY",
+                           seat=name("seat", system.seats[who]),
+                           cards=name("cards", " ".join(kept)))
     out = list(pile)
     n = system.players
     for step in range(1, n):

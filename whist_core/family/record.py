@@ -95,10 +95,10 @@ def read_table(record: Mapping[str, Any], system: System
     rule = system.rule("deal")
     card_rule = system.rule("card", rule)
     if not present(record, "dealer"):
-        raise RecordError("this key is missing", system.rule("dealer", rule), "dealer")
+        raise RecordError.of("key-missing", system.rule("dealer", rule)).at("dealer")
     dealer = _seat(record["dealer"], system, "dealer")
     if not present(record, "hands"):
-        raise RecordError("this key is missing", rule, "hands")
+        raise RecordError.of("key-missing", rule).at("hands")
     hands_obj = as_dict(record["hands"], "hands")
     for key in hands_obj:
         if key not in seats:
@@ -107,21 +107,22 @@ def read_table(record: Mapping[str, Any], system: System
     hands: dict[str, list[Card]] = {}
     for s in seats:
         if hands_obj.get(s) is None:
-            raise RecordError("this seat's hand is missing", rule, f"hands.{s}")
+            raise RecordError.of("hand-missing", rule).at(f"hands.{s}")
         hands[s] = card_list(hands_obj[s], f"hands.{s}", card_rule)
     kitty: list[Card] = []
     if system.has_kitty:
         if not present(record, "kitty"):
-            raise RecordError("this key is missing", rule, "kitty")
+            raise RecordError.of("key-missing", rule).at("kitty")
         kitty = card_list(record["kitty"], "kitty", card_rule)
     elif present(record, "kitty"):
         raise RecordError(f"{system.title} has no kitty", rule, "kitty")
     for s in seats:
         if len(hands[s]) != system.hand_size:
-            raise RecordError(f"{len(hands[s])} cards, expected {system.hand_size}", rule,
-                              f"hands.{s}")
+            raise RecordError.of("card-count", rule, n=len(hands[s]),
+                                 need=system.hand_size).at(f"hands.{s}")
     if len(kitty) != system.kitty_size:
-        raise RecordError(f"{len(kitty)} cards, expected {system.kitty_size}", rule, "kitty")
+        raise RecordError.of("card-count", rule, n=len(kitty), need=system.kitty_size).at(
+            "kitty")
     holdings: list[tuple[str, list[Card]]] = [*hands.items(), ("kitty", kitty)]
     dealt = {c.index for _, cs in holdings for c in cs}
     if len(dealt) != system.deck_size or max(dealt) >= system.deck_size:
@@ -244,7 +245,7 @@ def read(record: Mapping[str, Any]
          ) -> tuple[list[FamilyState], dict[str, list[Card]], list[Card]]:
     """:func:`replay`, and the hands and the kitty in the order the record lists them."""
     if not isinstance(record, Mapping):
-        raise RecordError("a record must be a JSON object", place="record")
+        raise RecordError.of("not-an-object").at("record")
     system = system_of(record)
     switches = system.rules
     if switches is None:
@@ -366,8 +367,8 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
     n = system.players
     total = n * system.hand_size
     if len(items) > total and system.rules is not None:       # house: the whole list
-        raise RecordError(f"{len(items)} cards; a hand has {total} ({system.hand_size} "
-                          f"tricks of {n})", system.rule("score"), "play")
+        raise RecordError.of("too-many-cards", system.rule("score"), n=len(items), total=total,
+                             tricks=system.hand_size, players=n).at("play")
     card_rule = system.rule("card", system.rule("deal"))
     get = CARD_BY_CODE.get
     play = FamilyState.apply                         # in the play: FamilyState.play

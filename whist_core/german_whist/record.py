@@ -32,7 +32,7 @@ def _check_stages(record: Mapping[str, Any]) -> None:
         for later, _ in _STAGES[i + 1:]:
             if present(record, later):
                 raise RecordError(f"given while {key} is missing", rule, later)
-        raise RecordError("this key is missing", rule, key)
+        raise RecordError.of("key-missing", rule).at(key)
 
 
 def replay(record: Mapping[str, Any]) -> list[GermanWhistState]:
@@ -42,7 +42,7 @@ def replay(record: Mapping[str, Any]) -> list[GermanWhistState]:
     as ``play 3 (trick 2, player B)``, and whose rule is a RULES.md ID.
     """
     if not isinstance(record, Mapping):
-        raise RecordError("a record must be a JSON object", place="record")
+        raise RecordError.of("not-an-object").at("record")
     if record.get("game") != GAME:
         raise RecordError(f"expected {GAME!r}, got {record.get('game')!r}", place="game")
     rules = GermanWhistRules.from_record(record.get("rules"))
@@ -54,7 +54,8 @@ def replay(record: Mapping[str, Any]) -> list[GermanWhistState]:
     try:
         plays = as_list(record["play"], "play")
     except RecordError as err:
-        raise RecordError(err.message, "GW-3.1", err.place) from None
+        raise RecordError(err.message, "GW-3.1", err.place, code=err.code,
+                          params=err.params) from None
     get = CARD_BY_CODE.get
     play = GermanWhistState.play
     append = states.append
@@ -84,7 +85,8 @@ def _slow_card(state: GermanWhistState, item: Any, n: int, total: int) -> Card:
     try:
         return card_at(item, _place(state, n))
     except WhistError as err:
-        raise RecordError(err.message, "GW-1.1", err.place) from None
+        raise RecordError(err.message, "GW-1.1", err.place, code=err.code,
+                          params=err.params) from None
 
 
 def summary(states: Sequence[GermanWhistState]) -> dict[str, Any]:

@@ -606,7 +606,8 @@ def _cards_at(value: Any, place: str, rule: str) -> list[Card]:
     try:
         return card_list(value, place)
     except WhistError as err:
-        raise RecordError(err.message, err.rule or rule, err.place) from None
+        raise RecordError(err.message, err.rule or rule, err.place, code=err.code,
+                          params=err.params) from None
 
 
 def new_game(seed: int | None = None, dealer: str | None = None,

@@ -106,8 +106,7 @@ class Bid:
             level, kind = int(match.group(1)), _KIND_WORDS.get(match.group(2).strip())
             if kind and 1 <= level <= 7:
                 return Bid(level, kind)
-        raise RuleError(f"{text!r} is not a bid: pass, or a number 3..7 with U (uptown), "
-                          "D (downtown) or NT (no trump), e.g. 4U, 5D, 3NT", "BW-3.1")
+        raise RuleError.of("not-a-bid", "BW-3.1", text=repr(text))
 
     def ladder_key(self, downtown_beats_uptown: bool = False) -> int:
         """Position on the bid ladder (BW-3.3): higher overcalls lower, equal cannot.
