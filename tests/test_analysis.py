@@ -18,12 +18,10 @@ from whist_core.analysis import (
     solve,
     solve_position,
 )
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
 from whist_core.errors import RuleError
 from whist_core.family.switches import BidWhistRules
-from whist_core.family.systems.house import Bid
 from whist_core.german_whist import GermanWhistRules
 
 # every contract kind and every switch that changes the play
@@ -127,8 +125,7 @@ def test_german_from_the_first_second_stage_trick():
 
 def _ranking(direction, trump, rules=None):
     rules = rules or BidWhistRules()
-    bid = Bid.parse("4NT" if trump is None else "4U")
-    return Ranking.of(Contract("N", bid, direction, trump), rules)
+    return Ranking.named(direction, trump, rules)
 
 
 @pytest.mark.rule("BW-4.3", "BW-4.5")

@@ -22,11 +22,9 @@ import pytest
 
 from whist_core.analysis import Layout, Position, Solver, solve_position
 from whist_core.analysis.adapter import FamilyRanking
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, deck
 from whist_core.family.switches import BidWhistRules
-from whist_core.family.systems.house import Bid
 
 SEATS = ("N", "E", "S", "W")
 PAIRS = ("NS", "EW", "NS", "EW")
@@ -63,8 +61,7 @@ def _agree(pos: Position, team: str, solvers: dict, expect: int, guess=None) -> 
 
 
 def _ranking(direction, trump, rules):
-    bid = Bid.parse("4NT" if trump is None else ("4U" if direction == "uptown" else "4D"))
-    return Ranking.of(Contract("N", bid, direction, trump), rules)
+    return Ranking.named(direction, trump, rules)
 
 
 CONTRACTS = [

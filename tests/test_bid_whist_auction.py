@@ -67,7 +67,7 @@ def test_each_player_speaks_exactly_once_a_single_round() -> None:
         err = refused(state, call)
         assert err.rule == "BW-2.4"
     assert state.contract.declarer == "S"  # dealer W: N, E, S, W; S bid 4D
-    assert state.contract.bid.code == "4D"
+    assert state.contract.call.code == "4D"
 
 
 @pytest.mark.rule("BW-2.4", "BW-3.3")
@@ -86,7 +86,7 @@ def test_partners_may_overcall_each_other_and_the_highest_bid_wins() -> None:
     state = after(["3U", "pass", "5NT", "pass"], dealer="W")  # N 3U, S 5NT
     assert state.contract.declarer == "S"
     state = after(["3NT", "4U", "pass", "4NT"], dealer="W")  # W overcalls E
-    assert state.contract.declarer == "W" and state.contract.bid.code == "4NT"
+    assert state.contract.declarer == "W" and state.contract.call.code == "4NT"
 
 
 @pytest.mark.rule("BW-2.4")
@@ -97,7 +97,7 @@ def test_passing_is_allowed_when_someone_has_bid() -> None:
             assert PASS in state.legal_bids()
             state = state.bid("pass")
         assert state.phase is Phase.DECLARE
-        assert state.contract.bid.code == "3U"
+        assert state.contract.call.code == "3U"
 
 
 # ------------------------------------------------------------------ BW-2.5
@@ -112,7 +112,7 @@ def test_after_three_passes_the_dealer_must_bid(dealer: str) -> None:
     assert err.rule == "BW-2.5"
     done = state.bid("3D")
     assert done.contract.declarer == dealer
-    assert done.contract.bid.code == "3D"
+    assert done.contract.call.code == "3D"
     assert done.phase is Phase.DECLARE
 
 
@@ -189,7 +189,7 @@ def test_a_suit_bid_states_the_direction_but_not_the_suit() -> None:
 def test_a_no_trump_bid_does_not_state_the_direction() -> None:
     state = after(["pass", "4NT", "pass", "pass"])
     c = state.contract
-    assert c.is_no_trump and c.kind == NO_TRUMP
+    assert c.no_trump and c.kind == NO_TRUMP
     assert c.direction is None and c.trump is None
     assert state.phase is Phase.DECLARE
 
@@ -270,7 +270,7 @@ def test_minimum_bid_four() -> None:
     forced = after(["pass"] * 3, rules=rules)
     assert {b.code for b in forced.legal_bids()} == set(HOUSE_LADDER[3:])
     assert refused(forced, "3NT").rule == "V-MIN4"
-    assert forced.bid("4U").contract.bid.code == "4U"
+    assert forced.bid("4U").contract.call.code == "4U"
 
 
 # ------------------------------------------------------------------ V-DOWN-OVER-UP
@@ -296,7 +296,7 @@ def test_downtown_beats_uptown_ladder() -> None:
 def test_downtown_over_uptown_in_practice() -> None:
     rules = BidWhistRules(downtown_beats_uptown=True)
     state = after(["4U", "4D", "pass", "pass"], rules=rules)
-    assert state.contract.declarer == "E" and state.contract.bid.code == "4D"
+    assert state.contract.declarer == "E" and state.contract.call.code == "4D"
     err = refused(after(["4D"], rules=rules), "4U")
     assert err.rule == "V-DOWN-OVER-UP"
     assert after(["4D"], rules=rules).bid("4NT").high_bid[1].code == "4NT"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from whist_core import cards
-from whist_core.bid_whist import BidWhistRules, Contract, Game, Ranking
+from whist_core.bid_whist import BidWhistRules, Game, Ranking
 from whist_core.bid_whist.scoring import contract_score, score_hand
 from whist_core.cards import Suit
 from whist_core.errors import RecordError
@@ -14,8 +14,7 @@ from whist_core.narrate import table_step
 
 
 def ranking(rules: BidWhistRules, trump: Suit | None, direction: str = "uptown") -> Ranking:
-    kind = "no trump" if trump is None else direction
-    return Ranking.of(Contract("N", Bid(4, kind), direction, trump), rules)
+    return Ranking.named(direction, trump, rules)
 
 
 @pytest.mark.rule("V-DEUCE-SPADES")
@@ -56,16 +55,15 @@ def test_boston_bonus_makes_a_seven_bid_worth_28() -> None:
 
 @pytest.mark.rule("V-BACK-DOOR")
 def test_back_door_gives_the_lost_bid_to_the_opponents() -> None:
-    contract = Contract("E", Bid(4, "uptown"), "uptown", Suit.CLUBS)
-    result = score_hand(contract, {"NS": 4, "EW": 9}, rules=BidWhistRules(back_door=True))
+    bid = Bid(4, "uptown")
+    result = score_hand("E", bid, {"NS": 4, "EW": 9}, rules=BidWhistRules(back_door=True))
     assert result.score == {"NS": 4, "EW": 0}
-    assert score_hand(contract, {"NS": 4, "EW": 9}).score == {"NS": 0, "EW": -4}
+    assert score_hand("E", bid, {"NS": 4, "EW": 9}).score == {"NS": 0, "EW": -4}
 
 
 @pytest.mark.rule("V-RENEGE-CLAIM", "BW-6.6")
 def test_wrong_claim_costs_three_books_when_switched_on() -> None:
-    contract = Contract("E", Bid(4, "uptown"), "uptown", Suit.CLUBS)
-    result = score_hand(contract, {"NS": 4, "EW": 9}, [("NS", 2)],
+    result = score_hand("E", Bid(4, "uptown"), {"NS": 4, "EW": 9}, [("NS", 2)],
                         BidWhistRules(wrong_claim_costs=True), wrong_claims=[("NS", 2)])
     assert result.books == {"NS": 1, "EW": 12}
     assert result.score == {"NS": 0, "EW": 6}

@@ -92,7 +92,7 @@ def choose_call(state: BidWhistState, rng: random.Random, rules: BidWhistRules) 
 def choose_discard(state: BidWhistState, rng: random.Random, rules: BidWhistRules) -> list[str]:
     hand = m.hand_codes(state, state.to_act)
     must = [c for c in hand if m.is_joker(c)] if (
-        state.contract.is_no_trump and rules.nt_jokers == "kitty") else []
+        state.contract.no_trump and rules.nt_jokers == "kitty") else []
     assert sorted(c.code for c in state.required_discards()) == sorted(must)
     rest = [c for c in hand if c not in must]
     return must + rng.sample(rest, rules.kitty_size - len(must))
@@ -166,12 +166,12 @@ def check_result(state: BidWhistState, rules: BidWhistRules, claims: list[str]) 
     result = state.result
     assert result.books == books
     got = books[declarers]
-    assert result.made is (got >= c.bid.level + 6)
-    expected = {declarers: m.hand_score(c.bid.level, c.is_no_trump, got),
+    assert result.made is (got >= c.bid + 6)
+    expected = {declarers: m.hand_score(c.bid, c.no_trump, got),
                 m.other(declarers): 0}
     defenders = books[m.other(declarers)]
     if rules.defenders_score and defenders > 6:
-        expected[m.other(declarers)] = (defenders - 6) * (2 if c.is_no_trump else 1)
+        expected[m.other(declarers)] = (defenders - 6) * (2 if c.no_trump else 1)
     assert result.score == expected
     assert result.boston is (got == 13)
     game = Game(rules, state.dealer).add(state)
@@ -248,7 +248,7 @@ def try_illegal(state: BidWhistState, rules: BidWhistRules, rng: random.Random) 
             attempts.append(lambda call=call: state.bid(call))
         attempts.append(lambda: state.claim_renege("NS", 1))
     elif phase is Phase.DECLARE:
-        wrong = "spades" if state.contract.is_no_trump else rng.choice(["uptown", "downtown"])
+        wrong = "spades" if state.contract.no_trump else rng.choice(["uptown", "downtown"])
         attempts.append(lambda: state.declare(wrong))
     elif phase is Phase.DISCARD:
         hand = m.hand_codes(state, state.to_act)
@@ -256,7 +256,7 @@ def try_illegal(state: BidWhistState, rules: BidWhistRules, rng: random.Random) 
         attempts.append(lambda: state.lay_away(hand[: rules.kitty_size + 1]))
         attempts.append(lambda: state.lay_away([*hand[: rules.kitty_size - 1], others[0]]))
         jokers = [c for c in hand if m.is_joker(c)]
-        if state.contract.is_no_trump and rules.nt_jokers == "kitty" and jokers:
+        if state.contract.no_trump and rules.nt_jokers == "kitty" and jokers:
             keep = [c for c in hand if not m.is_joker(c)][: rules.kitty_size]
             attempts.append(lambda: state.lay_away(keep))
     elif phase is Phase.PLAY:

@@ -19,6 +19,7 @@ from whist_core.bid_whist.view import SeatView
 from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
+from whist_core.family.systems.house import declared
 from whist_core.family.view import kitty_shown_to_all
 from whist_core.narrate import step
 from whist_core.narrate.family import hint as explain_legal
@@ -78,7 +79,7 @@ def _known_to(state: BidWhistState, seat: str) -> set[Card]:
     if kitty_shown_to_all(state.family):  # V-SPORT-KITTY
         known |= set(state.kitty)
     c = state.contract
-    if c is not None and c.declared and c.declarer == seat:
+    if c is not None and declared(c) and c.declarer == seat:
         known |= set(state.kitty)
         for s in state.states():
             if s.last.kind == "discard":
@@ -242,7 +243,7 @@ def _hidden_from(state: BidWhistState, seat: str) -> list[Card]:
     """Cards whose place ``seat`` cannot know, outside ``seat``'s dealt hand."""
     known = _known_to(state, seat) | set(state.deal.hands[seat])
     c = state.contract
-    if state.discard is not None and c.is_no_trump and state.rules.nt_jokers == "kitty":
+    if state.discard is not None and c.no_trump and state.rules.nt_jokers == "kitty":
         # V-NT-JOKER-KITTY: a joker holder draws a replacement from the face-down pile, so
         # the card drawn depends on the pile: keep the pile and the jokers where they are
         known |= set(state.discard) | {x for x in deck(state.rules.jokers) if x.is_joker}

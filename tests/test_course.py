@@ -7,11 +7,9 @@ import html
 import pytest
 
 from whist_core import records
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
 from whist_core.family.switches import HOUSE
-from whist_core.family.systems.house import Bid
 from whist_core.narrate.family import play_reason
 from whist_core.questions import bid_whist_play
 from whist_core.questions.first_trick import EXERCISES, first_trick_questions, play_into
@@ -83,7 +81,7 @@ def test_trick_exercise_has_one_path_and_an_ending() -> None:
 
 @pytest.mark.rule("BW-4.6")
 def test_only_joker_reason_does_not_claim_the_suit() -> None:
-    ranking = Ranking.of(Contract("S", Bid(4, "uptown"), "uptown", Suit.HEARTS), HOUSE)
+    ranking = Ranking.named("uptown", Suit.HEARTS, HOUSE)
     reason, rule = play_reason(cards("BJ 5S 2S"), cards("5H 3H"), ranking, HOUSE)
     assert "hold hearts" not in reason and "only trump you hold is a joker" in reason
     assert "BW-4.6" in rule

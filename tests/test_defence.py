@@ -117,7 +117,7 @@ def test_a_guided_hand_starts_where_the_right_card_keeps_a_book(scenario) -> Non
     values = card_values(state)
     ours = pair_of(scenario.seat)
     have = state.books[ours]
-    to_set = 14 - (state.contract.bid.level + 6)
+    to_set = 14 - (state.contract.bid + 6)
     assert have + values[good][ours] >= to_set > have + values[bad][ours], (good, bad)
 
 

@@ -90,3 +90,22 @@ def test_the_registry_game_lists_actions_in_the_family_order(rules) -> None:
         assert lessons.family == family
         assert [s.family for s in lessons.states()] == family.states()
         assert lessons.result == family.result
+
+
+@pytest.mark.rule("BW-3.4")
+def test_the_house_game_has_one_contract_the_familys() -> None:
+    """Issue 20 (a): a house state's and a view's contract is the family engine's own
+    (fails before: the lessons kept a second Contract type); the house game's words for it
+    and 'declared' come from the house system."""
+    from whist_core.family.engine import Contract
+    from whist_core.family.systems.house import contract_said, declared
+
+    state = BidWhistState.new(3, dealer="N").bid("pass").bid("pass").bid("4NT")
+    state = state.bid("pass")
+    c = state.contract
+    assert type(c) is Contract and c is state.family.contract
+    assert state.view("S").contract == c
+    assert (c.call.code, c.bid, c.no_trump, declared(c)) == ("4NT", 4, True, False)
+    assert contract_said(c) == "W: 4 no trump"
+    c = state.declare("downtown").contract
+    assert declared(c) and contract_said(c) == "W: 4 no trump, downtown"

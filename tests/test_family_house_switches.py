@@ -242,7 +242,7 @@ def test_step_by_step_as_the_lessons_engine(block: int) -> None:
                 for s in "NESW":
                     assert set(new.hand(s)) == set(old.hand(s))
                 assert set(new.discard) == set(old.discard)
-                modes.add(rules.nt_jokers if old.contract.is_no_trump else "trump")
+                modes.add(rules.nt_jokers if old.contract.no_trump else "trump")
             else:
                 legal = old.legal_plays()
                 assert set(new.legal_actions()) == set(legal)

@@ -20,6 +20,7 @@ import pytest
 
 from whist_core import records
 from whist_core.cards import Card, deck
+from whist_core.family.systems.house import declared
 
 RECORDS = Path(__file__).resolve().parent.parent / "notebooks" / "records"
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "A": "A", "B": "B"}
@@ -84,9 +85,9 @@ def bw_seen(states: list, i: int, seat: str) -> set[Card]:
         seen |= {c for _, c in now.trick.plays}
     c = now.contract
     if c is not None:
-        if c.declared and c.declarer == seat:
+        if declared(c) and c.declarer == seat:
             seen |= set(now.kitty)
-        if now.rules.sport_kitty and not c.is_no_trump:
+        if now.rules.sport_kitty and not c.no_trump:
             seen |= set(now.kitty)          # V-SPORT-KITTY: turned up for all
     return seen
 

@@ -152,7 +152,7 @@ class Experiment:
 
 
 def need(state: State) -> int:
-    return state.contract.bid.level + 6
+    return state.contract.bid + 6
 
 
 def _first_lead(state: State) -> bool:
@@ -776,7 +776,7 @@ def needs(key: str, seed: int) -> int:
         state = BOT.move(state)
     if key == "which-kind":
         return HOUSE.min_bid + 6                  # the adviser plays the lowest bid
-    return state.contract.bid.level + 6
+    return state.contract.bid + 6
 
 
 

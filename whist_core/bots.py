@@ -173,7 +173,7 @@ def choose_declaration(view: SeatView, rng: random.Random | None = None) -> Suit
         raise ValueError(f"{view.seat} has nothing to declare now")
     contract = view.contract
     hand, rules = view.hand, view.rules
-    if contract.is_no_trump:
+    if contract.no_trump:
         return max(legal, key=lambda d: no_trump_books(hand, d, rules))
     suit = best_trump(hand, contract.direction, rules)
     return suit if suit in legal else legal[0]

@@ -27,6 +27,7 @@ from whist_core.family.kinds import Phase
 from whist_core.family.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN
+from whist_core.family.systems.house import contract_said
 from whist_core.messages import N_, Name, card_text, joker, msg, msg_n, name, pair, say
 from whist_core.messages import seat as seat_name
 from whist_core.strategy import Plan, keep_best
@@ -82,7 +83,7 @@ def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
     """Six cards to lay away and why: keep trumps and winners, make a short suit void."""
     view = state.view(seat)
     c = state.contract
-    plan = Plan(c.bid.kind, c.direction, c.trump)
+    plan = Plan(c.kind, c.direction, c.trump)
     _, away = keep_best(list(view.hand), plan, state.rules, keep=len(view.hand) - 6)
     jokers = [x for x in away if x.is_joker]
     down = c.direction == DOWNTOWN
@@ -291,7 +292,7 @@ def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:
     r = state.result
     c = state.contract
     ours = pair_of(seat)
-    need = c.bid.level + 6
+    need = c.bid + 6
     took = r.books[ours]
     if c.declarer in ours:
         ok = r.made
@@ -299,16 +300,16 @@ def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:
             text = msg_n("Your side took {n} book (the kitty book included); {bid} needs "
                          "{need}: made (BW-6.2, BW-6.3).",
                          "Your side took {n} books (the kitty book included); {bid} needs "
-                         "{need}: made (BW-6.2, BW-6.3).", took, bid=c.bid.words, need=need)
+                         "{need}: made (BW-6.2, BW-6.3).", took, bid=c.call.said, need=need)
         else:
             text = msg_n("Your side took {n} book (the kitty book included); {bid} needs "
                          "{need}: set (BW-6.2, BW-6.3).",
                          "Your side took {n} books (the kitty book included); {bid} needs "
-                         "{need}: set (BW-6.2, BW-6.3).", took, bid=c.bid.words, need=need)
+                         "{need}: set (BW-6.2, BW-6.3).", took, bid=c.call.said, need=need)
     else:
         them = pair_of(c.declarer)
         ok = not r.made
-        facts = {"bid": c.bid.words, "to_set": 14 - need, "need": need, "pair": pair(them),
+        facts = {"bid": c.call.said, "to_set": 14 - need, "need": need, "pair": pair(them),
                  "books": r.books[them]}
         if ok:
             text = msg_n("Your side took {n} book; to set {bid} you needed {to_set} "
@@ -551,13 +552,14 @@ def differences(house: BidWhistState, other: BidWhistState) -> list[str]:
     if house.contract != other.contract:
         out.append(msg("The auction went differently: {seat} won with {bid} instead of "
                        "{house_seat}'s {house_bid}.", seat=seat_name(other.contract.declarer),
-                       bid=other.contract.bid.words,
+                       bid=other.contract.call.said,
                        house_seat=seat_name(house.contract.declarer),
-                       house_bid=house.contract.bid.words))
+                       house_bid=house.contract.call.said))
     elif (house.contract.direction, house.contract.trump) != (
             other.contract.direction, other.contract.trump):
         out.append(msg("The declarer chose {contract} instead of {house_contract}.",
-                       contract=other.contract.words, house_contract=house.contract.words))
+                       contract=contract_said(other.contract),
+                       house_contract=contract_said(house.contract)))
     if house.done and other.done and house.done[0].leader != other.done[0].leader:
         out.append(msg("{seat} led to the first trick, not {house_seat}.",
                        seat=seat_name(other.done[0].leader),

@@ -18,11 +18,9 @@ from collections.abc import Iterable, Sequence
 import ipywidgets
 
 from whist_core.bid_whist import HOUSE, BidWhistRules, BidWhistState
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.cards import SUITS, Card
 from whist_core.family.system import UPTOWN
-from whist_core.family.systems.house import Bid
 from whist_core.strategy import (
     LEVELS,
     SAFE,
@@ -135,9 +133,8 @@ class BidAdviser(ipywidgets.VBox):
         if len(hand) != 12 or len(set(hand)) != 12:
             raise ValueError("the adviser needs 12 different cards")
         self.hand = hand
-        self.hand_view.cards = sort_hand(hand, Ranking.of(
-            Contract("S", Bid(4, UPTOWN), UPTOWN, best_trump(hand, UPTOWN, self.rules)),
-            self.rules))
+        self.hand_view.cards = sort_hand(hand, Ranking.named(
+            UPTOWN, best_trump(hand, UPTOWN, self.rules), self.rules))
         lines = []
         for p in plans(hand, self.rules):
             sure = sure_books(hand, p.trump, p.direction, self.rules)

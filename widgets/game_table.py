@@ -41,7 +41,10 @@ import ipywidgets
 
 from whist_core import games, messages, narrate
 from whist_core.analysis.bot import ExpertBot
+from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card, Suit
+from whist_core.family.system import NO_TRUMP
+from whist_core.family.systems.house import BID_OF
 from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
 from whist_core.pictures import card_svg
@@ -551,21 +554,20 @@ class GamePlayTable(_Table):
         c = view.contract
         if c is None:
             return ""
-        call = getattr(c, "call", None) or c.bid
-        parts = [_("{seat} bid {call}", seat=self._who(c.declarer), call=action_words(call))]
-        trump = getattr(c, "trump", None)
-        nt_call = bool(getattr(call, "no_trump", False) or getattr(call, "is_no_trump", False))
+        call = c.call
+        # the house game says its bids in its notation ("4 uptown"), not as calls ("4 normal")
+        said = BID_OF[call] if isinstance(view, SeatView) else call
+        parts = [_("{seat} bid {call}", seat=self._who(c.declarer), call=action_words(said))]
+        trump = c.trump
         if trump is not None:
             parts.append(_("{symbol} {suit} trump", symbol=trump.symbol, suit=names.suit(trump)))
-        elif getattr(c, "by_lead", False):
+        elif c.by_lead:
             parts.append(_("trump by the first lead"))
-        elif str(getattr(c, "kind", "")) == "no trump" and not nt_call:
+        elif c.kind == NO_TRUMP and not call.no_trump:
             parts.append(_("no trump"))
-        direction = str(getattr(c, "direction", "") or "")
+        direction = c.direction or ""
         # a call that says downtown already ("4 downtown", Cincinnati's "4 special")
-        down_call = (getattr(call, "style", "") == "D"
-                     or str(getattr(call, "kind", "")) == "downtown")
-        if direction.startswith("downtown") and not down_call:
+        if direction.startswith("downtown") and call.style != "D":
             parts.append(_("downtown (ace low)") if direction.endswith("ace_low") else
                          _("downtown"))
         return ", ".join(parts)

@@ -28,10 +28,8 @@ from whist_core.bid_whist import (
     Phase,
     Ranking,
 )
-from whist_core.bid_whist.bids import Contract
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
-from whist_core.family.system import NO_TRUMP
 from widgets import words
 from widgets._sources import esc
 from widgets._style import style_widget
@@ -51,8 +49,7 @@ def ranking_for(direction: str, trump: Suit | None, rules: BidWhistRules) -> Ran
     """The engine's ranking for a direction and trump suit (``None``: no trump), asked of
     the engine for a contract of that kind (so V-DEUCE-SPADES and every other switch
     come from the rules, not from here)."""
-    bid = Bid(rules.min_bid, NO_TRUMP if trump is None else direction)
-    return Ranking.of(Contract("S", bid, direction, trump), rules)
+    return Ranking.named(direction, trump, rules)
 
 
 def never_wins(card: Card, ranking: Ranking, suit: Suit) -> bool:

@@ -26,7 +26,16 @@ from typing import Any
 import ipywidgets
 
 from whist_core import games, narrate, pictures
-from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, BidWhistState, Deal, Phase, deal
+from whist_core.bid_whist import (
+    HOUSE,
+    SEATS,
+    BidWhistRules,
+    BidWhistState,
+    Deal,
+    Phase,
+    contract_said,
+    deal,
+)
 from whist_core.bid_whist.deal import KITTY
 from whist_core.cards import Card
 from whist_core.narrate import signed
@@ -395,7 +404,7 @@ def _auction_panel(state: BidWhistState) -> str:
     rows.append((_("High bid"), f"{esc(high[1].words)} ({esc(high[0])})" if high
                  else esc(_("none yet"))))
     if state.contract is not None:
-        rows.append((_("Contract"), esc(state.contract.words)))
+        rows.append((_("Contract"), esc(contract_said(state.contract))))
     parts = [auction_box_html(state), facts_table(rows)]
     if state.phase is Phase.AUCTION:
         chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.words)}'>"
@@ -489,7 +498,7 @@ def _step_words(state: BidWhistState) -> str:
 
 def _hand_panel(state: BidWhistState) -> str:
     rows = [(_("Step"), esc(_step_words(state)))]
-    rows.append((_("Contract"), esc(state.contract.words) if state.contract
+    rows.append((_("Contract"), esc(contract_said(state.contract)) if state.contract
                  else esc(_("— (auction)"))))
     books = state.books
     rows.append((_("Books"), esc(_("NS {ns} · EW {ew}", ns=books["NS"], ew=books["EW"]))))

@@ -29,13 +29,11 @@ from whist_core.analysis.adapter import (
 )
 from whist_core.analysis.layout import Layout, Position, trick_winner
 from whist_core.analysis.search import Questions, Solver
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.family.seats import SEATS, pair_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
-from whist_core.family.systems.house import Bid
 
 _SOLVERS: dict[tuple, Questions] = {}
 #: Bytes of the kept solvers' tables above which they are dropped before a new one is
@@ -241,8 +239,7 @@ def dd_table(hands: Mapping[str, Sequence[Card]] | Any, rules: BidWhistRules = H
         hands = state.hands
     table: dict[str, dict[tuple[str, Suit | None], int]] = {s: {} for s in SEATS}
     for direction, trump in DECLARATIONS:
-        bid = Bid.parse("4NT" if trump is None else ("4U" if direction == UPTOWN else "4D"))
-        ranking = Ranking.of(Contract("N", bid, direction, trump), rules)
+        ranking = Ranking.named(direction, trump, rules)
         guess = None  # one declarer's value is a good first guess for the next one's
         solver = None
         for seat in SEATS:

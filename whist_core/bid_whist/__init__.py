@@ -1,6 +1,6 @@
 """Bid Whist under the house rules card (RULES.md Part A) and its variants (Part B)."""
 
-from whist_core.bid_whist.bids import Contract
+from whist_core.bid_whist.bids import Contract, contract_said, declared
 from whist_core.bid_whist.deal import Deal, DealStep, deal
 from whist_core.bid_whist.game import Game, HandLine
 from whist_core.bid_whist.scoring import HandResult, contract_score, score_hand
@@ -14,6 +14,7 @@ from whist_core.family.systems.house import PASS, Bid
 __all__ = [
     "DOWNTOWN", "HOUSE", "NO_TRUMP", "PAIRS", "PASS", "SEATS", "UPTOWN", "Action", "Bid",
     "BidWhistRules", "BidWhistState", "Contract", "Deal", "DealStep", "Game", "HandLine",
-    "HandResult", "Phase", "Ranking", "Trick", "contract_score", "deal", "left_of",
-    "legal_cards", "pair_of", "partner_of", "rank_order", "score_hand", "sort_hand",
+    "HandResult", "Phase", "Ranking", "Trick", "contract_said", "contract_score", "deal",
+    "declared", "left_of", "legal_cards", "pair_of", "partner_of", "rank_order", "score_hand",
+    "sort_hand",
 ]

@@ -14,6 +14,7 @@ from whist_core.errors import RecordError
 from whist_core.family import record as family_record
 from whist_core.family.seats import SEATS, parse_seat, right_of
 from whist_core.family.switches import BidWhistRules
+from whist_core.family.systems.house import declared
 
 GAME = "bid-whist"
 
@@ -61,7 +62,7 @@ def record_of(state: BidWhistState, extra: dict | None = None) -> dict:
     if d.trace:
         rec["trace"] = [{"card": s.card.code, "to": s.to} for s in d.trace]
     rec["bids"] = [b.code for b in state.bids]
-    if state.contract is not None and state.contract.declared:
+    if state.contract is not None and declared(state.contract):
         c = state.contract
         rec["declare"] = c.trump.word if c.trump else c.direction
     chain = state.states()

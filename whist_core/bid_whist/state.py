@@ -9,7 +9,7 @@ and leaves the state as it was.
 Every rule decision is the family engine's (:mod:`whist_core.family`, the house system
 with this hand's switches): a state carries its :class:`FamilyState` (``family``) and
 reads the bids, contract, tricks, reneges and result from it; what it keeps itself is
-the lessons' vocabulary (``Bid``, ``Contract``, ``Phase``, ``Trick``, ``Ranking``) and
+the lessons' vocabulary (``Bid``, ``Phase``, ``Trick``, ``Ranking``) and
 the hands in the order they were dealt.
 """
 
@@ -19,7 +19,6 @@ from collections.abc import Iterable
 from operator import itemgetter
 from typing import Any
 
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.deal import Deal, DealStep, deal_of
 from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
@@ -27,6 +26,7 @@ from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.engine import (
     Action,
+    Contract,
     FamilyState,
     HandResult,
     Trick,
@@ -39,7 +39,7 @@ from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
-from whist_core.family.systems.house import BID_OF, CALL_OF, Bid
+from whist_core.family.systems.house import BID_OF, CALL_OF, Bid, declared
 from whist_core.values import chain
 
 TRICKS_PER_HAND = 12
@@ -91,8 +91,8 @@ class BidWhistState(tuple):
 
     @property
     def contract(self) -> Contract | None:
-        c = self[_FAM].contract
-        return None if c is None else _contract_of(c)
+        """The family engine's contract, once the auction is won."""
+        return self[_FAM].contract
 
     @property
     def discard(self) -> tuple[Card, ...] | None:
@@ -123,10 +123,7 @@ class BidWhistState(tuple):
     def ranking(self) -> Ranking | None:
         """How cards compare, once the contract is declared."""
         c = self[_FAM].contract
-        if c is None:
-            return None
-        lesson = _contract_of(c)
-        return _ranking_of(lesson, self[_RULES]) if lesson.declared else None
+        return None if c is None or not declared(c) else _ranking_of(c, self[_RULES])
 
     @property
     def won(self) -> tuple[int, int]:
@@ -449,18 +446,9 @@ def states_of(dealt: Deal, rules: BidWhistRules, family: list[FamilyState]
 
 
 _BIT = tuple(1 << i for i in range(54))
-#: Private caches: the lessons' Contract and Ranking for each family contract (made once
-#: each, on first use; they hold values only, so a cached one is the one that would be made).
-_CONTRACTS: dict[Any, Contract] = {}
+#: Private cache: the Ranking of each declared contract under each rules (made once each,
+#: on first use; it holds values only, so a cached one is the one that would be made).
 _RANKINGS: dict[tuple, Ranking] = {}
-
-
-def _contract_of(c: Any) -> Contract:
-    """The lessons' contract from the family engine's (made once per contract)."""
-    out = _CONTRACTS.get(c)
-    if out is None:
-        out = _CONTRACTS[c] = Contract(c.declarer, BID_OF[c.call], c.direction, c.trump)
-    return out
 
 
 def _ranking_of(c: Contract, rules: BidWhistRules) -> Ranking:

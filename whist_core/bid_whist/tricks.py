@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from whist_core.bid_whist.bids import Contract
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family import engine as fam
+from whist_core.family.engine import Contract
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import ACE_LOW, DOWNTOWN, UPTOWN
 from whist_core.values import frozen
@@ -49,9 +49,15 @@ class Ranking:
 
     @classmethod
     def of(cls, contract: Contract, rules: BidWhistRules) -> Ranking:
-        direction = contract.direction or UPTOWN
-        return cls(direction, contract.trump, rank_order(direction, rules),
-                   rules.deuce_spades and contract.trump is not None)
+        """How cards compare under ``contract`` (uptown until a direction is named)."""
+        return cls.named(contract.direction, contract.trump, rules)
+
+    @classmethod
+    def named(cls, direction: str | None, trump: Suit | None, rules: BidWhistRules) -> Ranking:
+        """How cards compare with ``trump`` (``None``: no trump) played ``direction``."""
+        direction = direction or UPTOWN
+        return cls(direction, trump, rank_order(direction, rules),
+                   rules.deuce_spades and trump is not None)
 
     def table(self, nt_jokers: str = "hold") -> fam.Table:
         """The family engine's trick table for this contract."""

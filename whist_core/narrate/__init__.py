@@ -109,7 +109,7 @@ def result_rule(view: Any) -> str:
         return ""
     if isinstance(view, SeatView):
         rule = "BW-6.2" if r.made else "BW-6.3"
-        return rule + (", BW-6.4" if view.contract.is_no_trump else "")
+        return rule + (", BW-6.4" if view.contract.no_trump else "")
     if isinstance(view, FamilyView):
         return family._rule(view, "score")
     raise TypeError(f"no contract is scored in {type(view).__name__}")

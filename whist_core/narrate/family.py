@@ -381,16 +381,16 @@ def _house_bid(say: _Say) -> str:
                     bid=b.words, high=high[1].words))
     c = v.contract
     if c is not None:
-        need = c.bid.books_needed             # English says "books" for any number
+        need = c.bid + 6                       # English says "books" for any number
         text += (msg_n(" The auction is over: you win it with {bid} and need {n} books "
                        "(BW-3.1).", " The auction is over: you win it with {bid} and need {n} "
-                       "books (BW-3.1).", need, bid=c.bid.words)
+                       "books (BW-3.1).", need, bid=c.call.said)
                  if say.mine(c.declarer) else
                  msg_n(" The auction is over: {seat} wins it with {bid} and needs {n} books "
                        "(BW-3.1).", " The auction is over: {seat} wins it with {bid} and needs "
                        "{n} books (BW-3.1).", need, seat=say.name(c.declarer),
-                       bid=c.bid.words))
-        if c.is_no_trump:
+                       bid=c.call.said))
+        if c.no_trump:
             text += msg(" Next, the declarer chooses uptown or downtown (BW-3.4).")
         else:
             if v.kitty is not None:      # V-SPORT-KITTY: turned up for every player
@@ -409,7 +409,7 @@ def _house_declare(say: _Say) -> str:
     d = c.declarer
     mine = say.mine(d)
     who = say.name(d)
-    shown = v.kitty is not None and (v.seat == d or not c.is_no_trump)
+    shown = v.kitty is not None and (v.seat == d or not c.no_trump)
     cards, n = (say.cards(v.kitty) if shown else ""), v.rules.kitty_size
     if c.trump:
         trump = suit_word(c.trump)
@@ -463,7 +463,7 @@ def _house_discard(say: _Say) -> str:
                 msg("{seat} lays away {n} cards face down: they count at once as one book for "
                     "{pair} (BW-3.6).", seat=say.name(d), n=n, pair=pair))
     text += msg(" 12 tricks remain.")
-    if (laid is not None and c.is_no_trump and v.rules.nt_jokers == "kitty"
+    if (laid is not None and c.no_trump and v.rules.nt_jokers == "kitty"
             and any(x.is_joker for x in laid)):
         text += msg(" At no trump the jokers leave play; their holders draw replacements from "
                     "the discard (V-NT-JOKER-KITTY).")

@@ -24,6 +24,7 @@ from whist_core.bid_whist.tricks import sort_hand
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card
 from whist_core.family.seats import SEATS
+from whist_core.family.systems.house import contract_said, declared
 from whist_core.messages import N_, msg, msg_n, said, say
 from whist_core.messages import name as name_of
 from whist_core.messages import seat as seat_word
@@ -252,7 +253,7 @@ def _house_table(state: BidWhistState, show: Collection[str] = SEATS, *,
     kitty_label = N_("Kitty")
     if state.discard is not None:
         kitty, kitty_label = len(state.discard), N_("Laid away")
-    elif state.contract is not None and state.contract.declared:
+    elif state.contract is not None and declared(state.contract):
         kitty = None
     else:
         kitty = len(state.kitty)
@@ -261,7 +262,8 @@ def _house_table(state: BidWhistState, show: Collection[str] = SEATS, *,
     visible = {c for s in show for c in state.hand(s)}
     marked = [c for c in highlight if c in visible]
     return table_svg(hands=hands, trick=trick, dealer=state.dealer, to_act=state.to_act,
-                     kitty=kitty, contract=state.contract.words if state.contract else None,
+                     kitty=kitty,
+                     contract=contract_said(state.contract) if state.contract else None,
                      books=state.books, highlight=marked, four_colour=four_colour,
                      title=title, winner=winner, width=width,
                      action=ACTIONS[state.phase.value], kitty_label=kitty_label,
@@ -282,7 +284,7 @@ def _house_seat_table(view: SeatView, *, highlight: Iterable[Card] | None = None
     kitty_label = N_("Kitty")
     if view.phase.value in ("play", "complete"):
         kitty, kitty_label = view.rules.kitty_size, N_("Laid away")
-    elif view.contract is not None and view.contract.declared:
+    elif view.contract is not None and declared(view.contract):
         kitty = None
     else:
         kitty = view.rules.kitty_size
@@ -290,7 +292,8 @@ def _house_seat_table(view: SeatView, *, highlight: Iterable[Card] | None = None
         highlight = view.kitty if view.phase.value == "discard" and view.kitty else ()
     marked = [c for c in highlight if c in view.hand]
     return table_svg(hands=hands, trick=trick, dealer=view.dealer, to_act=view.to_act,
-                     kitty=kitty, contract=view.contract.words if view.contract else None,
+                     kitty=kitty,
+                     contract=contract_said(view.contract) if view.contract else None,
                      books=dict(view.books), highlight=marked, four_colour=four_colour,
                      title=title, winner=winner, width=width,
                      action=ACTIONS[view.phase.value], kitty_label=kitty_label,

@@ -17,12 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.game import FamilyGame, Game, HandLine
 from whist_core.bid_whist.scoring import score_hand
 from whist_core.bid_whist.state import BidWhistState, Trick
 from whist_core.bid_whist.variants import pretty_codes
-from whist_core.cards import Card, Suit
+from whist_core.cards import Card
 from whist_core.errors import WhistError
 from whist_core.family.kinds import Phase
 from whist_core.family.score import HandResult
@@ -289,8 +288,7 @@ def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
     out.append(hand_score_question(4, True, 11, title=msg("No trump doubles"),
                                    extra_rule="BW-9.4"))
     books = {"NS": 3, "EW": 10}
-    contract = Contract("E", Bid(4, UPTOWN), UPTOWN, Suit.SPADES)
-    result = score_hand(contract, books)
+    result = score_hand("E", Bid(4, UPTOWN), books)
     defenders = "NS"
     out.append(ask("hand-score", msg("East–West bid 4 uptown and take 10 books; North–South "
                                      "take the other 3. What do North–South score for this "
@@ -339,9 +337,9 @@ def _game_at(totals: dict[str, int], rules: BidWhistRules = HOUSE,
 
 def _end_question(totals: dict[str, int], declarers: str, level: int, books: int,
                   rules: BidWhistRules = HOUSE, title: str = "") -> Question:
-    contract = Contract(declarers[0], Bid(level, UPTOWN), UPTOWN, Suit.HEARTS)
+    bid = Bid(level, UPTOWN)
     other = "EW" if declarers == "NS" else "NS"
-    result = score_hand(contract, {declarers: books, other: 13 - books}, rules=rules)
+    result = score_hand(declarers[0], bid, {declarers: books, other: 13 - books}, rules=rules)
     after = {p: totals[p] + result.score[p] for p in totals}
     game = _game_at(after, rules)
     winner = game.winner
@@ -378,8 +376,7 @@ def game_questions(game: FamilyGame | None = None) -> list[Question]:
                     msg("The deal passes to the left: {seat} → {next}; all 54 cards, played "
                         "cards and kitty, are shuffled together", seat=_seat(dealer),
                         next=_seat(left_of(dealer))), "BW-7.3", msg("The next hand")))
-    contract = Contract("N", Bid(3, DOWNTOWN), DOWNTOWN, Suit.CLUBS)
-    result = score_hand(contract, {"NS": 9, "EW": 4})
+    result = score_hand("N", Bid(3, DOWNTOWN), {"NS": 9, "EW": 4})
     unchanged = [p for p, v in result.score.items() if v == 0]
     yes, no = msg("Yes"), msg("No")
     out.append(ask("game-end", msg("Both pairs stand at +6 in a game to 7. Can both reach +7 on "
@@ -468,10 +465,10 @@ VARIANT_WORDS = {
 
 def _variant_score_question(level: int, books: int, rules: BidWhistRules, title: str,
                             rule: str) -> Question:
-    contract = Contract("N", Bid(level, UPTOWN), UPTOWN, Suit.HEARTS)
+    bid = Bid(level, UPTOWN)
     books_of = {"NS": books, "EW": 13 - books}
-    result = score_hand(contract, books_of, rules=rules).score
-    house = score_hand(contract, books_of).score
+    result = score_hand("N", bid, books_of, rules=rules).score
+    house = score_hand("N", bid, books_of).score
 
     def words(score: dict[str, int]) -> str:
         return f"NS {signed(score['NS'])}, EW {signed(score['EW'])}"

@@ -18,13 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.tricks import Ranking, legal_cards
 from whist_core.cards import Card, Suit, cards
 from whist_core.family.seats import SEAT_NAMES
 from whist_core.family.switches import HOUSE
-from whist_core.family.system import NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import Bid
+from whist_core.family.system import UPTOWN
 from whist_core.messages import N_, msg, say
 from whist_core.messages import seat as seat_name
 from whist_core.messages import suit as suit_name
@@ -36,8 +34,7 @@ RULES = "BW-4.4, BW-4.5"
 
 def ranking(trump: Suit | None) -> Ranking:
     """High cards high, with ``trump`` as the trump suit (or none)."""
-    kind = UPTOWN if trump is not None else NO_TRUMP
-    return Ranking.of(Contract("N", Bid(4, kind), UPTOWN, trump), HOUSE)
+    return Ranking.named(UPTOWN, trump, HOUSE)
 
 
 @dataclass(frozen=True)

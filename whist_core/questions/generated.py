@@ -21,7 +21,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from whist_core import pictures
-from whist_core.bid_whist.bids import Contract
 from whist_core.bid_whist.scoring import contract_score
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
@@ -123,11 +122,8 @@ def contract_words(direction: str, trump: Suit | None) -> str:
 def _random_ranking(rng: random.Random, rules: BidWhistRules, nt_share: float = 0.25
                     ) -> Ranking:
     direction = rng.choice((UPTOWN, DOWNTOWN))
-    if rng.random() < nt_share:
-        contract = Contract("N", Bid(4, NO_TRUMP), direction, None)
-    else:
-        contract = Contract("N", Bid(4, direction), direction, rng.choice(SUITS))
-    return Ranking.of(contract, rules)
+    trump = None if rng.random() < nt_share else rng.choice(SUITS)
+    return Ranking.named(direction, trump, rules)
 
 
 def _order_from(leader: str, seats: Sequence[str] = SEATS) -> list[str]:
@@ -264,9 +260,7 @@ def winner_question(plays: Sequence[tuple[str, Card | str]], direction: str,
     """"Who wins this trick?" for a given trick and contract; the engine decides."""
     plays = [(s, Card.parse(c)) for s, c in plays]
     trump_suit = Suit.parse(trump) if isinstance(trump, str) else trump
-    kind = NO_TRUMP if trump_suit is None else direction
-    ranking = Ranking.of(Contract(plays[0][0] if plays[0][0] in SEATS else "N",
-                                  Bid(4, kind), direction, trump_suit), rules)
+    ranking = Ranking.named(direction, trump_suit, rules)
     cards = [c for _, c in plays]
     names = names or SEAT_NAMES
     win = ranking.winner(cards)

@@ -28,6 +28,7 @@ from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.messages import N_, msg, msg_p
 from whist_core.messages import pair as pair_name
+from whist_core.messages import suit as suit_name
 
 _KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
 
@@ -131,6 +132,26 @@ CALL_OF: MappingProxyType[Bid, Call] = MappingProxyType(
                          for level in range(1, 8) for style, kind in _KIND.items()})
 #: The family engine's calls of house Bid Whist and their bids (read-only).
 BID_OF: MappingProxyType[Call, Bid] = MappingProxyType({c: b for b, c in CALL_OF.items()})
+
+
+def declared(c: Any) -> bool:
+    """Has the declarer of contract ``c`` named what the bid left open (BW-3.4): the trump
+    suit after a suit bid, uptown or downtown after no trump?"""
+    return c.direction is not None and (c.no_trump or c.trump is not None)
+
+
+def contract_said(c: Any) -> str:
+    """Contract ``c`` as the house game writes it: ``E: 4 uptown, spades trump``,
+    ``N: 3 no trump, downtown``, ``W: 4 downtown`` before the declaration (in the learner's
+    language: :mod:`whist_core.messages`)."""
+    bid = c.call.said
+    if c.trump is not None:
+        return msg("{declarer}: {bid}, {suit} trump", declarer=c.declarer, bid=bid,
+                   suit=suit_name(c.trump))
+    if c.no_trump and c.direction:
+        return msg("{declarer}: {bid}, {direction}", declarer=c.declarer, bid=bid,
+                   direction=c.direction)
+    return msg("{declarer}: {bid}", declarer=c.declarer, bid=bid)
 
 
 class HouseDeclaring(Declaring):
@@ -330,5 +351,5 @@ def house(rules: BidWhistRules = HOUSE_RULES) -> System:
 HOUSE = house()
 
 __all__ = ["BID_OF", "CALL_OF", "DECLARING", "END", "HOUSE", "PASS", "Bid", "HouseDeclaring",
-           "HouseEnd", "contract_score", "game_winner", "game_wins", "hand_score", "house",
-           "renege_penalties", "score"]
+           "HouseEnd", "contract_said", "contract_score", "declared", "game_winner", "game_wins",
+           "hand_score", "house", "renege_penalties", "score"]
