@@ -119,7 +119,7 @@ def ladder_words(direction: str, suit: Suit, trump: Suit | None = None,
     """The engine's order of ``suit`` high to low, e.g. ``"A 2 3 4 5 6 7 8 9 10 J Q K"``."""
     ranking = _ranking(direction, trump, rules)
     ladder = ranking.ladder(suit)
-    jokers = [c.pretty for c in ladder if c.is_joker][: rules.jokers]
+    jokers = [card_text(c) for c in ladder if c.is_joker][: rules.jokers]
     plain = " ".join(_rank_text(c) for c in ladder if not c.is_joker)
     return ", ".join([*jokers, plain])
 

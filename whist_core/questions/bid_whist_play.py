@@ -29,7 +29,7 @@ from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems.house import Bid
-from whist_core.messages import Name, card_name, card_text, msg, said
+from whist_core.messages import N_, Name, card_name, card_text, msg, said, say
 from whist_core.messages import seat as seat_word
 from whist_core.narrate import signed
 from whist_core.questions.generated import (
@@ -409,7 +409,7 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
     out = []
     trick = find_trick(bw91, lambda t: [c.code for c in t.cards] == ["3H", "AH", "KH", "2H"])
     aces_low = BidWhistRules(ace_low_downtown=True)
-    out.append(trick_question(trick, final, "Aces low downtown", rules=aces_low))
+    out.append(trick_question(trick, final, msg("Aces low downtown"), rules=aces_low))
     down_over = BidWhistRules(downtown_beats_uptown=True)
     state = BidWhistState.from_deal(bw91[0].deal, down_over).bid("4U")
     try:
@@ -417,36 +417,41 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
         ok = True
     except WhistError:
         ok = False
-    out.append(ask("bid-legal", f"{_name(state.bidder(1))} bids 4 uptown. At a table "
-                    "where downtown beats uptown at the same number, may "
-                    f"{_name(state.to_act)} bid 4 downtown?", ["Yes", "No"],
-                    "Yes" if ok else "No", "Under this variant, at the same number downtown "
-                    "ranks above uptown (and no trump above both): U < D < NT",
-                    "V-DOWN-OVER-UP", "Downtown over uptown"))
+    yes, no = msg("Yes"), msg("No")
+    out.append(ask("bid-legal", msg("{seat} bids 4 uptown. At a table where downtown beats "
+                                    "uptown at the same number, may {next} bid 4 downtown?",
+                                    seat=_seat(state.bidder(1)), next=_seat(state.to_act)),
+                   [yes, no], yes if ok else no,
+                   msg("Under this variant, at the same number downtown ranks above uptown "
+                       "(and no trump above both): U < D < NT"),
+                   "V-DOWN-OVER-UP", msg("Downtown over uptown")))
     laid = bw91[laid_index(bw91)]
     first = BidWhistState.from_deal(bw91[0].deal, BidWhistRules(first_lead="left_of_dealer"))
     for s in bw91[1:laid_index(bw91) + 1]:            # the same calls, trump and discard
         first = first.apply(s.last.value)
-    dealer, declarer = _name(final.dealer), _name(final.contract.declarer)
-    out.append(ask("first-lead", f"{dealer} deals and {declarer} wins the auction. At a "
-                    "table where the player on the dealer's left leads first, who leads to "
-                    "the first trick?", [_name(s) for s in SEATS],
-                    _name(first.to_act), "Under this variant the player on the dealer's left "
-                    f"leads: {_name(first.to_act)} (under the house rules the declarer, "
-                    f"{_name(laid.to_act)}, would lead)", "V-LEFT-LEADS",
-                    "The dealer's left leads"))
+    out.append(ask("first-lead", msg("{dealer} deals and {declarer} wins the auction. At a "
+                                     "table where the player on the dealer's left leads "
+                                     "first, who leads to the first trick?",
+                                     dealer=_seat(final.dealer),
+                                     declarer=_seat(final.contract.declarer)),
+                   [_name(s) for s in SEATS], _name(first.to_act),
+                   msg("Under this variant the player on the dealer's left leads: {seat} "
+                       "(under the house rules the declarer, {declarer}, would lead)",
+                       seat=_seat(first.to_act), declarer=_seat(laid.to_act)),
+                   "V-LEFT-LEADS", msg("The dealer's left leads")))
     for rules, books, title, rule in (
-            (BidWhistRules(back_door=True), 9, "The back door", "V-BACK-DOOR"),
-            (BidWhistRules(boston_bonus=True), 13, "The Boston bonus", "V-BOSTON-BONUS"),
-            (BidWhistRules(defenders_score=True), 5, "Defenders score",
+            (BidWhistRules(back_door=True), 9, N_("The back door"), "V-BACK-DOOR"),
+            (BidWhistRules(boston_bonus=True), 13, N_("The Boston bonus"), "V-BOSTON-BONUS"),
+            (BidWhistRules(defenders_score=True), 5, N_("Defenders score"),
              "V-DEFENDERS-SCORE")):
         level = 7 if rule == "V-BOSTON-BONUS" else 4
-        out.append(_variant_score_question(level, books, rules, title, rule))
+        out.append(_variant_score_question(level, books, rules, say(title), rule))
     one = BidWhistRules(jokers=1)
-    out.append(ask("deck", "With only one joker in the pack, how many cards go to the "
-                    "kitty?", [str(n) for n in (4, 5, 6, 7)], str(one.kitty_size),
-                    f"{one.deck_size} cards: 12 to each of the four players and the other "
-                    f"{one.kitty_size} to the kitty", "V-ONE-JOKER", "One joker"))
+    out.append(ask("deck", msg("With only one joker in the pack, how many cards go to the "
+                               "kitty?"), [str(n) for n in (4, 5, 6, 7)], str(one.kitty_size),
+                   msg("{deck} cards: 12 to each of the four players and the other {kitty} to "
+                       "the kitty", deck=one.deck_size, kitty=one.kitty_size),
+                   "V-ONE-JOKER", msg("One joker")))
     return out
 
 
@@ -457,9 +462,9 @@ def laid_index(states: Sequence[State]) -> int:
 
 #: The scoring variants in plain words, for a learner's question.
 VARIANT_WORDS = {
-    "V-BACK-DOOR": "the back door (a set pair's points go to the other pair)",
-    "V-BOSTON-BONUS": "the Boston bonus (a made bid of 7 is worth four times as much)",
-    "V-DEFENDERS-SCORE": "defenders scoring (the defenders score their books over six)",
+    "V-BACK-DOOR": N_("the back door (a set pair's points go to the other pair)"),
+    "V-BOSTON-BONUS": N_("the Boston bonus (a made bid of 7 is worth four times as much)"),
+    "V-DEFENDERS-SCORE": N_("defenders scoring (the defenders score their books over six)"),
 }
 
 
@@ -471,17 +476,18 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
     house = score_hand("N", bid, books_of).score
 
     def words(score: dict[str, int]) -> str:
-        return f"NS {signed(score['NS'])}, EW {signed(score['EW'])}"
+        return msg("NS {ns}, EW {ew}", ns=signed(score["NS"]), ew=signed(score["EW"]))
 
     mixes = [{"NS": a, "EW": b} for a in dict.fromkeys((house["NS"], result["NS"]))
              for b in dict.fromkeys((house["EW"], result["EW"]))]
     mixes.append({"NS": 2 * house["NS"], "EW": result["EW"]})      # "doubled", as at no trump
     options = list(dict.fromkeys(words(m) for m in mixes))[:4]
-    plain = VARIANT_WORDS[rule]
-    reason = (f"With {plain}: {words(result)}; under the house rules it would be "
-              f"{words(house)}")
-    prompt = (f"North–South bid {level} uptown and take {books} books; East–West take "
-              f"{13 - books}. With {plain}, what does each pair score?")
+    plain = say(VARIANT_WORDS[rule])
+    reason = msg("With {variant}: {score}; under the house rules it would be {house}",
+                 variant=plain, score=words(result), house=words(house))
+    prompt = msg("North–South bid {level} uptown and take {books} books; East–West take "
+                 "{other}. With {variant}, what does each pair score?", level=level,
+                 books=books, other=13 - books, variant=plain)
     return ask("variant-score", prompt, options, words(result), reason, rule, title)
 
 
