@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from whist_core.errors import RuleError
-from whist_core.messages import msg
+from whist_core.messages import msg, msg_p
 from whist_core.values import frozen
 
 if TYPE_CHECKING:
@@ -224,13 +224,16 @@ class GameEnd:
         return msg("first to {target} ({rule})", target=system.target, rule=self.rule_of(system))
 
     def why(self, system: System, won: str, totals: dict[str, int],
-            name: Callable[[str], str]) -> str:
-        """Why the game is over, won by ``won`` (``name`` names a side)."""
+            name: Callable[[str], Any]) -> str:
+        """Why the game is over, won by ``won`` (``name`` names a side: a
+        :class:`~whist_core.messages.Name`, so that the learner's language has its word)."""
         reached = [s for s, v in totals.items() if v >= system.target]
         if len(reached) > 1:
             return msg("{side} has the highest score of those over {target}", side=name(won),
                        target=system.target)
-        return msg("{side} reached {target}", side=name(won), target=system.target)
+        if system.partnerships:     # a pair, or one player: the verb agrees in Russian
+            return msg_p("pair", "{side} reached {target}", side=name(won), target=system.target)
+        return msg_p("player", "{side} reached {target}", side=name(won), target=system.target)
 
     def mark(self, system: System) -> str:
         """The words beside the winning line of a chart of the totals."""

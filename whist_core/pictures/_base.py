@@ -67,7 +67,12 @@ _NARROW = dict.fromkeys(" ,.:;'!|·", 278) | dict.fromkeys("fjt", 333) | {"i": 2
 _WIDE = dict.fromkeys("mwMW", 900) | dict.fromkeys("ABCDGHKNOQRUVXY", 740) | {"▶": 900,
                                                                              "★": 900}
 
-_WIDTHS = _NARROW | _WIDE
+# Cyrillic (Russian pages): capitals as wide as the wide Latin ones, and the widest small
+# letters (ж м ш щ ы ю); the rest count as 0.6 em like most Latin letters.
+_CYRILLIC = (dict.fromkeys("АБВГДЕЁЗИЙКЛНОПРСТУФХЦЧЪЬЭЯ", 740)
+             | dict.fromkeys("ЖМШЩЫЮжшщыю", 900) | {"м": 740})
+
+_WIDTHS = _NARROW | _WIDE | _CYRILLIC
 
 
 def text_width(text: str, size: float, bold: bool = True) -> float:
@@ -102,6 +107,39 @@ def pill(cx: float, cy: float, label: str, *, size: float = 18, fill: str = PAPE
            f'stroke-width="{num(edge_width)}"/>'
            + text(cx, cy + size * 0.36, label, size=size, fill=ink, anchor="middle"))
     return svg, w
+
+
+def tag(cx: float, cy: float, lines: list[str], *, size: float = 18, fill: str = PAPER,
+        edge_width: float = 2) -> tuple[str, float, float]:
+    """A rounded label of one or more lines centred on (cx, cy) (one line: :func:`pill`);
+    returns the SVG, its width and its height."""
+    if len(lines) == 1:
+        svg, w = pill(cx, cy, lines[0], size=size, fill=fill, edge_width=edge_width)
+        return svg, w, size * 1.55
+    w = max(text_width(line, size) for line in lines) + size * 1.2
+    h = size * 1.55 + size * 1.2 * (len(lines) - 1)
+    top = cy - h / 2
+    # one text of lines a line apart in ems, in a box rounded like a pill's (rx half its
+    # height): presentation mode grows it about its centre as it grows a pill
+    below = ' dy="1.2em"'
+    spans = "".join(f'<tspan x="{num(cx)}"{below if i else ""}>{esc(line)}</tspan>'
+                    for i, line in enumerate(lines))
+    svg = (f'<rect x="{num(cx - w / 2)}" y="{num(top)}" width="{num(w)}" '
+           f'height="{num(h)}" rx="{num(h / 2)}" fill="{fill}" stroke="{INK}" '
+           f'stroke-width="{num(edge_width)}"/>'
+           f'<text x="{num(cx)}" y="{num(top + size * 1.55 / 2 + size * 0.36)}" '
+           f'font-size="{num(size)}" font-weight="bold" text-anchor="middle" '
+           f'fill="{INK}">{spans}</text>')
+    return svg, w, h
+
+
+def tag_lines(label: str, room: float, size: float) -> list[str]:
+    """``label`` on as few lines as keep its :func:`tag` at most ``room`` wide (a "·"
+    between two parts is dropped where the line breaks)."""
+    if text_width(label, size) + size * 1.2 <= room:
+        return [label]
+    lines = wrap(label, room - size * 1.2, size)
+    return [ln.removesuffix(" ·").removeprefix("· ") for ln in lines if ln != "·"]
 
 
 def chip(cx: float, cy: float, letter: str, *, r: float = 15) -> str:

@@ -29,10 +29,12 @@ from whist_core.pictures._base import (
     pill,
     root,
     suit_path,
+    tag_lines,
     text,
     text_width,
     wrap,
 )
+from whist_core.pictures._base import tag as pill_tag
 from whist_core.pictures._faces import back, face, place
 from whist_core.pictures._hands import (
     LIFT,
@@ -42,8 +44,10 @@ from whist_core.pictures._hands import (
     pair_word,
     placeholder,
     row,
+    seats_in_words,
     step_for,
     table_words,
+    trick_tag,
 )
 from whist_core.pictures._hands import seat_label as seat_name
 
@@ -57,13 +61,25 @@ VSTEP = 0.52 * CHS  # rows of one hand, one under the other (the index shows)
 
 
 
-def _label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool, action: str) -> str:
-    """A seat's name pill; the seat to act is marked "▶ … · to play"; the dealer has a chip."""
+def _label_words(name: str, turn: bool, action: str) -> str:
     action = say(action)
-    words = f"▶ {name} · {action}" if turn and action else (f"▶ {name}" if turn else name)
-    w = text_width(words, LABEL) + LABEL * 1.2
+    return f"▶ {name} · {action}" if turn and action else (f"▶ {name}" if turn else name)
+
+
+def _label_span(cx: float, name: str, *, turn: bool, dealer: bool,
+                action: str) -> tuple[float, float, float]:
+    """Where a seat's name pill goes: its centre (kept on the table), left and right edge
+    (its dealer chip included)."""
+    w = text_width(_label_words(name, turn, action), LABEL) + LABEL * 1.2
     extra = 32 if dealer else 0
     cx = min(max(cx, PAD + w / 2), W - PAD - extra - w / 2)     # keep it on the table
+    return cx, cx - w / 2, cx + w / 2 + (30 if dealer else 0)
+
+
+def _label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool, action: str) -> str:
+    """A seat's name pill; the seat to act is marked "▶ … · to play"; the dealer has a chip."""
+    words = _label_words(name, turn, action)
+    cx = _label_span(cx, name, turn=turn, dealer=dealer, action=action)[0]
     svg, w = pill(cx, cy, words, size=LABEL, fill=MARK if turn else PAPER,
                   edge_width=3 if turn else 2)
     if dealer:
@@ -107,12 +123,40 @@ def _hidden(count: int, cx: float, y: float, known: Sequence[Card] = (), *,
     return "".join(out), CHS + 10
 
 
+_GAP = 8.0          # between the cards of the trick cross
+
+
+def _cross_tag(seat: str, plays: Sequence[tuple[str, Card]], winner: str | None) -> str:
+    """A card's tag in the trick cross: the seat, "led", and a star for the winner."""
+    played = {s for s, _c in plays}
+    label = trick_tag(seat, led=bool(plays) and seat == plays[0][0], won=False)
+    return label + " ★" if seat in played and seat == winner else label
+
+
+def _fits_beside(label: str) -> bool:
+    """Whether a West or East tag fits centred over its card, clear of North's card."""
+    return text_width(label, MIN_TEXT) + MIN_TEXT * 1.2 <= 2 * (CWS / 2 + _GAP) + 1
+
+
+def _fits_beside_trick(name: str, hand: Hand, turn: bool, action: str, side: float) -> bool:
+    """Whether a West or East seat's name, card count and action fit in the ``side`` units
+    beside the trick cross."""
+    count = hand if isinstance(hand, int) else len(hand)
+    widths = [text_width(("▶ " if turn else "") + name, LABEL) + LABEL * 1.2,
+              text_width(msg_n("{n} card", "{n} cards", count), MIN_TEXT)]
+    if turn and action:
+        widths.append(text_width(say(action), MIN_TEXT))
+    return max(widths) <= side
+
+
 def _trick_cross(plays: Sequence[tuple[str, Card]], cx: float, top: float,
                  compass: Mapping[str, str], *, winner: str | None, four: bool,
-                 names: str) -> tuple[str, float]:
+                 names: str, side_room: float = W / 2 - CWS / 2 - 3 - PAD) -> tuple[str, float]:
     """The trick as a cross of small cards, each tagged with its seat; returns the SVG and
-    its height."""
-    gap = 8.0
+    its height. A West or East tag too wide to sit centred over its card (Russian seat
+    names) grows outwards from North's card, on more lines if it needs more than
+    ``side_room``."""
+    gap = _GAP
     tag = MIN_TEXT
     points = set(compass.values())
     n_y = top + tag * 1.6
@@ -122,7 +166,6 @@ def _trick_cross(plays: Sequence[tuple[str, Card]], cx: float, top: float,
               "W": (cx - 1.5 * CWS - gap, mid - CHS / 2),
               "E": (cx + 0.5 * CWS + gap, mid - CHS / 2)}
     played = {seat: Card.parse(c) for seat, c in plays}
-    leader = plays[0][0] if plays else None
     cards_svg, tags = [], []
     for seat, point in compass.items():
         x, y = corner[point]
@@ -132,13 +175,17 @@ def _trick_cross(plays: Sequence[tuple[str, Card]], cx: float, top: float,
             cards_svg.append(placeholder(x, y, S))
         else:
             cards_svg.append(place(face(c, four, won, False, names), x, y, S))
-        led = c is not None and seat == leader
-        label = msg_p("trick tag", "{seat} led", seat=seat) if led else seat
-        if won:
-            label += " ★"
-        ty = y - tag * 0.95 if point != "S" else y + CHS + tag * 0.95
-        tags.append(pill(x + CWS / 2, ty, label, size=tag, fill=MARK if won else PAPER,
-                         edge_width=3 if won else 1.5)[0])
+        label = _cross_tag(seat, plays, winner)
+        tx, lines = x + CWS / 2, [label]
+        if point in ("W", "E") and not _fits_beside(label):
+            lines = tag_lines(label, side_room, tag)
+            tw = max(text_width(line, tag) for line in lines) + tag * 1.2
+            inner = cx - CWS / 2 - 3 if point == "W" else cx + CWS / 2 + 3
+            tx = inner - tw / 2 if point == "W" else inner + tw / 2
+        grow = tag * 1.2 * (len(lines) - 1) / 2
+        ty = y - tag * 0.95 - grow if point != "S" else y + CHS + tag * 0.95 + grow
+        tags.append(pill_tag(tx, ty, lines, size=tag, fill=MARK if won else PAPER,
+                             edge_width=3 if won else 1.5)[0])
     bottom = s_y + CHS + (tag * 1.8 if "S" in points else 6)
     return "".join(cards_svg) + "".join(tags), bottom - top
 
@@ -216,12 +263,23 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
     seat_label("N", W / 2, y)
     y += LABEL + 4
     full_hand("N")
-    # West and East: their hands side by side when face up
-    side_open = any(not isinstance(hands.get(s, 0), int) for s in "WE")
+    # West and East: their hands side by side when face up, or when their names and
+    # longest tags would not fit beside the trick (Russian: one layout for every moment)
+    side = (W / 2 - 1.5 * CWS - 8) - PAD       # room beside the trick
+    side_open = any(not isinstance(hands.get(s, 0), int) for s in "WE") or not all(
+        _fits_beside(trick_tag(seat, led=True, won=False) + " ★")
+        and _fits_beside_trick(names[seat], hands.get(seat, 0), True, action, side)
+        for seat in "WE")
     half = (W - 3 * PAD) / 2
     if side_open:
         y += LABEL
+        spans = {seat: _label_span(cx, note(seat), turn=seat == to_act, dealer=seat == dealer,
+                                   action=action)
+                 for seat, cx in (("W", PAD + half / 2), ("E", W - PAD - half / 2))}
         seat_label("W", PAD + half / 2, y)
+        # names too long for one row (Russian): one under the other
+        if seats_in_words() and spans["W"][2] > spans["E"][1]:
+            y += 2 * LABEL + 4
         seat_label("E", W - PAD - half / 2, y)
         y += LABEL + 4
         heights = []
@@ -247,7 +305,6 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
                               four=four, names=jokers)
         mid = y + h / 2
         parts.append(svg)
-        side = (W / 2 - 1.5 * CWS - 8) - PAD       # room beside the trick
         for seat, cx in (("W", PAD + side / 2), ("E", W - PAD - side / 2)):
             hand = hands.get(seat, 0)
             turn = seat == to_act

@@ -6,7 +6,7 @@ import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from whist_core.cards import Card, Suit
-from whist_core.messages import N_, msg, msg_n, msg_p, said, say
+from whist_core.messages import msg, msg_n, msg_p, said, say
 from whist_core.messages import suit as suit_word
 from whist_core.pictures._base import (
     CH,
@@ -258,13 +258,12 @@ def _ladder_notes(parts: list[str], chunk: Sequence[Card], notes: Mapping[Card, 
     return y + 10 + lane_height * (max(lanes) + 1)
 
 
-#: The two pairs' short names (the books box): "NS", "EW".
-PAIRS = {"NS": N_("NS"), "EW": N_("EW")}
-
-
 def pair_word(side: str) -> str:
-    """A pair's short name in the learner's language (another side: as it is)."""
-    return say(PAIRS[side]) if side in PAIRS else side
+    """A pair's name in the learner's language (the books box): English writes the letters,
+    ``NS``; Russian the seats, «Север–Юг» (another side: as it is)."""
+    from whist_core.messages import pair
+
+    return said(pair(side)) if side in ("NS", "EW") else side
 
 
 def seat_label(code: str) -> str:
@@ -275,6 +274,25 @@ def seat_label(code: str) -> str:
     if code in ("A", "B"):
         return msg("Player {seat}", seat=code)
     return said(seat_word(code, SEAT_NAMES.get(code, code)))
+
+
+def trick_tag(seat: str, *, led: bool, won: bool) -> str:
+    """A trick card's tag: the seat ("N" in English, «Север» in Russian: the seat's letter
+    is a record's code, GLOSSARY_RU row 14), "led" and "★ wins" as they apply."""
+    from whist_core.messages import seat as seat_word
+
+    who = seat_word(seat, seat)
+    if won:
+        return (msg_p("trick tag", "{seat} led · ★ wins", seat=who) if led
+                else msg_p("trick tag", "{seat} ★ wins", seat=who))
+    return (msg_p("trick tag", "{seat} led", seat=who) if led
+            else msg_p("trick tag", "{seat}", seat=who))
+
+
+def seats_in_words() -> bool:
+    """Whether the learner's language names a seat in a picture by a word (Russian
+    «Север»), not by its letter (English ``N``): longer tags, laid out to fit."""
+    return trick_tag("N", led=False, won=False) != "N"
 
 
 def trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,

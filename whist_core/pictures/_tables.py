@@ -22,10 +22,12 @@ from whist_core.pictures._base import (
     pill,
     root,
     suit_path,
+    tag_lines,
     text,
     text_width,
     wrap,
 )
+from whist_core.pictures._base import tag as pill_tag
 from whist_core.pictures._compact import compact_german, compact_table
 from whist_core.pictures._faces import back, face, place
 from whist_core.pictures._hands import (
@@ -38,8 +40,10 @@ from whist_core.pictures._hands import (
     placeholder,
     row,
     seat_label,
+    seats_in_words,
     step_for,
     table_words,
+    trick_tag,
     trick_words,
 )
 
@@ -63,11 +67,13 @@ def _compass(seats: Sequence[str], plays: Sequence[Play]) -> dict[str, str]:
 
 def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mapping[str, str],
            *, winner: str | None, leader: str | None, four: bool, names: str = "big/little",
-           tag: float = 0.0) -> str:
+           tag: float = 0.0, room: Mapping[str, float] | None = None) -> str:
     """Cards of a trick around (cx, cy), each tagged with its seat; empty places dashed.
 
     The leader's tag says "led"; the winner's card is ringed and its tag, drawn
-    bold on the highlight colour with a thick edge, says "★ wins".
+    bold on the highlight colour with a thick edge, says "★ wins". ``room`` is the
+    widest a tag may be at each compass point; a longer one goes on more lines, growing
+    away from its card.
     """
     w, h = CW * s, CH * s
     gx, gy = 0.2 * w, 0.08 * h
@@ -92,23 +98,24 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
         else:
             cards_svg.append(place(face(c, four, won, False, names), x, y, s))
         led = c is not None and seat == leader
-        if won:
-            label = (msg_p("trick tag", "{seat} led · ★ wins", seat=seat) if led
-                     else msg_p("trick tag", "{seat} ★ wins", seat=seat))
-        else:
-            label = msg_p("trick tag", "{seat} led", seat=seat) if led else seat
+        label = trick_tag(seat, led=led, won=won)
         size = tag or _TAG
-        tw = text_width(label, size) + size * 1.2
-        ty = y - size * 1.05 if point != "S" else y + h + size * 1.05
+        lines = tag_lines(label, (room or {}).get(point, float("inf")), size)
+        if len(lines) > 2:      # three lines fit between North's tag and a side card smaller
+            size *= 0.875
+            lines = tag_lines(label, (room or {}).get(point, float("inf")), size)
+        tw = max(text_width(line, size) for line in lines) + size * 1.2
+        grow = size * 1.2 * (len(lines) - 1) / 2    # more lines grow away from the card
+        ty = y - size * 1.05 - grow if point != "S" else y + h + size * 1.05 + grow
         tx = x + w / 2
         if point == "W":
             tx = min(tx, x + w - tw / 2)  # grow outwards, away from the middle
         elif point == "E":
             tx = max(tx, x + tw / 2)
         if won:
-            tags.append(pill(tx, ty, label, size=size, fill=MARK, edge_width=3.5)[0])
+            tags.append(pill_tag(tx, ty, lines, size=size, fill=MARK, edge_width=3.5)[0])
         else:
-            tags.append(pill(tx, ty, label, size=size)[0])
+            tags.append(pill_tag(tx, ty, lines, size=size)[0])
     return "".join(cards_svg) + "".join(tags)
 
 
@@ -126,25 +133,40 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
     compass = _compass(seats, plays)
     w = 260.0 if len(compass) == 2 else 400.0
     h = 2 * CH + 2 * 0.08 * CH + 2 * 52
+    side = w / 2 - 0.5 * CW - 0.2 * CW - 6      # a side card's outer edge to the felt's
+    room = {"N": w - 12, "S": w - 12, "W": side, "E": side} if seats_in_words() else None
     body = felt(w, h) + _trick(plays, w / 2, h / 2, 1, compass, winner=winner,
-                               leader=leader, four=four_colour)
+                               leader=leader, four=four_colour, room=room)
     return root(w, h, body, label=msg("Trick: {plays}", plays=trick_words(plays, winner, leader)),
                 px_width=width * w / 400, kind="trick")
 
 
 def _seat_label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool,
-                extra: str = "", action: str = N_("to play")) -> str:
+                extra: str = "", action: str = N_("to play"),
+                fit: float | None = None) -> tuple[str, float, float]:
     """A seat's name pill. The seat to act reads "▶ name · to play" (or another
-    ``action``) on the highlight colour with a thick edge; the dealer has a "D" chip."""
+    ``action``) on the highlight colour with a thick edge; the dealer has a "D" chip.
+    A label wider than ``fit`` with its chip (Russian words) is drawn smaller, down to
+    16 units, then with the action on a second line above. Returns the SVG and its left
+    and right edges."""
     action = say(action)
     label = f"▶ {name}{extra} · {action}" if turn else f"{name}{extra}"
+    chip_w = 22 + 17 if dealer else 0
+    size, lines = float(_LABEL), [label]
+    if fit is not None and text_width(label, size) + size * 1.2 + chip_w > fit:
+        size = max(16.0, _LABEL * (fit - chip_w) / (text_width(label, _LABEL) + _LABEL * 1.2))
+        if text_width(label, size) + size * 1.2 + chip_w > fit and turn:
+            lines = [f"▶ {name}{extra}", action]
+    cy -= size * 1.2 * (len(lines) - 1) / 2          # a second line goes above
     if turn:
-        svg, pw = pill(cx, cy, label, size=_LABEL, fill=MARK, edge_width=3.5)
+        svg, pw, _h = pill_tag(cx, cy, lines, size=size, fill=MARK, edge_width=3.5)
     else:
-        svg, pw = pill(cx, cy, label, size=_LABEL)
+        svg, pw, _h = pill_tag(cx, cy, lines, size=size)
+    right = cx + pw / 2
     if dealer:
         svg += chip(cx + pw / 2 + 22, cy, "D", r=17)
-    return svg
+        right += chip_w
+    return svg, cx - pw / 2, right
 
 
 def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: bool,
@@ -259,10 +281,13 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     if title:
         parts.append(text(W / 2, 36, title, size=28, fill=ON_FELT, anchor="middle"))
 
-    def label(seat: str, cx: float, cy: float) -> None:
-        parts.append(_seat_label(cx, cy, names[seat], turn=seat == to_act,
-                                 dealer=seat == dealer, extra=_hidden_note(hands.get(seat, ())),
-                                 action=action))
+    def label(seat: str, cx: float, cy: float, fit: float | None = None) -> tuple[float, float]:
+        svg, left, right = _seat_label(cx, cy, names[seat], turn=seat == to_act,
+                                       dealer=seat == dealer,
+                                       extra=_hidden_note(hands.get(seat, ())), action=action,
+                                       fit=fit)
+        parts.append(svg)
+        return left, right
 
     # North and South: rows between the corner boxes.
     ny, sy = t + 60 + LIFT * s, H - 56 - ch
@@ -274,27 +299,45 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     label("S", W / 2, H - 28)
     # West and East: blocks centred on the middle band, labels above them.
     mid = (ny + ch + sy) / 2
+    # a West or East trick tag may grow outwards, up to three lines above its card, as
+    # far as that side's name (and its hand, where the hand reaches that high)
+    # (the English seat letters have always fitted as they were)
+    tag_bottom = mid - ch / 2 - _TAG * 1.05 + _TAG * 1.55 / 2
+    worded = seats_in_words()
+    room: dict[str, float] | None = {"N": 580.0, "S": 580.0} if worded else None
     for seat, x in (("W", 14.0), ("E", W - 14 - 300)):
         svg, top = _hand_block(hands.get(seat, ()), x, mid + 12, 300, s, four=four,
                                highlight=hl, names=jokers)
         parts.append(svg)
-        label(seat, x + 150, min(top, mid - ch / 2) - 28)
+        left, right = label(seat, x + 150, min(top, mid - ch / 2) - 28,
+                            fit=300 if worded else None)
+        if room is None:
+            continue
+        if svg and top < tag_bottom:
+            left, right = min(left, x), max(right, x + 300)
+        card_edge = W / 2 - CW * s / 2 - 0.2 * CW * s      # the trick card's outer edge
+        room[seat] = card_edge - 2 - (W - left if seat == "E" else right)
     parts.append(_trick(trick, W / 2, mid, s, {k: k for k in _COMPASS4}, winner=winner,
-                        leader=None, four=four, names=jokers))
+                        leader=None, four=four, names=jokers, room=room))
     # Contract and books, top left.
-    lines: list[tuple[str, bool]] = []
+    lines: list[tuple[str, bool, float]] = []
     if contract is not None:
-        lines.append((msg_p("table box", "Contract"), True))
-        lines.extend((ln, False) for ln in wrap(str(contract), 164, 22))
+        lines.append((msg_p("table box", "Contract"), True, 22))
+        lines.extend((ln, False, 22) for ln in wrap(str(contract), 164, 22))
     if books is not None:
-        lines.append((msg_p("table box", "Books"), True))
-        lines.append(("  ".join(f"{pair_word(k)} {v}" for k, v in books.items()), False))
+        lines.append((msg_p("table box", "Books"), True, 22))
+        each = [f"{pair_word(k)} {v}" for k, v in books.items()]
+        if text_width("  ".join(each), 22) <= 164:
+            lines.append(("  ".join(each), False, 22))
+        else:       # the pairs' names in words (Russian): a line each, as large as fits
+            lines.extend((ln, False, max(16, min(22, 22 * 164 / text_width(ln, 22))))
+                         for ln in each)
     if lines:
         parts.append(_box(14, t + 14, 186, 18 + 29 * len(lines)))
         y = t + 42
-        for line, heading in lines:
+        for line, heading, size in lines:
             parts.append(_heading(26, y - 2, line) if heading else
-                         text(26, y, line, size=22, fill=ON_FELT))
+                         text(26, y, line, size=size, fill=ON_FELT))
             y += 29
     # The kitty, top right: face-up cards in two rows of three, or a face-down pile.
     if kitty is not None:
@@ -362,7 +405,7 @@ def german_table_svg(*, hands: Mapping[str, Hand], stock_count: int,
         parts.append(_hand_row(hand, W / 2, y, 660, s, four=four, highlight=set(),
                                known=kn.get(seat, ())))
         parts.append(_seat_label(W / 2, ly, seat_label(seat), turn=seat == to_act,
-                                 dealer=False, extra=_hidden_note(hand, kn.get(seat, ()))))
+                                 dealer=False, extra=_hidden_note(hand, kn.get(seat, ())))[0])
     mid = (by + ch + ay) / 2
     # The stock: a pile with the prize face up on top of it.
     parts.append(_box(24, mid - 150, 280, 300))

@@ -25,7 +25,7 @@ from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card
 from whist_core.family.seats import SEATS
 from whist_core.family.systems.house import contract_said, declared
-from whist_core.messages import N_, msg, msg_n, said, say
+from whist_core.messages import N_, card_text, msg, msg_n, msg_p, said, say
 from whist_core.messages import name as name_of
 from whist_core.messages import seat as seat_word
 from whist_core.narrate.words import plain, seat_name, side_name
@@ -41,10 +41,11 @@ from whist_core.pictures._base import (
     pill,
     root,
     text,
+    text_width,
 )
 from whist_core.pictures._base import wrap as wrap_words
 from whist_core.pictures._faces import back, face, place
-from whist_core.pictures._hands import step_for
+from whist_core.pictures._hands import step_for, trick_tag
 from whist_core.pictures._hands import words as card_list
 from whist_core.pictures._tables import table_svg
 
@@ -195,12 +196,14 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
         parts.append(text(pad + 6, y, head, size=size, fill=ON_FELT))
         y += size * 1.4
         x = pad + 4
-        step = min(cw + 8, (W - 2 * pad - cw) / max(len(trick.plays) - 1, 1))
-        for who, card in trick.plays:
+        tags = [trick_tag(who, led=False, won=False) for who, _card in trick.plays]
+        widest = max(text_width(t, size) + size * 1.2 for t in tags)   # Russian names
+        step = min(max(cw + 8, widest + 6), (W - 2 * pad - cw) / max(len(trick.plays) - 1, 1))
+        for (who, card), tag in zip(trick.plays, tags, strict=True):
             won = who == trick.winner
             parts.append(place(face(card, four_colour, won),
                                x, y, s))
-            parts.append(pill(x + cw / 2, y + ch + size * 1.1, who, size=size,
+            parts.append(pill(x + cw / 2, y + ch + size * 1.1, tag, size=size,
                               fill=MARK if won else PAPER, edge_width=3 if won else 1.5)[0])
             x += step
         y += ch + size * 2.4
@@ -210,15 +213,19 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
     if kitty_known and src.kitty:
         line(msg("Kitty: {cards}", cards=card_list(src.kitty)))
     y += pad
-    desc = [f"Table{': ' + title if title else ''}."]
+    # the picture in words (English names a seat by its letter, as it always did)
+    desc = [msg("Table: {title}.", title=title) if title else msg("Table.")]
     for seat in seats:
-        hand = hands[seat]
-        desc.append(f"{seat}: {hand} hidden cards." if isinstance(hand, int)
-                    else f"{seat}: {card_list(hand) or 'no cards'}.")
+        hand, who = hands[seat], seat_word(seat, seat)
+        desc.append(msg_n("{seat}: {n} hidden cards.", "{seat}: {n} hidden cards.", hand,
+                          seat=who) if isinstance(hand, int)
+                    else msg("{seat}: {cards}.", seat=who,
+                             cards=card_list(hand) or msg("no cards")))
     if trick is not None and trick.plays:
-        desc.append("Trick: " + ", ".join(f"{w} {cd.pretty}" for w, cd in trick.plays) + ".")
+        desc.append(msg("Trick: {plays}.", plays=", ".join(
+            f"{trick_tag(w, led=False, won=False)} {card_text(cd)}" for w, cd in trick.plays)))
     if c is not None:
-        desc.append(f"Contract: {c.words}.")
+        desc.append(msg("Contract: {contract}.", contract=c.said))
     return root(W, y, felt(W, y) + "".join(parts), label=" ".join(desc),
                 px_width=min(width, W * (1.5 if compact else 1.1)),
                 kind="table whist-family" + (" whist-compact" if compact else ""))
@@ -336,6 +343,12 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int],
                 f"<div class='whist-layout-narrow'>{deal_bar(deal, k, barred, True)}</div>"
                 "</div>")
     total = len(deal.trace)
+    # TRANSLATORS: a slot of the deal bar is one character wide: the seat's letter in
+    # English; in Russian an arrow toward the seat (↑ North, → East, ↓ South, ← West), as
+    # the seat letters are a record's codes and «В» reads as a jack (GLOSSARY_RU row 14)
+    marks = {"N": msg_p("deal bar", "N"), "E": msg_p("deal bar", "E"),
+             "S": msg_p("deal bar", "S"), "W": msg_p("deal bar", "W"),
+             KITTY: msg_p("deal bar", "K")}
     per_row = 14 if compact else -(-total // 2)
     rows = -(-total // per_row)
     sw, sh = 22, 30
@@ -352,7 +365,7 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int],
                        f'M{x + 10} {y + 30}l12 -12" stroke="#b00020" stroke-width="1.6" '
                        'stroke-opacity="0.75"/>')
         if done:
-            letter = "K" if step.to == KITTY else step.to
+            letter = marks.get(step.to, step.to)
             out.append(f'<text x="{x + sw / 2}" y="{y + 21}" font-size="17" font-weight="bold" '
                        f'text-anchor="middle" fill="#111">{letter}</text>')
         if i == k:
@@ -360,8 +373,8 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int],
                        'rx="4" fill="none" stroke="#111" stroke-width="3.5"/>')
     w = 8 + per_row * (sw + 2)
     h = 4 + rows * (sh + 8) + 2
-    label = (f"Deal progress: card {k + 1} of {total}; hatched slots may not go to the kitty; "
-             f"K marks kitty cards")
+    label = msg("Deal progress: card {k} of {total}; hatched slots may not go to the kitty; "
+                "K marks kitty cards", k=k + 1, total=total)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" '
             f'height="{h}" role="img" aria-label="{esc(label)}" '
             f'font-family="Arial, Helvetica, sans-serif">{"".join(out)}</svg>')

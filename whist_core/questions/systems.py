@@ -23,10 +23,12 @@ from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
 from whist_core.family.kinds import KittyBook
-from whist_core.messages import N_, card_text, msg, msg_p, said, say
+from whist_core.messages import N_, Name, card_text, msg, msg_p, said, say
+from whist_core.messages import name as catalog_name
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
 from whist_core.narrate.words import call_words, seat_name, signed
+from whist_core.narrate.words import side_name as narrate_side_name
 from whist_core.questions.generated import Question, ask
 
 State = Any
@@ -65,6 +67,12 @@ def side_name(side: str) -> str:
         return msg("{first}–{second}", first=seat_word(side[0]),
                    second=seat_word(side[1]))
     return player_name(side)
+
+
+def side_word(side: str) -> Name:
+    """A side as a catalog word, for a sentence to put in its case: ``North–South`` (Russian
+    «Север–Юг»), ``Player 1`` («Игрок 1»)."""
+    return catalog_name("side", side, narrate_side_name(side))
 
 
 def bid_words(call: Any) -> str:
@@ -165,7 +173,7 @@ def why_over(game: Any) -> str:
     won, system = game.winner, game.system
     if won is None:
         return "it is not over"
-    return system.game_end.why(system, won, game.totals, side_name)
+    return system.game_end.why(system, won, game.totals, side_word)
 
 
 def goal_words(game: Any) -> str:

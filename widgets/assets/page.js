@@ -60,14 +60,19 @@
     return edges;
   };
   // a grown line that now sticks out of its box (or the picture) goes on two lines,
-  // broken at its " · " (the kitty's "Kitty · 2 face up"); put back by ungrow
+  // broken at its " · " (the kitty's "Kitty · 2 face up"), or with no " · " grows only
+  // as far as its box (a pair's name in the books box, «Восток–Запад 1»); put back by ungrow
   const wrapIfOut = (svg, t, before, size) => {
     const words = t.textContent;
     const at = words.indexOf(' \u00b7 ');
-    if (at < 0 || t.querySelector('tspan')) return;
+    if (t.querySelector('tspan')) return;
     const right = boxAround(svg, before, null)[1];
     const now = t.getBBox();
     if (now.x + now.width <= right) return;
+    if (at < 0) {
+      grown(t, 'font-size', size * Math.max(0.5, (right - 4 - now.x) / now.width));
+      return;
+    }
     const y = +t.getAttribute('y');
     t.dataset.whistText = words;
     t.textContent = '';

@@ -64,8 +64,8 @@ class BostonEnd(GameEnd):
         return super().winner(system, totals, lines)
 
     def goal(self, system: System) -> str:
-        return (f"first to {system.target}; if both sides reach it on one hand, the side "
-                f"that won the bidding wins ({self.rule})")
+        return msg("first to {target}; if both sides reach it on one hand, the side that won "
+                   "the bidding wins ({rule})", target=system.target, rule=self.rule)
 
     def why(self, system: System, won: str, totals: dict[str, int],
             name: Callable[[str], str]) -> str:

@@ -43,8 +43,8 @@ class HawaiiEnd(GameEnd):
         return None
 
     def goal(self, system: System) -> str:
-        return (f"a side wins at 7–0, with an 11-point lead, or at {system.target} or more "
-                f"with a lead of 2 ({self.rule})")
+        return msg("a side wins at 7–0, with an 11-point lead, or at {target} or more with a "
+                   "lead of 2 ({rule})", target=system.target, rule=self.rule)
 
     def why(self, system: System, won: str, totals: dict[str, int],
             name: Callable[[str], str]) -> str:

@@ -28,6 +28,7 @@ from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 from whist_core.family.system import PASS as PASS_CALL
 from whist_core.messages import N_, msg, msg_p
 from whist_core.messages import pair as pair_name
+from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
 
 _KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
@@ -143,15 +144,17 @@ def declared(c: Any) -> bool:
 def contract_said(c: Any) -> str:
     """Contract ``c`` as the house game writes it: ``E: 4 uptown, spades trump``,
     ``N: 3 no trump, downtown``, ``W: 4 downtown`` before the declaration (in the learner's
-    language: :mod:`whist_core.messages`)."""
+    language: :mod:`whist_core.messages`; the declarer by the seat's letter in English, by
+    its name in Russian, GLOSSARY_RU row 14)."""
     bid = c.call.said
+    declarer = seat_word(c.declarer, c.declarer)
     if c.trump is not None:
-        return msg("{declarer}: {bid}, {suit} trump", declarer=c.declarer, bid=bid,
+        return msg("{declarer}: {bid}, {suit} trump", declarer=declarer, bid=bid,
                    suit=suit_name(c.trump))
     if c.no_trump and c.direction:
-        return msg("{declarer}: {bid}, {direction}", declarer=c.declarer, bid=bid,
+        return msg("{declarer}: {bid}, {direction}", declarer=declarer, bid=bid,
                    direction=c.direction)
-    return msg("{declarer}: {bid}", declarer=c.declarer, bid=bid)
+    return msg("{declarer}: {bid}", declarer=declarer, bid=bid)
 
 
 class HouseDeclaring(Declaring):
