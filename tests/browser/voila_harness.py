@@ -19,7 +19,7 @@ import time
 import urllib.error
 import urllib.request
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote, urlsplit
@@ -456,11 +456,13 @@ def _step_button(page: Page, cls: str, index: int) -> Locator:
     return page.locator(f"button.{cls}{tag}, .{cls}{tag} button").first
 
 
-def exercise_steppers(page: Page, label: str = "") -> int:
+def exercise_steppers(page: Page, label: str = "",
+                      on_moved: Callable[[], None] | None = None) -> int:
     """On every stepper, click next then prev (prev then next when at the end).
 
     Checks the ``.whist-position`` readout moves by one and comes back, and that no
-    Python error appears. Returns how many steppers were found.
+    Python error appears; ``on_moved`` is called on each stepper's moved frame (a check
+    of what it shows). Returns how many steppers were found.
     """
     count = int(page.evaluate(_GROUP_STEPPERS_JS))
     for i in range(count):
@@ -479,6 +481,8 @@ def exercise_steppers(page: Page, label: str = "") -> int:
         assert read_position(moved)[0] == k + (1 if forward else -1), (
             f"{label}: stepper {i} went from {start!r} to {moved!r}"
         )
+        if on_moved is not None:
+            on_moved()
         back.click()
         expect(readout).to_have_text(start, timeout=STEP_TIMEOUT)
         assert_no_python_error(page)
