@@ -385,3 +385,24 @@ def test_a_cards_caption_stays_as_wide_as_the_card(label: str) -> None:
     assert all(text_width(line, 22) <= CW + 16 for line in lines), lines
     height = float(re.search(r'viewBox="0 0 [\d.]+ ([\d.]+)"', svg).group(1))
     assert height >= 140 + 16 + 34 + 26 * (len(lines) - 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_kitty_heading_stays_in_its_box(lang: str) -> None:
+    """The kitty box's heading fits the box in every language: Russian «Прикуп · 6 закрытых»
+    ran past the box and was cut at the picture's edge (Explore a Hand at 1280 px); a long
+    heading is set smaller, English stays at 19."""
+    from whist_core import pictures
+    from whist_core.bid_whist import BidWhistState
+    from whist_core.pictures._base import text_width
+    from whist_core.pictures._tables import KITTY_ROOM
+    from widgets import i18n
+
+    with i18n.language(lang):
+        svg = pictures.draw(BidWhistState.new(1, "E"))
+    heads = re.findall(r'<text [^>]*font-size="([\d.]+)"[^>]*>([^<]*· \d[^<]*)</text>', svg)
+    assert heads, "no kitty heading"
+    for size, head in heads:
+        assert text_width(head, float(size)) <= KITTY_ROOM + 0.5, (size, head)
+        if lang == "en":
+            assert size == "19", head

@@ -52,6 +52,8 @@ _BOX_FILL = "#1b4f34"
 _TAG = 20        # trick tag text size
 _LABEL = 22      # seat label text size
 _S = 0.9         # scale of cards on a table
+#: The width the kitty box's heading may take (the box is 186 wide, the heading starts 12 in).
+KITTY_ROOM = 174
 
 
 def _compass(seats: Sequence[str], plays: Sequence[Play]) -> dict[str, str]:
@@ -358,7 +360,9 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
             for k in range(0, len(kc), 3):
                 parts.append(row(kc[k:k + 3], bx + 12, t + 54 + (k // 3) * 0.5 * CH * ks, ks,
                                  step, four=four, highlight=hl, names=jokers))
-        parts.append(text(bx + 12, t + 40, head, size=19, fill=ON_FELT))
+        # a longer heading (Russian «Прикуп · 6 закрытых») is set smaller to stay in its box
+        size = min(19, 19 * KITTY_ROOM / text_width(head, 19))
+        parts.append(text(bx + 12, t + 40, head, size=round(size, 1), fill=ON_FELT))
 
     label = table_words(names, hands, trick, winner=winner, dealer=dealer, to_act=to_act,
                         kitty=kitty, kitty_label=kitty_label, contract=contract, books=books,
