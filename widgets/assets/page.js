@@ -53,7 +53,7 @@
     let edges = [view ? view.x : -Infinity, view && view.width ? view.x + view.width : Infinity];
     let area = Infinity;
     for (const r of svg.querySelectorAll('rect')) {
-      if (r === own || r.closest('.whist-card')) continue;
+      if (r === own || r.closest('.whist-card, .whist-card-back')) continue;  // not a card's
       const b = r.getBBox();
       if (inside(b) && b.width * b.height < area) { area = b.width * b.height; edges = [b.x, b.x + b.width]; }
     }
