@@ -289,10 +289,7 @@ class Contract:
         """:attr:`words` in the learner's language (:mod:`whist_core.messages`): the same
         English, each part a message (``N 4 downtown``, ``spades trump``)."""
         call = self.call
-        bid = {"U": N_("{level} uptown"), "D": N_("{level} downtown"),
-               "NT": N_("{level} no trump")}.get(call.style)
-        parts = [msg("{seat} {bid}", seat=name("seat", self.declarer),
-                     bid=msg(bid, level=call.level) if bid else call.words)]
+        parts = [msg("{seat} {bid}", seat=name("seat", self.declarer), bid=call.said)]
         if self.trump:
             parts.append(msg("{suit} trump", suit=suit_word(self.trump)))
         elif self.by_lead:

@@ -26,7 +26,7 @@ from whist_core.family.switches import HOUSE as HOUSE_RULES
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
 from whist_core.family.system import PASS as PASS_CALL
-from whist_core.messages import N_, msg, msg_p
+from whist_core.messages import msg
 from whist_core.messages import pair as pair_name
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
@@ -41,9 +41,6 @@ _KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
 
 #: A bid's kind as its code writes it (the inverse of ``_KIND``).
 _SHORT = {kind: style for style, kind in _KIND.items()}
-#: A bid in words, by its kind (a message: Russian keeps uptown/downtown Latin).
-_WORDS = {UPTOWN: N_("{level} uptown"), DOWNTOWN: N_("{level} downtown"),
-          NO_TRUMP: N_("{level} no trump")}
 #: Every spelling of a kind that ``Bid.parse`` reads, lower case.
 _KIND_WORDS = {"u": UPTOWN, "up": UPTOWN, "uptown": UPTOWN, "d": DOWNTOWN, "down": DOWNTOWN,
                "downtown": DOWNTOWN, "nt": NO_TRUMP, "n": NO_TRUMP, "notrump": NO_TRUMP,
@@ -75,10 +72,8 @@ class Bid:
     @property
     def words(self) -> str:
         """For people: ``4 uptown``, ``3 no trump``, ``pass`` (in the learner's language:
-        :mod:`whist_core.messages`)."""
-        if self.is_pass:
-            return msg_p("call", "pass")
-        return msg(_WORDS[self.kind], level=self.level)
+        the family call's :attr:`~whist_core.family.system.Call.said`)."""
+        return CALL_OF[self].said
 
     @property
     def books_needed(self) -> int:
