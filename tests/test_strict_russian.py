@@ -106,10 +106,9 @@ def _english_left(seen: list[str], allowed: str) -> list[str]:
 #: English left too.
 _READ = (FactTable, RulesComparison, VariantExplorer, Explorer)
 #: Latin the code's widgets may show on a Russian page: rule IDs, the Latin uptown and
-#: downtown, card and seat letters, the short NT, a record's JSON; "bid" as the browser
-#: test allows it (LATIN_ALLOWED: Bid Whist 8's "BW-9.6 (bid 7)" label).
+#: downtown, card and seat letters, the short NT, a record's JSON.
 WIDGET_LATIN = (r"[A-Z]|NT|uptown|downtown|Downtown|Uptown|JSON|json|BW-?|GW-?|V-[A-Z-]+"
-                r"|S52-?|SB-?|SCN-?|SRI-?|SH-?|SC-?|bid")
+                r"|S52-?|SB-?|SCN-?|SRI-?|SH-?|SC-?")
 
 
 @pytest.mark.parametrize("notebook", PAGES)

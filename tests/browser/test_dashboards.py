@@ -71,7 +71,7 @@ NEW_TAB_LINKS_JS = """() => Array.from(document.querySelectorAll(
 # IDs; a link marked lang="en" (to the English edition) is English on purpose.
 TRANSLATED = {lang for lang in course.TRANSLATED}
 LATIN_ALLOWED = re.compile(
-    r"^(?:uptown|downtown|pagat|com|bid|tab|enter|page|down|space|english|"
+    r"^(?:uptown|downtown|pagat|com|tab|enter|page|down|space|english|"
     r"(?:bw|gw|v|sys|sc|s52|sb|scn|sri|sh)(?:-[a-z0-9.]+)*|[a-z]|nt)$", re.IGNORECASE)
 # Every Russian page is held to every word (issue 24): the engine's and the widgets' messages
 # are in whist.po (whist_core.messages); tests/test_strict_russian.py runs each page of
