@@ -342,7 +342,83 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
     def no_hand(record: dict) -> None:
         del record["hands"]["W"]
 
-    return [("broken.json", b"{", "строка 1, позиция 2", None),
+    house = "bw_9_2_no_trump_made"
+
+    def put(key: str, value: Any) -> Any:
+        return lambda record: record.__setitem__(key, value)
+
+    def swap_trace(first: int, second: int, field: str) -> Any:
+        def change(record: dict) -> None:
+            trace = record["trace"]
+            trace[first][field], trace[second][field] = trace[second][field], trace[first][field]
+        return change
+
+    def kitty_first(record: dict) -> None:           # a kitty card dealt first (BW-2.3)
+        trace = record["trace"]
+        k = next(i for i, item in enumerate(trace) if item["to"] == "kitty")
+        trace[0], trace[k] = trace[k], trace[0]
+
+    def claim(field: str, value: Any) -> Any:
+        return lambda record: record["renege_claims"][0].__setitem__(field, value)
+
+    # every refusal of a record's shape, deal, stages and renege claims (issue 24): the
+    # message names the place and the rule in Russian; a refusal without its Russian words
+    # fails in strict mode
+    deal_and_order = [
+        ("r1.json", changed(house, put("bids", {"a": 1})), "торговля", None),
+        ("r2.json", changed(house, lambda r: r["trace"].__setitem__(0, 7)),
+         "карта 1 порядка сдачи", None),
+        ("r3.json", changed(house, lambda r: r["hands"]["N"].__setitem__(
+            0, r["hands"]["E"][0])), "карты игроков", "BW-1.2"),
+        ("r4.json", changed(house, lambda r: r["hands"]["N"].__setitem__(
+            1, r["hands"]["N"][0])), "карты игроков", "BW-1.2"),
+        ("r5.json", changed(house, lambda r: r["kitty"].__setitem__(0, r["hands"]["W"][0])),
+         "прикуп", "BW-1.2"),
+        ("r6.json", changed(house, lambda r: r["trace"].pop()), "порядок сдачи", "BW-2.2"),
+        ("r7.json", changed(house, lambda r: r["trace"].__setitem__(5, dict(r["trace"][1]))),
+         "карта 6 порядка сдачи", "BW-2.2"),
+        ("r8.json", changed(house, kitty_first), "карта 1 порядка сдачи", "BW-2.3"),
+        ("r9.json", changed(house, lambda r: r["trace"][0].__setitem__(
+            "to", r["trace"][1]["to"])), "карта 1 порядка сдачи", "BW-2.2"),
+        ("r10.json", changed(house, swap_trace(0, 1, "card")), "карта 1 порядка сдачи",
+         "BW-2.2"),
+        ("r11.json", changed(house, lambda r: r["trace"][0].__setitem__("to", "Q")),
+         "карта 1 порядка сдачи, ключ «кому»", "BW-1.1"),
+        ("r12.json", changed(house, lambda r: r["hands"].__setitem__("Q", [])),
+         "карты игроков, ключ «Q»", "BW-1.1"),
+        ("r13.json", changed(house, lambda r: r.pop("declare")), "снос", "BW-3.5"),
+        ("r14.json", changed(house, put("bids", ["pass", "pass"])), "объявление", "BW-2.4"),
+        ("r15.json", changed("sys_cincinnati_2_no_trump", put("declare", "uptown")),
+         "объявление", "SCN-3"),
+        ("r16.json", changed(house, lambda r: r["bids"].append("pass")),
+         "слово 5 торговли", "BW-2.4"),
+        ("r17.json", changed(house, lambda r: (r.__setitem__("rules", {"min_bid": 4}),
+                                               put("bids", ["pass", "pass", "3D", "pass"])(r))),
+         "слово 3 торговли (Север)", "V-MIN4"),
+        ("r18.json", changed(house, put("bids", ["4D", "pass", "4U", "pass"])),
+         "слово 3 торговли (Север)", "BW-3.3"),
+        ("r19.json", changed("sys_boston_1_trump_by_lead", lambda r: r.pop("declare")),
+         "розыгрыш", "SB-3"),
+        ("r20.json", changed("sys_boston_1_trump_by_lead", lambda r: r["bids"].append("pass")),
+         "слово 6 торговли", "SB-2"),
+        ("r21.json", changed("sys_boston_1_trump_by_lead",
+                             put("renege_claims", [{"by": "NS", "trick": 1}])),
+         "заявления о нарушении масти", "BW-4.4"),
+        ("r22.json", changed("sys_bid-whist-52_3_redeal", lambda r: r["bids"].append("pass")),
+         "слово 3 торговли", "S52-3"),
+        ("r23.json", changed("sys_bid-whist-52_3_redeal", put("play", ["AS"])), "розыгрыш",
+         "S52-3"),
+        ("r24.json", changed("renege_claimed", claim("by", "NX")),
+         "заявление 1 о нарушении масти, ключ «кто заявляет»", "BW-1.1"),
+        ("r25.json", changed("renege_claimed", claim("trick", 99)),
+         "заявление 1 о нарушении масти", "BW-6.6"),
+        ("r26.json", changed("renege_claimed", lambda r: r.__setitem__("play", r["play"][:8])),
+         "заявление 1 о нарушении масти", "BW-6.6"),
+        ("r27.json", changed("renege_claimed", lambda r: r["renege_claims"].append(
+            dict(r["renege_claims"][0]))), "заявление 2 о нарушении масти", "BW-6.6"),
+        ("r28.json", changed("renege_claimed", put("renege_claims", [5])),
+         "заявление 1 о нарушении масти", None)]
+    return [*deal_and_order, ("broken.json", b"{", "строка 1, позиция 2", None),
             ("list.json", b"[1, 2, 3]", "запись", None),
             ("euchre.json", b'{"game": "euchre"}', "игра", None),
             ("photo.json", bytes([0xFF, 0xFE, 0x00, 0x81]) * 10, "photo.json", None),
@@ -398,7 +474,7 @@ def test_the_hand_explorer_speaks_russian_in_strict_mode() -> None:
     # a record's own notation aside: file names, card codes, the games' keys
     left = _english_left(seen, WIDGET_LATIN + r"|euchre'?|photo|broken|list|big|card|hand|follow"
                                r"|german|mine|AS|BJ|LJ|X'|bid-whist-?|german-whist|cutthroat"
-                               r"|boston|cincinnati|rhode-island|hawaii")
+                               r"|boston|cincinnati|rhode-island|hawaii|NS|EW|NX'|Q'")
     assert not left, f"English left in the hand explorer: {left}"
 
 

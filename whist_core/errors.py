@@ -79,6 +79,41 @@ REFUSALS: dict[str, str] = {
     "not-a-number": N_("{text} is not a number a record can hold"),
     "not-a-bid": N_("{text} is not a bid: pass, or a number 3..7 with U (uptown), D (downtown) "
                     "or NT (no trump), e.g. 4U, 5D, 3NT"),
+    # a record's shape ({kind} a phrase: an object, a list …) and its seats
+    "expected-list": N_("expected a list, got {kind}"),
+    "expected-object": N_("expected an object, got {kind}"),
+    "not-a-seat": N_("{text} is not a seat ({seats})"),
+    "not-a-pair": N_("{text} is not a partnership (NS or EW)"),
+    # the deal ({owner} a seat or a pile, {cards} card codes)
+    "dealt-twice-to": N_("{card} is dealt twice ({other} and {owner})"),
+    "dealt-twice-same": N_("{card} is dealt twice (twice to {owner})"),
+    "not-dealt": N_("{cards} not dealt to anyone"),
+    "trace-dealt-twice": N_("{card} is dealt twice"),
+    "trace-kitty-guard": N_("{card} goes to the kitty, but neither the first nor the last {n} "
+                            "cards may"),
+    "trace-out-of-turn": N_("{card} goes to {to}, but this card is {seat}'s: the deal goes "
+                            "clockwise from the dealer's left"),
+    "trace-not-held": N_("{card} goes to {to}, but {to} does not hold it"),
+    # the order of a record's stages ({earlier} a record's key, {players} a number's word)
+    "stage-missing": N_("present while {earlier} is missing"),
+    "auction-not-over-count": N_("the auction is not over (bids has {calls} of {players} "
+                                 "calls)"),
+    "auction-not-over": N_("the auction is not over"),
+    "not-declared": N_("the declarer has not declared yet"),
+    "not-laid-away": N_("the declarer has not laid away yet"),
+    "nothing-to-declare": N_("there is nothing to declare after a no-trump bid"),
+    "not-at-this-stage": N_("not at this stage"),
+    "redealt": N_("the hand was redealt"),
+    "redealt-nothing-follows": N_("the hand was redealt: nothing may follow"),
+    "over-nothing-follows": N_("the hand is over: nothing may follow"),
+    "calls-once": N_("{n} calls; each player speaks exactly once, {players} calls in all"),
+    "auction-over-after": N_("the auction is over after {n} calls"),
+    # renege claims ({game} a game's title)
+    "no-reneges-recorded": N_("{game} records no reneges: a failure to follow suit is "
+                              "refused outright"),
+    "not-a-trick-number": N_("{text} is not a trick number (1 to {top})"),
+    "trick-not-played": N_("trick {trick} has not been played"),
+    "renege-claimed": N_("the renege in trick {trick} has already been claimed"),
 }
 #: The refusals said to the player they name (code → the placeholder naming that player,
 #: the sentence addressed to them): :meth:`WhistError.words_for`.

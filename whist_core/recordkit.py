@@ -11,7 +11,7 @@ from typing import Any
 
 from whist_core.cards import ALL_CARDS, Card
 from whist_core.errors import RecordError, WhistError
-from whist_core.messages import name
+from whist_core.messages import N_, name
 
 
 def present(record: Mapping[str, Any], key: str) -> bool:
@@ -30,13 +30,13 @@ def require(record: Mapping[str, Any], key: str, rule: str | None = None,
 
 def as_list(value: Any, place: str) -> list:
     if not isinstance(value, list):
-        raise RecordError(f"expected a list, got {type_name(value)}", place=place)
+        raise RecordError.of("expected-list", kind=name("phrase", type_name(value))).at(place)
     return value
 
 
 def as_dict(value: Any, place: str) -> dict:
     if not isinstance(value, dict):
-        raise RecordError(f"expected an object, got {type_name(value)}", place=place)
+        raise RecordError.of("expected-object", kind=name("phrase", type_name(value))).at(place)
     return value
 
 
@@ -95,13 +95,23 @@ def check_deal_cards(
                     place(owner))
             if c in where:
                 other = where[c]
-                both = f"{other} and {owner}" if other != owner else f"twice to {owner}"
-                at = owner if owner in PILES else key
-                raise RecordError(f"{c.code} is dealt twice ({both})", rule, at)
+                card = name("card", c.code)
+                err = (RecordError.of("dealt-twice-to", rule, card=card, other=owner_name(other),
+                                      owner=owner_name(owner)) if other != owner else
+                       RecordError.of("dealt-twice-same", rule, card=card,
+                                      owner=owner_name(owner)))
+                raise err.at(owner if owner in PILES else key)
             where[c] = owner
     missing = [c.code for c in deck if c not in where]
     if missing:
-        raise RecordError(f"{', '.join(missing)} not dealt to anyone", rule, key)
+        raise RecordError.of("not-dealt", rule, cards=name("cards", " ".join(missing),
+                                                          ", ".join(missing))).at(key)
+
+
+def owner_name(owner: str) -> Any:
+    """Who holds a card in a record: a seat (``N``, ``A``) or a pile (``kitty``, ``stock``),
+    as a :class:`~whist_core.messages.Name` (English writes the record's own word)."""
+    return name("key", owner) if owner in PILES else name("seat", owner)
 
 
 _DICT = {dict}
@@ -126,5 +136,6 @@ def trace_cards(items: Any, total: int) -> tuple[list[Card], list[Any]] | None:
 
 
 def type_name(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false",
-            int: "a number", float: "a number", type(None): "null"}.get(type(value), "a value")
+    return {dict: N_("an object"), list: N_("a list"), str: N_("a string"),
+            bool: N_("true/false"), int: N_("a number"), float: N_("a number"),
+            type(None): N_("null")}.get(type(value), N_("a value"))

@@ -161,6 +161,12 @@ def place_said(place: str) -> str:
         return p_("place", "bid {n}", n=m[1])
     if m := re.fullmatch(r"renege_claims (\d+)", place):
         return p_("place", "renege_claims {n}", n=m[1])
+    if m := re.fullmatch(r"trace (\d+)", place):
+        return p_("place", "trace {n}", n=m[1])
+    if m := re.fullmatch(r"(trace \d+|renege_claims \d+|hands|rules)\.(\w+)", place):  # trace 3.to
+        inner = {"to": p_("place", "to"), "card": p_("place", "card"), "by": p_("place", "by"),
+                 "trick": p_("place", "trick")}
+        return p_("place", "{where}.{key}", where=place_said(m[1]), key=inner.get(m[2], m[2]))
     keys = {"record": p_("place", "record"), "game": p_("place", "game"),
             "players": p_("place", "players"), "rules": p_("place", "rules"),
             "dealer": p_("place", "dealer"), "hands": p_("place", "hands"),

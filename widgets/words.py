@@ -16,11 +16,13 @@ row 92); suits are written as the cards write them: пики, червы (not «
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from whist_core import messages
 from whist_core.cards import Card
-from whist_core.messages import Name
+from whist_core.family.system import Call
+from whist_core.messages import N_, Name
 from widgets.language import SOURCE_LANG, active, number
 
 CASES = ("nom", "gen", "dat", "acc", "ins", "pre")
@@ -201,6 +203,37 @@ def cards(codes: str, lang: str | None = None) -> Word:
     return Word(_en(" ".join(str(card(c, lang)) for c in codes.split())))
 
 
+def call(code: str) -> str:
+    """A call by its record code (``4D``, ``3NT``, ``pass``) as the course says a bid in the
+    learner's language (``4 downtown``, ``3 без козырей``, «пас»); English keeps the code, as
+    the records and the command line write it."""
+    if active() == SOURCE_LANG:
+        return code
+    bid = re.fullmatch(r"(\d+)(U|D|NT|)", code)
+    return (Call("bid", int(bid[1]), bid[2]) if bid else Call(code)).said
+
+
+def key(code: str) -> str:
+    """A record's key or pile (``bids``, ``kitty``) as a refusal names it: «торговля»."""
+    return messages.msg_p("place", code)
+
+
+def game(title: str) -> str:
+    """A game by its title (``Boston``) as the course names it in the learner's language."""
+    from widgets.game_table import game_title  # game_table draws with these words
+
+    return game_title(title)
+
+
+def seats(codes: str) -> str:
+    """Seats by their codes, ``"N E S W"``, listed as a record writes them: ``N, E, S or W``."""
+    *first, last = codes.split()
+    return messages.msg(_SEATS_OR, seats=", ".join(first), last=last)
+
+
+_SEATS_OR = N_("{seats} or {last}")
+
+
 def figure(code: str, lang: str | None = None) -> str:
     """A decimal figure written in English (``6.7``) as the language writes it: Russian
     ``6,7``."""
@@ -215,7 +248,8 @@ def name_word(value: Name) -> Word | Name | str:
     phrase marked for translation (``N_``), said through the catalog."""
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
              "pair": pair, "side": side, "card": card, "cards": cards,
-             "figure": figure, "phrase": messages.say}.get(value.kind)
+             "call": call, "figure": figure, "phrase": messages.say, "key": key,
+             "game": game, "seats": seats}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:

@@ -735,17 +735,17 @@ class FamilyState(tuple):
         system = self[_CORE].system
         rule = system.rule("renege")
         if not system.partnerships or by not in system.sides:
-            raise RuleError(f"{by!r} is not a partnership (NS or EW)", rule)
+            raise RuleError.of("not-a-pair", rule, text=repr(by))
         top = system.hand_size
         if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= top:
-            raise RuleError(f"{trick!r} is not a trick number (1 to {top})", rule)
+            raise RuleError.of("not-a-trick-number", rule, text=repr(trick), top=top)
         if trick > len(self.tricks):
-            raise RuleError(f"trick {trick} has not been played", rule)
+            raise RuleError.of("trick-not-played", rule, trick=trick)
         seats = system.seats
         reneges, claims = self[_MARKS]
         found = sum(1 for t, w in reneges if t == trick and self.side_of(seats[w]) != by)
         if found and claims.count((by, trick)) >= found:
-            raise RuleError(f"the renege in trick {trick} has already been claimed", rule)
+            raise RuleError.of("renege-claimed", rule, trick=trick)
         sw = system.rules
         if not found and not (sw is not None and sw.wrong_claim_costs):
             other = next(s for s in system.sides if s != by)
@@ -989,7 +989,8 @@ class FamilyState(tuple):
                 code, rule = "no-overcall-down-over-up", "V-DOWN-OVER-UP"
             else:                                         # BW-3.3
                 code = "no-overcall-equal"
-        return RuleError.of(code, rule, call=call.code, high=hb.code, seat=seat_word(hs, hs))
+        return RuleError.of(code, rule, call=name("call", call.code), high=name("call", hb.code),
+                            seat=seat_word(hs, hs))
 
     def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
         system = self[_CORE].system

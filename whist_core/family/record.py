@@ -19,6 +19,7 @@ from whist_core.family.seats import parse_pair
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import System
 from whist_core.family.systems import HOUSE, PLAYERS, SYSTEMS, house
+from whist_core.messages import N_, name
 from whist_core.recordkit import (
     CARD_BY_CODE,
     as_dict,
@@ -26,6 +27,7 @@ from whist_core.recordkit import (
     card_at,
     card_list,
     check_deal_cards,
+    owner_name,
     present,
     require,
     trace_cards,
@@ -102,8 +104,8 @@ def read_table(record: Mapping[str, Any], system: System
     hands_obj = as_dict(record["hands"], "hands")
     for key in hands_obj:
         if key not in seats:
-            raise RecordError(f"{_shown(key)} is not a seat ({', '.join(seats)})",
-                              system.rule("seat", rule), f"hands.{str(key)[:20]}")
+            raise RecordError.of("not-a-seat", system.rule("seat", rule), text=_shown(key),
+                                 seats=", ".join(seats)).at(f"hands.{str(key)[:20]}")
     hands: dict[str, list[Card]] = {}
     for s in seats:
         if hands_obj.get(s) is None:
@@ -141,9 +143,9 @@ def _seat(value: Any, system: System, place: str) -> str:
     seats = system.seats
     if isinstance(value, str) and value.strip().upper() in seats:
         return value.strip().upper()
-    listed = ", ".join(seats[:-1]) + " or " + seats[-1]
-    raise RecordError(f"{_shown(value)} is not a seat ({listed})",
-                      system.rule("seat", system.rule("deal")), place)
+    listed = name("seats", " ".join(seats), ", ".join(seats[:-1]) + " or " + seats[-1])
+    raise RecordError.of("not-a-seat", system.rule("seat", system.rule("deal")),
+                         text=_shown(value), seats=listed).at(place)
 
 
 def _shown(value: Any) -> str:
@@ -192,7 +194,7 @@ def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
     items = as_list(record["trace"], "trace")
     total = system.deck_size
     if len(items) != total:
-        raise RecordError(f"{len(items)} cards, expected {total}", "BW-2.2", "trace")
+        raise RecordError.of("card-count", "BW-2.2", n=len(items), need=total).at("trace")
     seats = system.seats
     card_rule = system.rule("card", "BW-2.2")
     n = system.players
@@ -203,26 +205,27 @@ def _read_trace(record: Mapping[str, Any], system: System, dealer: int,
         place = f"trace {k}"
         item = as_dict(item, place)
         card = card_at(require(item, "card", "BW-2.2", place), f"{place}.card", card_rule)
+        said = name("card", card.code)
         if card in seen:
-            raise RecordError(f"{card.code} is dealt twice", "BW-2.2", place)
+            raise RecordError.of("trace-dealt-twice", "BW-2.2", card=said).at(place)
         seen.add(card)
         to = item.get("to")
         if to == "kitty" and system.has_kitty:
             if k <= KITTY_GUARD or k > total - KITTY_GUARD:
-                raise RecordError(f"{card.code} goes to the kitty, but neither the first nor "
-                                  f"the last {KITTY_GUARD} cards may", "BW-2.3", place)
+                raise RecordError.of("trace-kitty-guard", "BW-2.3", card=said,
+                                     n=KITTY_GUARD).at(place)
             held, where = kitty, -1
         else:
             to = _seat(to, system, f"{place}.to")
             if to != seats[seat]:
-                raise RecordError(f"{card.code} goes to {to}, but this card is "
-                                  f"{seats[seat]}'s: the deal goes clockwise from the "
-                                  "dealer's left", "BW-2.2", place)
+                raise RecordError.of("trace-out-of-turn", "BW-2.2", card=said,
+                                     to=name("seat", to),
+                                     seat=name("seat", seats[seat])).at(place)
             held, where = hands[to], seat
             seat = (seat + 1) % n
         if card not in held:
-            raise RecordError(f"{card.code} goes to {to}, but {to} does not hold it",
-                              "BW-2.2", place)
+            raise RecordError.of("trace-not-held", "BW-2.2", card=said,
+                                 to=owner_name(to)).at(place)
         out.append((card.index, where))
     return tuple(out)
 
@@ -251,8 +254,8 @@ def read(record: Mapping[str, Any]
     if switches is None:
         _check_rules(record, system)
         if "renege_claims" in record and record["renege_claims"] is not None:
-            raise RecordError(f"{system.title} records no reneges: a failure to follow suit "
-                              "is refused outright", "BW-4.4", "renege_claims")
+            raise RecordError.of("no-reneges-recorded", "BW-4.4",
+                                 game=name("game", system.title)).at("renege_claims")
     for key in ("kitty", "discard"):
         if not system.has_kitty and present(record, key):
             raise RecordError(f"{system.title} has no kitty", system.rule("deal"), key)
@@ -268,9 +271,9 @@ def read(record: Mapping[str, Any]
         if state.complete:
             if key == "play" and isinstance(record[key], list) and not record[key]:
                 continue
-            why = "the hand was redealt" if state.redeal else "the hand is over"
-            raise RecordError(f"{why}: nothing may follow", system.rule("redeal")
-                              if state.redeal else system.rule("score"), key)
+            raise (RecordError.of("redealt-nothing-follows", system.rule("redeal"))
+                   if state.redeal else
+                   RecordError.of("over-nothing-follows", system.rule("score"))).at(key)
         if key == "bids":
             state = _calls(record, system, state, states)
         elif key == "declare":
@@ -312,29 +315,29 @@ def _check_order(record: Mapping[str, Any], system: System, stages: tuple[str, .
         if present(record, key):
             for earlier in stages[:i]:
                 if not present(record, earlier):
-                    raise RecordError(f"present while {earlier!r} is missing",
-                                      _stage_rule(system, key), key)
+                    raise RecordError.of("stage-missing", _stage_rule(system, key),
+                                         earlier=name("key", earlier, repr(earlier))).at(key)
 
 
 def _unfinished(system: System, state: FamilyState, key: str) -> RecordError:
     if state.phase == "auction":
         calls = len(state.calls)
         if system.auction is Auction.ONCE:
-            return RecordError(f"the auction is not over (bids has {calls} of "
-                               f"{system.players} calls)", system.rule("auction"), key)
-        return RecordError("the auction is not over", system.rule("auction"), key)
+            return RecordError.of("auction-not-over-count", system.rule("auction"),
+                                  calls=calls, players=system.players).at(key)
+        return RecordError.of("auction-not-over", system.rule("auction")).at(key)
     if state.phase == "declare":
-        why = "the declarer has not declared yet"
+        code = "not-declared"
     elif state.phase == "discard":
-        why = "the declarer has not laid away yet"
+        code = "not-laid-away"
     elif key == "declare" and state.phase == "play":
-        why = "there is nothing to declare after a no-trump bid"
+        code = "nothing-to-declare"
     else:
-        why = "not at this stage"
-    return RecordError(why, _stage_rule(system, key), key)
+        code = "not-at-this-stage"
+    return RecordError.of(code, _stage_rule(system, key)).at(key)
 
 
-_WORD = {3: "three", 4: "four", 5: "five"}
+_WORD = {3: N_("three"), 4: N_("four"), 5: N_("five")}
 
 
 def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
@@ -343,13 +346,13 @@ def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
     for n, value in enumerate(items, 1):
         if state.phase != "auction":
             if state.redeal:
-                raise RecordError("the hand was redealt", system.rule("redeal"), f"bid {n}")
+                raise RecordError.of("redealt", system.rule("redeal")).at(f"bid {n}")
             if system.auction is Auction.ONCE:
-                raise RecordError(f"{len(items)} calls; each player speaks exactly once, "
-                                  f"{_WORD[system.players]} calls in all",
-                                  system.rule("auction"), f"bid {n}")
-            raise RecordError(f"the auction is over after {n - 1} calls",
-                              system.rule("auction"), f"bid {n}")
+                raise RecordError.of("calls-once", system.rule("auction"), n=len(items),
+                                     players=name("phrase", _WORD[system.players])
+                                     ).at(f"bid {n}")
+            raise RecordError.of("auction-over-after", system.rule("auction"),
+                                 n=n - 1).at(f"bid {n}")
         try:
             state = state.call(value)
         except WhistError as err:

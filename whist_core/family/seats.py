@@ -53,7 +53,7 @@ def parse_pair(value: object, place: str) -> str:
     """A partnership from a record (``NS``/``EW``, any case, ``SN``/``WE`` too)."""
     if isinstance(value, str) and value.strip().upper() in ("NS", "EW", "SN", "WE"):
         return {"SN": "NS", "WE": "EW"}.get(value.strip().upper(), value.strip().upper())
-    raise RecordError(f"{value!r} is not a partnership (NS or EW)", "BW-1.1", place)
+    raise RecordError.of("not-a-pair", "BW-1.1", text=repr(value)).at(place)
 
 
 __all__ = ["PAIRS", "SEATS", "SEAT_NAMES", "left_of", "other_pair", "pair_of", "parse_pair",

@@ -20,6 +20,7 @@ from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.seats import PAIRS, SEATS
 from whist_core.family.switches import BidWhistRules
 from whist_core.messages import msg, msg_p
+from whist_core.messages import name as name_of
 
 if TYPE_CHECKING:
     from whist_core.family.declare import Declaring
@@ -295,8 +296,8 @@ class System:
                                 self.rule("ladder"))
             top = self.hand_size if self.max_level == 0 else self.max_level
             if call.level < self.min_level and "minimum" in self._ids:   # BW-3.1, V-MIN4
-                raise RuleError.of("below-minimum", self._ids["minimum"], call=call.code,
-                                   minimum=self.min_level)
+                raise RuleError.of("below-minimum", self._ids["minimum"],
+                                   call=name_of("call", call.code), minimum=self.min_level)
             if not self.min_level <= call.level <= top:
                 raise RuleError(f"{call.code}: bids run from {self.min_level} to {top}",
                                 self.rule("ladder"))
