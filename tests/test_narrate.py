@@ -95,8 +95,9 @@ def test_action_words_for_buttons_of_every_game() -> None:
     from whist_core import games
     from whist_core.narrate import action_words
 
-    words = {name: [action_words(a) for a in games.get(name).new(1).legal_actions()]
-             for name in ("cincinnati", "cutthroat", "bid-whist")}
+    states = {name: games.get(name).new(1) for name in ("cincinnati", "cutthroat", "bid-whist")}
+    words = {name: [action_words(a, system=getattr(s, "system", None)) for a in s.legal_actions()]
+             for name, s in states.items()}
     assert words["cincinnati"][:4] == ["pass", "1 normal", "1 special", "1 no trump"]
     assert words["cutthroat"][:3] == ["pass", "1", "1 no trump"]
     assert words["bid-whist"][:2] == ["pass", "3 uptown"]

@@ -300,16 +300,16 @@ def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:
             text = msg_n("Your side took {n} book (the kitty book included); {bid} needs "
                          "{need}: made (BW-6.2, BW-6.3).",
                          "Your side took {n} books (the kitty book included); {bid} needs "
-                         "{need}: made (BW-6.2, BW-6.3).", took, bid=c.call.said, need=need)
+                         "{need}: made (BW-6.2, BW-6.3).", took, bid=c.bid_said, need=need)
         else:
             text = msg_n("Your side took {n} book (the kitty book included); {bid} needs "
                          "{need}: set (BW-6.2, BW-6.3).",
                          "Your side took {n} books (the kitty book included); {bid} needs "
-                         "{need}: set (BW-6.2, BW-6.3).", took, bid=c.call.said, need=need)
+                         "{need}: set (BW-6.2, BW-6.3).", took, bid=c.bid_said, need=need)
     else:
         them = pair_of(c.declarer)
         ok = not r.made
-        facts = {"bid": c.call.said, "to_set": 14 - need, "need": need, "pair": pair(them),
+        facts = {"bid": c.bid_said, "to_set": 14 - need, "need": need, "pair": pair(them),
                  "books": r.books[them]}
         if ok:
             text = msg_n("Your side took {n} book; to set {bid} you needed {to_set} "
@@ -552,9 +552,9 @@ def differences(house: BidWhistState, other: BidWhistState) -> list[str]:
     if house.contract != other.contract:
         out.append(msg("The auction went differently: {seat} won with {bid} instead of "
                        "{house_seat}'s {house_bid}.", seat=seat_name(other.contract.declarer),
-                       bid=other.contract.call.said,
+                       bid=other.contract.bid_said,
                        house_seat=seat_name(house.contract.declarer),
-                       house_bid=house.contract.call.said))
+                       house_bid=house.contract.bid_said))
     elif (house.contract.direction, house.contract.trump) != (
             other.contract.direction, other.contract.trump):
         out.append(msg("The declarer chose {contract} instead of {house_contract}.",

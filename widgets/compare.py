@@ -80,9 +80,9 @@ class FactTable(ipywidgets.VBox):
 def contract_fact(final: BidWhistState) -> str:
     c = final.contract
     if c.trump:
-        return _("{seat}: {bid}, {suit} trump", seat=seat(c.declarer), bid=c.call.said,
+        return _("{seat}: {bid}, {suit} trump", seat=seat(c.declarer), bid=c.bid_said,
                  suit=suit(c.trump))
-    return _("{seat}: {bid}, {direction}", seat=seat(c.declarer), bid=c.call.said,
+    return _("{seat}: {bid}, {direction}", seat=seat(c.declarer), bid=c.bid_said,
              direction=c.direction)
 
 

@@ -41,10 +41,8 @@ import ipywidgets
 
 from whist_core import games, messages, narrate
 from whist_core.analysis.bot import ExpertBot
-from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card, Suit
 from whist_core.family.system import NO_TRUMP
-from whist_core.family.systems.house import BID_OF
 from whist_core.narrate import action_words, seat_name, signed
 from whist_core.narrate.words import side_name
 from whist_core.pictures import card_svg
@@ -275,9 +273,14 @@ class GamePlayTable(_Table):
             self._call_button(a)
         self._lay_out_calls()
 
+    def _said(self, action: Any) -> str:
+        """An action in words, a call as the game's system names it (Cincinnati's
+        ``4 special``, SCN-2: :meth:`~whist_core.family.system.System.said`)."""
+        return action_words(action, system=getattr(self.state, "system", None))
+
     def _call_button(self, call: Any) -> ipywidgets.Button:
         label = (_("Pass") if getattr(call, "is_pass", False) else _("Ask for a new deal")
-                 if getattr(call, "is_redeal", False) else action_words(call))
+                 if getattr(call, "is_redeal", False) else self._said(call))
         btn = action_button(label, "whist-bid")
         btn.add_class(f"whist-bid-{_slug(call)}")
         btn.on_click(lambda _b, c=call: self.call(c))
@@ -438,7 +441,7 @@ class GamePlayTable(_Table):
         mine = view.my_turn
         controls: list[ipywidgets.Widget] = []
         if phase == "auction":
-            calls = " · ".join(_("{seat}: {call}", seat=self._who(seat), call=action_words(c))
+            calls = " · ".join(_("{seat}: {call}", seat=self._who(seat), call=self._said(c))
                                for seat, c in view.calls)
             head, none = _("Calls so far:"), _("none yet")
             self.calls_html.value = (f"<b>{html.escape(head)}</b> "
@@ -555,9 +558,7 @@ class GamePlayTable(_Table):
         if c is None:
             return ""
         call = c.call
-        # the house game says its bids in its notation ("4 uptown"), not as calls ("4 normal")
-        said = BID_OF[call] if isinstance(view, SeatView) else call
-        parts = [_("{seat} bid {call}", seat=self._who(c.declarer), call=action_words(said))]
+        parts = [_("{seat} bid {call}", seat=self._who(c.declarer), call=self._said(call))]
         trump = c.trump
         if trump is not None:
             parts.append(_("{symbol} {suit} trump", symbol=trump.symbol, suit=names.suit(trump)))

@@ -429,7 +429,8 @@ def _side_said(code: str) -> str:
 
 def _calls_panel(state: Any) -> str:
     """The calls so far and who speaks next (any family system)."""
-    rows = [(str(words.seat_said(seat)), esc(call.said)) for seat, call in state.calls]
+    rows = [(str(words.seat_said(seat)), esc(state.system.said(call)))
+            for seat, call in state.calls]
     if state.phase == "auction" and state.to_act is not None:
         rows.append((_("To speak"), esc(str(words.seat_said(state.to_act)))))
     if state.contract is not None:

@@ -37,8 +37,8 @@ DEALS: tuple[tuple[int, str, str], ...] = (
 def _contract(state: BidWhistState) -> str:
     c = state.contract
     if c.trump:
-        return _("{bid}, {suit} trump", bid=c.call.said, suit=suit(c.trump))
-    return _("{bid}, played {direction}", bid=c.call.said, direction=c.direction)
+        return _("{bid}, {suit} trump", bid=c.bid_said, suit=suit(c.trump))
+    return _("{bid}, played {direction}", bid=c.bid_said, direction=c.direction)
 
 
 def summary_html(state: BidWhistState, heading: str) -> str:

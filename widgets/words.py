@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from whist_core import messages
 from whist_core.cards import Card
-from whist_core.family.system import Call
+from whist_core.family.system import NORMAL_SPECIAL, UPTOWN_DOWNTOWN, Call, call_said
 from whist_core.messages import N_, Name
 from widgets.language import SOURCE_LANG, active, number
 
@@ -203,14 +203,20 @@ def cards(codes: str, lang: str | None = None) -> Word:
     return Word(_en(" ".join(str(card(c, lang)) for c in codes.split())))
 
 
-def call(code: str) -> str:
+def call(code: str, names: tuple[str, str] = UPTOWN_DOWNTOWN) -> str:
     """A call by its record code (``4D``, ``3NT``, ``pass``) as the course says a bid in the
-    learner's language (``4 downtown``, ``3 без козырей``, «пас»); English keeps the code, as
-    the records and the command line write it."""
+    learner's language (``4 downtown``, ``3 без козырей``, «пас»; with Cincinnati's
+    ``names``, «4 (особая)»: :func:`~whist_core.family.system.call_said`); English keeps the
+    code, as the records and the command line write it."""
     if active() == SOURCE_LANG:
         return code
     bid = re.fullmatch(r"(\d+)(U|D|NT|)", code)
-    return (Call("bid", int(bid[1]), bid[2]) if bid else Call(code)).said
+    return call_said(Call("bid", int(bid[1]), bid[2]) if bid else Call(code), names)
+
+
+def special_call(code: str) -> str:
+    """:func:`call` for a system that names its rankings normal/special (SCN-2)."""
+    return call(code, NORMAL_SPECIAL)
 
 
 def key(code: str) -> str:
@@ -248,8 +254,8 @@ def name_word(value: Name) -> Word | Name | str:
     phrase marked for translation (``N_``), said through the catalog."""
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
              "pair": pair, "side": side, "card": card, "cards": cards,
-             "call": call, "figure": figure, "phrase": messages.say, "key": key,
-             "game": game, "seats": seats}.get(value.kind)
+             "call": call, "special-call": special_call, "figure": figure,
+             "phrase": messages.say, "key": key, "game": game, "seats": seats}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:

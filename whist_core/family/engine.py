@@ -34,7 +34,19 @@ from whist_core.cards import ALL_CARDS, SUIT_BLOCK_CARDS, SUITS, Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook, Phase
 from whist_core.family.score import HandResult, score_hand
-from whist_core.family.system import ACE_LOW, DOWNTOWN, NO_TRUMP, PASS, REDEAL, UPTOWN, Call, System
+from whist_core.family.system import (
+    ACE_LOW,
+    DOWNTOWN,
+    NO_TRUMP,
+    PASS,
+    REDEAL,
+    UPTOWN,
+    UPTOWN_DOWNTOWN,
+    Call,
+    System,
+    call_name,
+    call_said,
+)
 from whist_core.messages import N_, msg, name, pair, say
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
@@ -256,6 +268,14 @@ class Contract:
     by_lead: bool = False
     #: The declarer named the ranking (SC-3, S52-4, BW-3.4): then even uptown is said.
     ranked: bool = field(default=False, compare=False)
+    #: How the system names the bid's ranking (:attr:`System.bid_names`, SCN-2).
+    names: tuple[str, str] = field(default=UPTOWN_DOWNTOWN, compare=False)
+
+    @property
+    def bid_said(self) -> str:
+        """The winning call in the learner's language, as the system names it
+        (:func:`~whist_core.family.system.call_said`: Cincinnati's ``4 special``)."""
+        return call_said(self.call, self.names)
 
     @property
     def bid(self) -> int:
@@ -289,7 +309,7 @@ class Contract:
         """:attr:`words` in the learner's language (:mod:`whist_core.messages`): the same
         English, each part a message (``N 4 downtown``, ``spades trump``)."""
         call = self.call
-        parts = [msg("{seat} {bid}", seat=name("seat", self.declarer), bid=call.said)]
+        parts = [msg("{seat} {bid}", seat=name("seat", self.declarer), bid=self.bid_said)]
         if self.trump:
             parts.append(msg("{suit} trump", suit=suit_word(self.trump)))
         elif self.by_lead:
@@ -989,15 +1009,15 @@ class FamilyState(tuple):
                 code, rule = "no-overcall-down-over-up", "V-DOWN-OVER-UP"
             else:                                         # BW-3.3
                 code = "no-overcall-equal"
-        return RuleError.of(code, rule, call=name("call", call.code), high=name("call", hb.code),
-                            seat=seat_word(hs, hs))
+        return RuleError.of(code, rule, call=call_name(call, system.bid_names),
+                            high=call_name(hb, system.bid_names), seat=seat_word(hs, hs))
 
     def _end_auction(self, calls: tuple, last: Action) -> FamilyState:
         system = self[_CORE].system
         who, won = _high(system, calls, self[_CORE].deal.dealer)
         declarer = system.seats[who]
         kind, direction = system.declaring.opening(won)
-        contract = Contract(declarer, won, kind, direction)
+        contract = Contract(declarer, won, kind, direction, names=system.bid_names)
         core = self[_CORE]
         if system.declaring.plays_at_once(won):
             return self._then(core.but(calls, contract=contract, table=table(UPTOWN, -1),
@@ -1025,7 +1045,7 @@ class FamilyState(tuple):
         declaring = system.declaring
         kind, direction, trump, by_lead = declaring.settle(c, choice)
         contract = Contract(c.declarer, c.call, kind, direction, trump, by_lead,
-                             declaring.ranked)
+                             declaring.ranked, c.names)
         who = system.seats.index(c.declarer)
         tab = None if by_lead else _contract_table(system, direction, trump)
         decl_value = declaring.code(direction, trump, choice)
@@ -1118,7 +1138,8 @@ class FamilyState(tuple):
             con = core.contract
             tab = table(UPTOWN, _SUIT[c])
             core = core.but(contract=Contract(con.declarer, con.call, con.kind, con.direction,
-                                               SUITS[_SUIT[c]], True), table=tab)
+                                               SUITS[_SUIT[c]], True, names=con.names),
+                            table=tab)
         plays = (*plays, c)
         left ^= bit
         if led == 4:                                     # a lead (nothing is led between

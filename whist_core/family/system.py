@@ -19,7 +19,7 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.seats import PAIRS, SEATS
 from whist_core.family.switches import BidWhistRules
-from whist_core.messages import msg, msg_p
+from whist_core.messages import Name, msg, msg_p
 from whist_core.messages import name as name_of
 
 if TYPE_CHECKING:
@@ -69,18 +69,9 @@ class Call(NamedTuple):
 
     @property
     def said(self) -> str:
-        """:attr:`words` in the learner's language (the same English)."""
-        if self.kind == "pass":
-            return msg_p("call", "pass")
-        if self.kind != "bid":
-            return msg("redeal") if self.kind == "redeal" else self.kind
-        if self.style == "U":
-            return msg("{level} uptown", level=self.level)
-        if self.style == "D":
-            return msg("{level} downtown", level=self.level)
-        if self.style == "NT":
-            return msg("{level} no trump", level=self.level)
-        return str(self.level)
+        """:attr:`words` in the learner's language, as the house game names its rankings
+        (:func:`call_said`; a system's own names: :meth:`System.said`)."""
+        return call_said(self)
 
     def __str__(self) -> str:
         return self.code
@@ -88,6 +79,39 @@ class Call(NamedTuple):
 
 PASS = Call("pass")
 REDEAL = Call("redeal")
+
+#: How a system names the two rankings of a bid: house Bid Whist's ``4 uptown`` and
+#: ``4 downtown``, Cincinnati's ``4 normal`` and ``4 special`` (SCN-2).
+UPTOWN_DOWNTOWN, NORMAL_SPECIAL = (UPTOWN, DOWNTOWN), ("normal", "special")
+
+
+def call_said(call: Call, names: tuple[str, str] = UPTOWN_DOWNTOWN) -> str:
+    """A call in the learner's language, its rankings named as its system names them
+    (:attr:`System.bid_names`): ``pass``, ``redeal``, ``4``, ``4 no trump``, ``4 uptown``,
+    ``4 downtown`` — Cincinnati's ``4 normal``, ``4 special`` (SCN-2). Every button,
+    sentence, picture and question that says a call says it here."""
+    if call.kind == "pass":
+        return msg_p("call", "pass")
+    if call.kind != "bid":
+        return msg("redeal") if call.kind == "redeal" else call.kind
+    if call.style == "NT":
+        return msg("{level} no trump", level=call.level)
+    special = names == NORMAL_SPECIAL
+    if call.style == "U":
+        return (msg("{level} normal", level=call.level) if special
+                else msg("{level} uptown", level=call.level))
+    if call.style == "D":
+        return (msg("{level} special", level=call.level) if special
+                else msg("{level} downtown", level=call.level))
+    return str(call.level)
+
+
+def call_name(call: Call, names: tuple[str, str] = UPTOWN_DOWNTOWN) -> Name:
+    """A call in a refusal: its record code in English (``4D``, as the command line writes
+    it); in another language said by :func:`call_said` with ``names`` (kind ``call``, or
+    ``special-call`` for Cincinnati's normal/special, SCN-2)."""
+    return name_of("call" if names == UPTOWN_DOWNTOWN else "special-call", call.code)
+
 
 #: A bid's number has no sign and no leading zero (HAND_RECORDS.md, "Notation").
 _CALL_RE = re.compile(r"^\s*(0|[1-9]\d?)\s*(u|d|nt|uptown|downtown|special|normal|no\s*trump|)"
@@ -153,6 +177,8 @@ class System:
     #: The system's own bid notation, when it has one: reads a call that is not a record
     #: code (house Bid Whist: ``Bid.parse``'s spellings and refusals); None: the family's.
     notation: Callable[[object], Call] | None = field(default=None, compare=False)
+    #: How a bid's two rankings are said (:func:`call_said`): Cincinnati's normal/special.
+    bid_names: tuple[str, str] = UPTOWN_DOWNTOWN
     # Worked out once from the fields above (not arguments), read-only: the private
     # caches of the parser and the ladder (a System never changes).
     seats: tuple[str, ...] = field(init=False, compare=False)
@@ -226,8 +252,15 @@ class System:
             raise bad("players", "partnerships need four players")
         if not set(self.equal_styles) <= set(self.styles):
             raise bad("equal_styles", f"{self.equal_styles} are not all in {self.styles}")
+        if self.bid_names not in (UPTOWN_DOWNTOWN, NORMAL_SPECIAL):
+            raise bad("bid_names", f"is {self.bid_names!r}, not {UPTOWN_DOWNTOWN!r} or "
+                      f"{NORMAL_SPECIAL!r}")
 
     # ------------------------------------------------------------------ reading
+    def said(self, call: Call) -> str:
+        """``call`` in the learner's language as this system names it (:func:`call_said`)."""
+        return call_said(call, self.bid_names)
+
     def rule(self, topic: str, default: str | None = None) -> str:
         """The rule ID a refusal about ``topic`` cites (``default``, else the system's
         first rule, when the system names none)."""
@@ -297,7 +330,8 @@ class System:
             top = self.hand_size if self.max_level == 0 else self.max_level
             if call.level < self.min_level and "minimum" in self._ids:   # BW-3.1, V-MIN4
                 raise RuleError.of("below-minimum", self._ids["minimum"],
-                                   call=name_of("call", call.code), minimum=self.min_level)
+                                   call=call_name(call, self.bid_names),
+                                   minimum=self.min_level)
             if not self.min_level <= call.level <= top:
                 raise RuleError(f"{call.code}: bids run from {self.min_level} to {top}",
                                 self.rule("ladder"))

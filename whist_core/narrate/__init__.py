@@ -36,7 +36,6 @@ from whist_core.narrate import family, german_whist
 from whist_core.narrate.words import (
     SEAT_NAMES,
     action_words,
-    call_words,
     card_words,
     cards_words,
     joker_style,
@@ -147,6 +146,6 @@ def seats_of(state: Any) -> tuple[str, ...]:
     raise TypeError(f"not a whist state: {type(state).__name__}")
 
 
-__all__ = ["SEAT_NAMES", "action_words", "call_words", "card_words", "cards_words", "family",
+__all__ = ["SEAT_NAMES", "action_words", "card_words", "cards_words", "family",
            "german_whist", "hint", "joker_style", "last_trick", "plain", "reader", "refusal",
            "result_rule", "seat_name", "seats_of", "signed", "step", "table_step"]

@@ -30,7 +30,6 @@ from whist_core.messages import pair as pair_word
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
 from whist_core.narrate.words import (
-    call_words,
     card_words,
     cards_words,
     does,
@@ -109,7 +108,7 @@ def _call(view: Any, me: str | None) -> str:
         text = (msg("You call for a new deal.") if you
                 else msg("{seat} calls for a new deal.", seat=who))
     else:
-        words = call_words(call)
+        words = system(view.game_name, view.players).said(call)
         text = (msg("You bid {call}.", call=words) if you
                 else msg("{seat} bids {call}.", seat=who, call=words))
     rule = _rule(view, "auction")
@@ -117,7 +116,7 @@ def _call(view: Any, me: str | None) -> str:
         return text + msg(" Nobody plays this hand: it is dealt again ({rule}).", rule=rule)
     c = view.contract
     if c is not None:
-        won = call_words(c.call)
+        won = c.bid_said
         text += (msg(" The auction is over: You won it with {call} ({rule}).", call=won,
                      rule=rule) if c.declarer == me
                  else msg(" The auction is over: {seat} won it with {call} ({rule}).",
@@ -253,7 +252,8 @@ def hint(view: Any) -> str:
     if not view.my_turn:
         return msg("It is {seat}'s turn, not yours.", seat=_seat(view.to_act))
     if view.phase == "auction":
-        calls = ", ".join(c.words if house else c.said for c in view.legal)
+        say_call = None if house else system(view.game_name, view.players).said
+        calls = ", ".join(c.words if say_call is None else say_call(c) for c in view.legal)
         rule = HOUSE_HINTS["auction"] if house else _rule(view, "auction")
         text = msg("You may call: {calls} ({rule}).", calls=calls, rule=rule)
         if house and view.legal and not view.legal[0].is_pass:
@@ -384,12 +384,12 @@ def _house_bid(say: _Say) -> str:
         need = c.bid + 6                       # English says "books" for any number
         text += (msg_n(" The auction is over: you win it with {bid} and need {n} books "
                        "(BW-3.1).", " The auction is over: you win it with {bid} and need {n} "
-                       "books (BW-3.1).", need, bid=c.call.said)
+                       "books (BW-3.1).", need, bid=c.bid_said)
                  if say.mine(c.declarer) else
                  msg_n(" The auction is over: {seat} wins it with {bid} and needs {n} books "
                        "(BW-3.1).", " The auction is over: {seat} wins it with {bid} and needs "
                        "{n} books (BW-3.1).", need, seat=say.name(c.declarer),
-                       bid=c.call.said))
+                       bid=c.bid_said))
         if c.no_trump:
             text += msg(" Next, the declarer chooses uptown or downtown (BW-3.4).")
         else:

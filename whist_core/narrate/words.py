@@ -11,6 +11,7 @@ from typing import Any
 
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
+from whist_core.family.system import System, call_said
 from whist_core.family.systems.house import Bid
 from whist_core.messages import N_, SEAT_NAMES, card_text, msg, say
 from whist_core.messages import suit as suit_name
@@ -68,31 +69,15 @@ def does(seat: str, third: str, second: str, you: str | None = None) -> str:
     return f"{seat_name(seat)} {third}"
 
 
-def call_words(call: Any) -> str:
-    """A family call in plain words: ``pass``, ``a new deal``, ``3``, ``3 no trump``,
-    ``2 special`` (Cincinnati's normal/special, SCN-2)."""
-    if call.kind == "pass":
-        return msg("pass")
-    if call.kind == "redeal":
-        return msg("a new deal")
-    if call.style == "U":
-        return msg("{level} normal", level=call.level)
-    if call.style == "D":
-        return msg("{level} special", level=call.level)
-    if call.style == "NT":
-        return msg("{level} no trump", level=call.level)
-    return f"{call.level}"
-
-
 _RANKINGS = {"uptown": N_("uptown"), "downtown": N_("downtown"),
              "downtown_ace_low": N_("downtown, ace low")}
 
 
-def action_words(action: Any, jokers: str = "big/little") -> str:
+def action_words(action: Any, jokers: str = "big/little", system: System | None = None) -> str:
     """Any action of any game in plain words, for a button or a sentence: a card
-    (``10♥``), a call (``4 no trump``, ``pass``, ``a new deal``), a declaration (``♥
-    hearts``, ``uptown, ♠ spades trump``, ``no trump, downtown``, ``trump by the first
-    lead``)."""
+    (``10♥``), a call (``4 no trump``, ``pass``, ``a new deal``; a bid as ``system`` names
+    it, :meth:`System.said`: Cincinnati's ``4 special``), a declaration (``♥ hearts``,
+    ``uptown, ♠ spades trump``, ``no trump, downtown``, ``trump by the first lead``)."""
     if isinstance(action, Card):
         return card_words(action, jokers)
     if isinstance(action, Suit):
@@ -105,7 +90,9 @@ def action_words(action: Any, jokers: str = "big/little") -> str:
         return msg("{what}, {ranking}", what=what,
                    ranking=say(ranking) if ranking else action.ranking)
     if hasattr(action, "kind") and hasattr(action, "style"):         # a family call
-        return call_words(action)
+        if action.kind == "redeal":
+            return msg("a new deal")                  # the action, where a call says "redeal"
+        return call_said(action) if system is None else system.said(action)
     if isinstance(action, Bid):
         return action.words
     if isinstance(action, str):
@@ -171,5 +158,5 @@ def refusal(err: RuleError, you: str | None = None, jokers: str = "big/little") 
     return text
 
 
-__all__ = ["SEAT_NAMES", "action_words", "call_words", "card_words", "cards_words", "does",
+__all__ = ["SEAT_NAMES", "action_words", "card_words", "cards_words", "does",
            "joker_style", "plain", "refusal", "seat_name", "signed"]

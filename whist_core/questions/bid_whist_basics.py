@@ -345,7 +345,7 @@ def declaring_questions(states: Sequence[BidWhistState],
         return suit_choice if all(isinstance(x, Suit) for x in legal) else dir_choice
 
     out = [ask("declare", msg("{seat} wins the auction with {bid}. What does {seat} do first?",
-                               seat=who, bid=c.call.said),
+                               seat=who, bid=c.bid_said),
                 [suit_choice, dir_choice, partner_choice], what(won),
                 msg("After a suit bid the winner names trump (the bid already said "
                     "{direction}); after a no-trump bid the winner chooses uptown or downtown",
@@ -354,7 +354,7 @@ def declaring_questions(states: Sequence[BidWhistState],
         nt = next(s for s in no_trump_states if s.phase is Phase.DECLARE)
         out.append(ask("declare", msg("{seat} wins the auction with {bid}. What does {seat} do "
                                       "first?", seat=_seat(nt.contract.declarer),
-                                      bid=nt.contract.call.said),
+                                      bid=nt.contract.bid_said),
                         [suit_choice, dir_choice, partner_choice], what(nt),
                         msg("A no-trump bid has no trump suit to name; its winner chooses the "
                             "direction, uptown or downtown"), "BW-3.4"))

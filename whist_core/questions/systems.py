@@ -17,17 +17,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from whist_core import games
 from whist_core.cards import SUITS
 from whist_core.errors import WhistError
 from whist_core.family.kinds import KittyBook
-from whist_core.messages import N_, Name, card_text, msg, msg_p, said, say
+from whist_core.family.system import System
+from whist_core.messages import N_, Name, card_text, msg, said, say
 from whist_core.messages import name as catalog_name
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
-from whist_core.narrate.words import call_words, seat_name, signed
+from whist_core.narrate.words import action_words, seat_name, signed
 from whist_core.narrate.words import side_name as narrate_side_name
 from whist_core.questions.generated import Question, ask
 
@@ -75,24 +77,12 @@ def side_word(side: str) -> Name:
     return catalog_name("side", side, narrate_side_name(side))
 
 
-def bid_words(call: Any) -> str:
-    """A bid in words, in the learner's language: ``3``, ``3 no trump``, ``2 special``
-    (Cincinnati's normal/special, SCN-2) — as :func:`call_words` says it in English."""
-    if call.style == "NT":
-        return msg_p("bid", "{level} no trump", level=call.level)
-    if call.style == "D":
-        return msg_p("bid", "{level} special", level=call.level)
-    if call.style == "U":
-        return msg_p("bid", "{level} normal", level=call.level)
-    return str(call.level)
-
-
 def contract_words(final: State) -> str:
     """``"North bid 3, hearts trump"`` — or ``no trump`` — in plain words."""
     c = final.contract
     trump = "" if c.call.no_trump else ("nt" if c.trump is None else "suit")
     ranking = str(c.direction) if str(c.direction) in ("downtown", "downtown_ace_low") else ""
-    values: dict[str, Any] = {"seat": player_name(c.declarer), "bid": bid_words(c.call)}
+    values: dict[str, Any] = {"seat": player_name(c.declarer), "bid": c.bid_said}
     if trump == "suit":
         values["suit"] = suit_name(c.trump)
     return msg(_CONTRACTS[trump, ranking], **values)
@@ -108,8 +98,9 @@ def books_word(system: Any) -> str:
     return "books" if system.kitty_book is not KittyBook.NONE else "tricks"
 
 
-def calls_words(calls: Sequence[tuple[str, Any]]) -> str:
-    """``"North bids 2, East passes"`` (the learner's language)."""
+def calls_words(calls: Sequence[tuple[str, Any]], system: System) -> str:
+    """``"North bids 2, East passes"`` (the learner's language; each bid as ``system``
+    names it, :meth:`System.said`)."""
     out = []
     for seat, call in calls:
         if call.kind == "pass":
@@ -118,7 +109,7 @@ def calls_words(calls: Sequence[tuple[str, Any]]) -> str:
             out.append(msg("{seat} asks for a new deal", seat=seat_word(seat, seat_name(seat))))
         else:
             out.append(msg("{seat} bids {bid}", seat=seat_word(seat, seat_name(seat)),
-                           bid=call_words(call)))
+                           bid=system.said(call)))
     return ", ".join(out)
 
 
@@ -285,7 +276,7 @@ def call_question(state: State, call: str, rule: str, title: str = "") -> Questi
     seat = state.to_act
     name = seat_word(seat, seat_name(seat))
     try:
-        words = call_words(state.system.parse_call(call))
+        words = action_words(state.system.parse_call(call), system=state.system)
     except WhistError:
         words = call
     try:
@@ -296,11 +287,12 @@ def call_question(state: State, call: str, rule: str, title: str = "") -> Questi
         allowed = True
     bids = [c for c in state.legal_actions() if c.kind == "bid"]
     others = [c for c in state.legal_actions() if c.kind != "bid"]
-    lowest = msg("bid {bid} or higher", bid=call_words(bids[0])) if bids else ""
-    open_to = msg(" or ").join(x for x in [*(call_words(c) for c in others), lowest] if x)
+    said = partial(action_words, system=state.system)
+    lowest = msg("bid {bid} or higher", bid=said(bids[0])) if bids else ""
+    open_to = msg(" or ").join(x for x in [*(said(c) for c in others), lowest] if x)
     why = (msg("Yes: {seat} may {calls}", seat=name, calls=open_to) if allowed
            else msg("No: {seat} may {calls}", seat=name, calls=open_to))
-    so_far = calls_words(state.calls)
+    so_far = calls_words(state.calls, state.system)
     dealer = seat_word(state.dealer, seat_name(state.dealer))
     values = {"dealer": dealer, "calls": so_far, "seat": name, "bid": words}
     if seat == state.dealer:
@@ -447,7 +439,6 @@ __all__ = [
     "QUESTIONS",
     "after_auction_question",
     "call_question",
-    "call_words",
     "contract_words",
     "deal_question",
     "first_trick_books_question",

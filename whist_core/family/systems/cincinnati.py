@@ -13,7 +13,7 @@ from whist_core.cards import SUITS
 from whist_core.family.declare import Declaring, Settled, read_suit
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd
-from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, NORMAL_SPECIAL, UPTOWN, Call, System
 from whist_core.family.systems.bid_whist_52 import score
 from whist_core.messages import N_
 
@@ -59,7 +59,8 @@ SYSTEM = System(
     name="cincinnati", title="Cincinnati", prefix="SCN", jokers=0, hand_size=13, kitty_size=0,
     auction=Auction.ONCE, min_level=1, max_level=7, styles=("U", "D", "NT"), dealer_equals=True,
     forced=Forced.ONE, redeal=True, declaring=CincinnatiDeclaring(), kitty_book=KittyBook.NONE,
-    scoring=score, game_end=GameEnd(), target=21, questions=questions, order=4,
+    bid_names=NORMAL_SPECIAL, scoring=score, game_end=GameEnd(), target=21, questions=questions,
+    order=4,
     lesson=("systems/04_Cincinnati.ipynb", "Cincinnati", 10,
             ("SYS-CINCINNATI", "SCN-1", "SCN-2", "SCN-3")),
     ids=(("deal", "SCN-1"), ("auction", "SCN-1"), ("ladder", "SCN-2"), ("forced", "SCN-1"),

@@ -141,7 +141,7 @@ def contract_said(c: Any) -> str:
     ``N: 3 no trump, downtown``, ``W: 4 downtown`` before the declaration (in the learner's
     language: :mod:`whist_core.messages`; the declarer by the seat's letter in English, by
     its name in Russian, GLOSSARY_RU row 14)."""
-    bid = c.call.said
+    bid = c.bid_said
     declarer = seat_word(c.declarer, c.declarer)
     if c.trump is not None:
         return msg("{declarer}: {bid}, {suit} trump", declarer=declarer, bid=bid,
