@@ -16,12 +16,11 @@ row 92); suits are written as the cards write them: пики, червы (not «
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from whist_core import messages
 from whist_core.cards import Card
-from whist_core.family.system import NORMAL_SPECIAL, UPTOWN_DOWNTOWN, Call, call_said
+from whist_core.family.system import NORMAL_SPECIAL, UPTOWN_DOWNTOWN, call_of, call_said
 from whist_core.messages import N_, Name
 from widgets.language import SOURCE_LANG, active, number
 
@@ -210,8 +209,7 @@ def call(code: str, names: tuple[str, str] = UPTOWN_DOWNTOWN) -> str:
     code, as the records and the command line write it."""
     if active() == SOURCE_LANG:
         return code
-    bid = re.fullmatch(r"(\d+)(U|D|NT|)", code)
-    return call_said(Call("bid", int(bid[1]), bid[2]) if bid else Call(code), names)
+    return call_said(call_of(code), names)
 
 
 def special_call(code: str) -> str:

@@ -106,6 +106,11 @@ def call_said(call: Call, names: tuple[str, str] = UPTOWN_DOWNTOWN) -> str:
     return str(call.level)
 
 
+def call_of(code: str) -> Call:
+    """The call a refusal's code names (``3D``, ``4NT``, ``4``, ``pass``, ``redeal``)."""
+    return _CODES.get(code.lower()) or Call(code)
+
+
 def call_name(call: Call, names: tuple[str, str] = UPTOWN_DOWNTOWN) -> Name:
     """A call in a refusal: its record code in English (``4D``, as the command line writes
     it); in another language said by :func:`call_said` with ``names`` (kind ``call``, or
