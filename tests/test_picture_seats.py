@@ -4,7 +4,8 @@ On a Russian page a seat is Север, Восток, Юг or Запад and a p
 row 14: the N/E/S/W letters are a record's codes, and «В» would read as a jack), in the
 drawing and in its accessible name; German Whist's players stay A and B, as the house card
 writes them. Russian words are longer, so the tags of a trick grow outwards and onto more
-lines rather than over a card, another tag or the picture's edge (issue 24).
+lines rather than over a card, another tag or the picture's edge (issue 24); the same
+fitting keeps the English tags whole too (issue 22).
 """
 
 from __future__ import annotations
@@ -96,6 +97,19 @@ def _house_pictures() -> Iterator[tuple[str, str]]:
                            pictures.draw(state, compact=compact, **opts))
 
 
+def _laying_away() -> Iterator[tuple[str, str]]:
+    """South, East and West laying away (the kitty's cards raised in the declarer's hand),
+    West the dealer: wide and on a phone, face up and as the declarer sees it."""
+    for name in ("boston.json", "bw_9_4_four_nt_eight.json", "dealer_forced_to_bid.json"):
+        for k, state in enumerate(records.replay(f"{RECORDS}/{name}")):
+            if state.phase.value != "discard":
+                continue
+            for compact in (False, True):
+                yield f"{name}#{k} compact={compact}", pictures.draw(state, compact=compact)
+                yield (f"{name}#{k} compact={compact} show={state.to_act}",
+                       pictures.draw(state, compact=compact, show=state.to_act))
+
+
 def _family_pictures() -> Iterator[tuple[str, str]]:
     """Every state of a Cutthroat and a Boston hand, wide and on a phone."""
     for name in ("sys_cutthroat_1_every_player_scores.json", "sys_boston_1_trump_by_lead.json"):
@@ -157,10 +171,13 @@ def test_the_deal_bar_marks_seats_with_arrows_in_russian(russian) -> None:
     assert {"↑", "→", "↓", "←", "П"} <= set(words)
 
 
-@pytest.mark.parametrize("source", [_house_pictures, _family_pictures, _german_pictures,
-                                    _tricks])
-def test_no_russian_tag_covers_a_card_or_another_tag(source, russian) -> None:
-    """(The English pictures are drawn as they always were: a few of their tags touch the
-    dealer's chip or a seat's name, and "W led · ★ wins" runs off a lone trick's left edge.)"""
-    found = [f"{where}: {c}" for where, svg in source() for c in _clashes(svg)]
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("source", [_house_pictures, _laying_away, _family_pictures,
+                                    _german_pictures, _tricks])
+def test_no_tag_covers_a_card_another_tag_or_the_edge(source, language) -> None:
+    """In either language (issue 22: a learner sees every label whole): no trick tag,
+    seat name or dealer's chip over a card (a raised one too), another of them or the
+    picture's edge."""
+    with i18n.language(language), i18n.strict():
+        found = [f"{where}: {c}" for where, svg in source() for c in _clashes(svg)]
     assert not found, "\n".join(found[:20])

@@ -44,7 +44,6 @@ from whist_core.pictures._hands import (
     pair_word,
     placeholder,
     row,
-    seats_in_words,
     step_for,
     table_words,
     trick_tag,
@@ -277,8 +276,8 @@ def compact_table(*, hands: Mapping[str, Hand], trick: Iterable = (), dealer: st
                                    action=action)
                  for seat, cx in (("W", PAD + half / 2), ("E", W - PAD - half / 2))}
         seat_label("W", PAD + half / 2, y)
-        # names too long for one row (Russian): one under the other
-        if seats_in_words() and spans["W"][2] > spans["E"][1]:
+        # names too long for one row: one under the other
+        if spans["W"][2] > spans["E"][1]:
             y += 2 * LABEL + 4
         seat_label("E", W - PAD - half / 2, y)
         y += LABEL + 4

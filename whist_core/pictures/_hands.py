@@ -289,12 +289,6 @@ def trick_tag(seat: str, *, led: bool, won: bool) -> str:
             else msg_p("trick tag", "{seat}", seat=who))
 
 
-def seats_in_words() -> bool:
-    """Whether the learner's language names a seat in a picture by a word (Russian
-    «Север»), not by its letter (English ``N``): longer tags, laid out to fit."""
-    return trick_tag("N", led=False, won=False) != "N"
-
-
 def trick_words(plays: Sequence[Play], winner: str | None, leader: str | None,
                  jokers: str = "big/little") -> str:
     """A trick in words for screen readers: who led and played what, and who wins."""

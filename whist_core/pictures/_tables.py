@@ -40,7 +40,6 @@ from whist_core.pictures._hands import (
     placeholder,
     row,
     seat_label,
-    seats_in_words,
     step_for,
     table_words,
     trick_tag,
@@ -69,13 +68,16 @@ def _compass(seats: Sequence[str], plays: Sequence[Play]) -> dict[str, str]:
 
 def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mapping[str, str],
            *, winner: str | None, leader: str | None, four: bool, names: str = "big/little",
-           tag: float = 0.0, room: Mapping[str, float] | None = None) -> str:
+           tag: float = 0.0, room: Mapping[str, float] | None = None,
+           raised: Sequence[tuple[float, float]] = (), beside: float = 0.0) -> str:
     """Cards of a trick around (cx, cy), each tagged with its seat; empty places dashed.
 
     The leader's tag says "led"; the winner's card is ringed and its tag, drawn
     bold on the highlight colour with a thick edge, says "★ wins". ``room`` is the
     widest a tag may be at each compass point; a longer one goes on more lines, growing
-    away from its card.
+    away from its card. ``raised`` are the left and right edges of South's raised cards
+    (they stand just below the trick): a South tag over one goes to the right of its card,
+    its foot level with the card's, at most ``beside`` wide.
     """
     w, h = CW * s, CH * s
     gx, gy = 0.2 * w, 0.08 * h
@@ -110,7 +112,11 @@ def _trick(plays: Sequence[Play], cx: float, cy: float, s: float, compass: Mappi
         grow = size * 1.2 * (len(lines) - 1) / 2    # more lines grow away from the card
         ty = y - size * 1.05 - grow if point != "S" else y + h + size * 1.05 + grow
         tx = x + w / 2
-        if point == "W":
+        if point == "S" and any(a < tx + tw / 2 and tx - tw / 2 < b for a, b in raised):
+            lines = tag_lines(label, beside, size)
+            tw = max(text_width(line, size) for line in lines) + size * 1.2
+            tx, ty = x + w + 6 + tw / 2, y + h - (size * 1.55 + size * 1.2 * (len(lines) - 1)) / 2
+        elif point == "W":
             tx = min(tx, x + w - tw / 2)  # grow outwards, away from the middle
         elif point == "E":
             tx = max(tx, x + tw / 2)
@@ -136,7 +142,7 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
     w = 260.0 if len(compass) == 2 else 400.0
     h = 2 * CH + 2 * 0.08 * CH + 2 * 52
     side = w / 2 - 0.5 * CW - 0.2 * CW - 6      # a side card's outer edge to the felt's
-    room = {"N": w - 12, "S": w - 12, "W": side, "E": side} if seats_in_words() else None
+    room = {"N": w - 12, "S": w - 12, "W": side, "E": side}
     body = felt(w, h) + _trick(plays, w / 2, h / 2, 1, compass, winner=winner,
                                leader=leader, four=four_colour, room=room)
     return root(w, h, body, label=msg("Trick: {plays}", plays=trick_words(plays, winner, leader)),
@@ -145,21 +151,23 @@ def trick_svg(plays: Iterable[Play], *, seats: Sequence[str] = _COMPASS4,
 
 def _seat_label(cx: float, cy: float, name: str, *, turn: bool, dealer: bool,
                 extra: str = "", action: str = N_("to play"),
-                fit: float | None = None) -> tuple[str, float, float]:
+                fit: float | None = None, edge: float = float("inf")) -> tuple[str, float, float]:
     """A seat's name pill. The seat to act reads "▶ name · to play" (or another
     ``action``) on the highlight colour with a thick edge; the dealer has a "D" chip.
-    A label wider than ``fit`` with its chip (Russian words) is drawn smaller, down to
-    16 units, then with the action on a second line above. Returns the SVG and its left
-    and right edges."""
+    A label wider than ``fit`` with its chip (long words) is drawn smaller, down to
+    16 units, then with the action on a second line above; one that would reach past
+    ``edge`` (East's dealer chip) moves left. Returns the SVG and its left and right edges."""
     action = say(action)
     label = f"▶ {name}{extra} · {action}" if turn else f"{name}{extra}"
     chip_w = 22 + 17 if dealer else 0
     size, lines = float(_LABEL), [label]
     if fit is not None and text_width(label, size) + size * 1.2 + chip_w > fit:
         size = max(16.0, _LABEL * (fit - chip_w) / (text_width(label, _LABEL) + _LABEL * 1.2))
-        if text_width(label, size) + size * 1.2 + chip_w > fit and turn:
+        if text_width(label, size) + size * 1.2 + chip_w > fit + 0.01 and turn:  # 16 too wide
             lines = [f"▶ {name}{extra}", action]
     cy -= size * 1.2 * (len(lines) - 1) / 2          # a second line goes above
+    width = max(text_width(line, size) for line in lines) + size * 1.2
+    cx = min(cx, edge - width / 2 - chip_w)
     if turn:
         svg, pw, _h = pill_tag(cx, cy, lines, size=size, fill=MARK, edge_width=3.5)
     else:
@@ -199,17 +207,32 @@ def _hand_row(hand: Hand, cx: float, y: float, avail: float, s: float, *, four: 
             + row([None] * nb, x0 + kstep * len(kn), y, s, bstep))
 
 
+def _raised(hand: Hand, cx: float, avail: float, s: float,
+            highlight: set[Card]) -> list[tuple[float, float]]:
+    """The left and right edges of the raised (highlighted) cards of a row :func:`_hand_row`
+    draws face up."""
+    if isinstance(hand, int):
+        return []
+    cs = as_cards(hand)
+    w = CW * s
+    step = step_for(len(cs), avail, w)
+    x0 = cx - (w + step * (len(cs) - 1)) / 2
+    return [(x0 + i * step, x0 + i * step + w) for i, c in enumerate(cs) if c in highlight]
+
+
 def _hand_block(hand: Hand, x: float, cy: float, avail: float, s: float, *, four: bool,
                 highlight: set[Card], names: str = "big/little",
-                per_row: int = 6) -> tuple[str, float]:
+                per_row: int = 6) -> tuple[str, float, list[tuple[float, float]]]:
     """A side hand as overlapping rows of up to 6, centred vertically on ``cy``.
 
-    Hidden hands are one tight row of backs. Returns the SVG and the block's top.
+    Hidden hands are one tight row of backs. Returns the SVG, the block's top and the
+    left and right edges of the top row's raised cards (they stand ``LIFT`` above it).
     """
     w, h = CW * s, CH * s
     if isinstance(hand, int) or len(hand) <= per_row:
-        return _hand_row(hand, x + avail / 2, cy - h / 2, avail, s, four=four,
-                         highlight=highlight, names=names), cy - h / 2
+        return (_hand_row(hand, x + avail / 2, cy - h / 2, avail, s, four=four,
+                          highlight=highlight, names=names), cy - h / 2,
+                _raised(hand, x + avail / 2, avail, s, highlight))
     items = as_cards(hand)
     n = len(items)
     per = per_row if n <= 3 * per_row else -(-n // 3)
@@ -219,9 +242,11 @@ def _hand_block(hand: Hand, x: float, cy: float, avail: float, s: float, *, four
     vstep = 0.52 * h
     top = cy - (h + vstep * (len(rows) - 1)) / 2
     total = w + step * (per - 1)
-    return "".join(row(r, x + (avail - total) / 2, top + k * vstep, s, step, four=four,
-                       highlight=highlight, names=names)
-                   for k, r in enumerate(rows)), top
+    x0 = x + (avail - total) / 2
+    return ("".join(row(r, x0, top + k * vstep, s, step, four=four, highlight=highlight,
+                        names=names) for k, r in enumerate(rows)), top,
+            [(x0 + i * step, x0 + i * step + w) for i, c in enumerate(rows[0])
+             if c in highlight])
 
 
 def _pile(count: int, x: float, y: float, s: float) -> str:
@@ -287,7 +312,7 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
         svg, left, right = _seat_label(cx, cy, names[seat], turn=seat == to_act,
                                        dealer=seat == dealer,
                                        extra=_hidden_note(hands.get(seat, ())), action=action,
-                                       fit=fit)
+                                       fit=fit, edge=W - 8)
         parts.append(svg)
         return left, right
 
@@ -303,24 +328,30 @@ def table_svg(*, hands: Mapping[str, Hand], trick: Iterable[Play] = (),
     mid = (ny + ch + sy) / 2
     # a West or East trick tag may grow outwards, up to three lines above its card, as
     # far as that side's name (and its hand, where the hand reaches that high)
-    # (the English seat letters have always fitted as they were)
     tag_bottom = mid - ch / 2 - _TAG * 1.05 + _TAG * 1.55 / 2
-    worded = seats_in_words()
-    room: dict[str, float] | None = {"N": 580.0, "S": 580.0} if worded else None
+    room: dict[str, float] = {"N": 580.0, "S": 580.0}
+    fit = 2 * (14 + 150 - 8)    # the widest name centred over its side, 8 in from the edge
     for seat, x in (("W", 14.0), ("E", W - 14 - 300)):
-        svg, top = _hand_block(hands.get(seat, ()), x, mid + 12, 300, s, four=four,
-                               highlight=hl, names=jokers)
+        svg, top, raised = _hand_block(hands.get(seat, ()), x, mid + 12, 300, s, four=four,
+                                       highlight=hl, names=jokers)
         parts.append(svg)
-        left, right = label(seat, x + 150, min(top, mid - ch / 2) - 28,
-                            fit=300 if worded else None)
-        if room is None:
-            continue
-        if svg and top < tag_bottom:
+        # the name above the hand, clear of a raised card under it (a pill is 1.55 high)
+        cy = min(top, mid - ch / 2) - 28
+        _svg, left, right = _seat_label(x + 150, cy, names[seat], turn=seat == to_act,
+                                        dealer=seat == dealer, fit=fit, edge=W - 8,
+                                        extra=_hidden_note(hands.get(seat, ())), action=action)
+        high = top - LIFT * s if any(a < right and left < b for a, b in raised) else top
+        left, right = label(seat, x + 150, min(cy, high - 2 - _LABEL * 1.55 / 2), fit=fit)
+        if svg and high < tag_bottom:
             left, right = min(left, x), max(right, x + 300)
         card_edge = W / 2 - CW * s / 2 - 0.2 * CW * s      # the trick card's outer edge
         room[seat] = card_edge - 2 - (W - left if seat == "E" else right)
+    # South's raised cards reach up to its trick tag: the tag goes beside South's card,
+    # as far as East's hand
+    raised = _raised(hands.get("S", ()), W / 2, 580, s, hl)
     parts.append(_trick(trick, W / 2, mid, s, {k: k for k in _COMPASS4}, winner=winner,
-                        leader=None, four=four, names=jokers, room=room))
+                        leader=None, four=four, names=jokers, room=room,
+                        raised=raised, beside=(W - 14 - 300) - 4 - (W / 2 + CW * s / 2 + 6)))
     # Contract and books, top left.
     lines: list[tuple[str, bool, float]] = []
     if contract is not None:
