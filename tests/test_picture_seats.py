@@ -148,6 +148,14 @@ def test_an_english_trick_keeps_its_seat_letters() -> None:
     assert "W led" in tags and "E ★ wins" in tags and "N" in tags and "S" in tags
 
 
+def test_a_lone_tricks_long_tag_breaks_at_its_dot() -> None:
+    """West's "W led · ★ wins" is wider than the room beside a lone trick: it goes on two
+    lines, "★ wins" whole on the second (issue 22; it ran off the picture's left edge)."""
+    svg = trick_svg([("W", "5S"), ("N", "KS"), ("E", "QS"), ("S", "3D")], winner="W")
+    lines = [[s.text for s in t.iter(f"{NS}tspan")] for t in ET.fromstring(svg).iter(f"{NS}text")]
+    assert ["W led", "★ wins"] in lines
+
+
 @pytest.mark.parametrize("source", [_house_pictures, _family_pictures, _german_pictures,
                                     _tricks])
 def test_russian_pictures_name_no_seat_by_its_letter(source, russian) -> None:

@@ -135,9 +135,13 @@ def tag(cx: float, cy: float, lines: list[str], *, size: float = 18, fill: str =
 
 def tag_lines(label: str, room: float, size: float) -> list[str]:
     """``label`` on as few lines as keep its :func:`tag` at most ``room`` wide (a "·"
-    between two parts is dropped where the line breaks)."""
+    between two parts is dropped where the line breaks; the parts a line each where each
+    fits, so "★ wins" stays whole)."""
     if text_width(label, size) + size * 1.2 <= room:
         return [label]
+    parts = label.split(" · ")
+    if len(parts) == 2 and all(text_width(p, size) + size * 1.2 <= room for p in parts):
+        return parts
     lines = wrap(label, room - size * 1.2, size)
     return [ln.removesuffix(" ·").removeprefix("· ") for ln in lines if ln != "·"]
 
