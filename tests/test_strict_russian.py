@@ -342,7 +342,8 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
     def no_hand(record: dict) -> None:
         del record["hands"]["W"]
 
-    house = "bw_9_2_no_trump_made"
+    house, boston = "bw_9_2_no_trump_made", "sys_boston_1_trump_by_lead"
+    cutthroat = "sys_cutthroat_1_every_player_scores"
 
     def put(key: str, value: Any) -> Any:
         return lambda record: record.__setitem__(key, value)
@@ -397,9 +398,9 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
          "слово 3 торговли (Север)", "V-MIN4"),
         ("r18.json", changed(house, put("bids", ["4D", "pass", "4U", "pass"])),
          "слово 3 торговли (Север)", "BW-3.3"),
-        ("r19.json", changed("sys_boston_1_trump_by_lead", lambda r: r.pop("declare")),
+        ("r19.json", changed(boston, lambda r: r.pop("declare")),
          "розыгрыш", "SB-3"),
-        ("r20.json", changed("sys_boston_1_trump_by_lead", lambda r: r["bids"].append("pass")),
+        ("r20.json", changed(boston, lambda r: r["bids"].append("pass")),
          "слово 6 торговли", "SB-2"),
         ("r21.json", changed("sys_boston_1_trump_by_lead",
                              put("renege_claims", [{"by": "NS", "trick": 1}])),
@@ -417,7 +418,21 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
         ("r27.json", changed("renege_claimed", lambda r: r["renege_claims"].append(
             dict(r["renege_claims"][0]))), "заявление 2 о нарушении масти", "BW-6.6"),
         ("r28.json", changed("renege_claimed", put("renege_claims", [5])),
-         "заявление 1 о нарушении масти", None)]
+         "заявление 1 о нарушении масти", None),
+        ("r29.json", changed(cutthroat, put("players", 3.5)), "число игроков", "SC-1"),
+        ("r30.json", changed(cutthroat, put("players", 7)), "число игроков", "SC-1"),
+        ("r31.json", changed(boston, put("players", 3)), "число игроков", "SB-1"),
+        ("r32.json", changed(boston, put("rules", {"x": 1})), "правила, ключ «x»", "SB-1"),
+        ("r33.json", changed(boston, lambda r: r["bids"].__setitem__(1, "2U")),
+         "слово 2 торговли (Запад)", "SB-2"),
+        ("r34.json", changed(boston, lambda r: r["bids"].__setitem__(1, "14")),
+         "слово 2 торговли (Запад)", "SB-2"),
+        ("r35.json", changed(boston, lambda r: r["play"].append("AS")), "карта 53 розыгрыша",
+         "SB-1"),
+        ("r36.json", changed("gw_6_1_nine_four", lambda r: r["play"].append("XX")),
+         "карта 53 розыгрыша", "GW-6.1"),
+        ("r37.json", changed("gw_6_1_nine_four", lambda r: r.pop("stock")), "розыгрыш",
+         "GW-2.3")]
     return [*deal_and_order, ("broken.json", b"{", "строка 1, позиция 2", None),
             ("list.json", b"[1, 2, 3]", "запись", None),
             ("euchre.json", b'{"game": "euchre"}', "игра", None),

@@ -114,6 +114,20 @@ REFUSALS: dict[str, str] = {
     "not-a-trick-number": N_("{text} is not a trick number (1 to {top})"),
     "trick-not-played": N_("trick {trick} has not been played"),
     "renege-claimed": N_("the renege in trick {trick} has already been claimed"),
+    # a family game's players and switches, its ladder of bids ({call} a call's code)
+    "players-whole-number": N_("{text}: the number of players is a whole number (a JSON "
+                               "integer)"),
+    "players-choices": N_("{text}: {game} is for {counts} players"),
+    "players-four": N_("{game} is for four players in two partnerships, not {text}"),
+    "no-switches": N_("{game} has no rules switches"),
+    "bid-number-only": N_("{call}: a bid of {game} is a number only"),
+    "bid-number-or-nt": N_("{call}: a bid is a number, or a number with NT"),
+    "bid-range": N_("{call}: bids run from {low} to {top}"),
+    # the end of the play
+    "hand-over-after": N_("the hand is over after {total} cards ({tricks} tricks of "
+                          "{players})"),
+    "gw-over-after": N_("the game is over after 52 cards (26 tricks); the record has {total}"),
+    "gw-given-while-missing": N_("given while {key} is missing"),
 }
 #: The refusals said to the player they name (code → the placeholder naming that player,
 #: the sentence addressed to them): :meth:`WhistError.words_for`.

@@ -229,13 +229,14 @@ def game(title: str) -> str:
     return game_title(title)
 
 
-def seats(codes: str) -> str:
-    """Seats by their codes, ``"N E S W"``, listed as a record writes them: ``N, E, S or W``."""
+def either(codes: str) -> str:
+    """Choices by their codes, ``"N E S W"`` or ``"3 4 5"``, listed as a record writes
+    them: ``N, E, S or W``."""
     *first, last = codes.split()
-    return messages.msg(_SEATS_OR, seats=", ".join(first), last=last)
+    return messages.msg(_EITHER, seats=", ".join(first), last=last) if first else last
 
 
-_SEATS_OR = N_("{seats} or {last}")
+_EITHER = N_("{seats} or {last}")
 
 
 def figure(code: str, lang: str | None = None) -> str:
@@ -253,7 +254,7 @@ def name_word(value: Name) -> Word | Name | str:
     table = {"seat": seat, "suit": suit, "rank": rank, "joker": joker,
              "pair": pair, "side": side, "card": card, "cards": cards,
              "call": call, "special-call": special_call, "figure": figure,
-             "phrase": messages.say, "key": key, "game": game, "seats": seats}.get(value.kind)
+             "phrase": messages.say, "key": key, "game": game, "either": either}.get(value.kind)
     try:
         return table(value.code) if table is not None else value
     except ValueError:

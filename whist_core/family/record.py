@@ -39,35 +39,37 @@ _OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "b
 
 def system_of(record: Mapping[str, Any]) -> System:
     """The system a record names (``players`` for Cutthroat: 3, 4 or 5, 4 if absent)."""
-    name = record.get("game")
-    if name == HOUSE.name:
+    game = record.get("game")
+    if game == HOUSE.name:
         return house(BidWhistRules.from_record(record.get("rules")))
-    if name not in SYSTEMS:
-        raise RecordError(f"{str(name)[:30]!r} is not a family system", place="game")
-    choices = PLAYERS[name]
+    if game not in SYSTEMS:
+        raise RecordError(f"{str(game)[:30]!r} is not a family system", place="game")
+    choices = PLAYERS[game]
     players = record.get("players")
     if players is not None and type(players) is not int and not isinstance(players, (bool, str)):
-        raise RecordError(f"{str(players)[:20]}: the number of players is a whole number "
-                          "(a JSON integer)", SYSTEMS[name].rule("deal"), "players")
+        raise RecordError.of("players-whole-number", SYSTEMS[game].rule("deal"),
+                             text=str(players)[:20]).at("players")
     if len(choices) > 1:
         if players is None:
-            return SYSTEMS[name]
+            return SYSTEMS[game]
         if isinstance(players, bool) or players not in tuple(choices):
-            raise RecordError(f"{str(players)[:20]!r}: {SYSTEMS[name].title} is for "
-                              f"{_counts(choices)} players", SYSTEMS[name].rule("deal"),
-                              "players")
+            raise RecordError.of("players-choices", SYSTEMS[game].rule("deal"),
+                                 text=repr(str(players)[:20]),
+                                 game=name("game", SYSTEMS[game].title),
+                                 counts=_counts(choices)).at("players")
         return choices[players]
     if present(record, "players") and record["players"] != 4:
-        raise RecordError(f"{SYSTEMS[name].title} is for four players in two partnerships, "
-                          f"not {str(record['players'])[:20]}",
-                          SYSTEMS[name].rule("deal"), "players")
-    return SYSTEMS[name]
+        raise RecordError.of("players-four", SYSTEMS[game].rule("deal"),
+                             game=name("game", SYSTEMS[game].title),
+                             text=str(record["players"])[:20]).at("players")
+    return SYSTEMS[game]
 
 
-def _counts(choices: Mapping[int, System]) -> str:
-    """``3, 4 or 5``."""
+def _counts(choices: Mapping[int, System]) -> Any:
+    """``3, 4 or 5``, said in the learner's language."""
     n = [str(k) for k in choices]
-    return ", ".join(n[:-1]) + " or " + n[-1] if len(n) > 1 else n[0]
+    return name("either", " ".join(n), ", ".join(n[:-1]) + " or " + n[-1] if len(n) > 1
+                else n[0])
 
 
 def _check_rules(record: Mapping[str, Any], system: System) -> None:
@@ -76,8 +78,8 @@ def _check_rules(record: Mapping[str, Any], system: System) -> None:
         return
     rules = as_dict(rules, "rules")
     for key in rules:
-        raise RecordError(f"{system.title} has no rules switches", system.rule("deal"),
-                          f"rules.{str(key)[:40]}")
+        raise RecordError.of("no-switches", system.rule("deal"),
+                             game=name("game", system.title)).at(f"rules.{str(key)[:40]}")
 
 
 def read_deal(record: Mapping[str, Any], system: System) -> Deal:
@@ -143,7 +145,7 @@ def _seat(value: Any, system: System, place: str) -> str:
     seats = system.seats
     if isinstance(value, str) and value.strip().upper() in seats:
         return value.strip().upper()
-    listed = name("seats", " ".join(seats), ", ".join(seats[:-1]) + " or " + seats[-1])
+    listed = name("either", " ".join(seats), ", ".join(seats[:-1]) + " or " + seats[-1])
     raise RecordError.of("not-a-seat", system.rule("seat", system.rule("deal")),
                          text=_shown(value), seats=listed).at(place)
 
@@ -382,8 +384,8 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
             state = play(state, card)                # play() checks phase, holding, suit
         except WhistError:
             if state.complete:
-                raise RuleError(f"the hand is over after {total} cards ({system.hand_size} "
-                                f"tricks of {n})", system.rule("deal"), f"play {k}") from None
+                raise RuleError.of("hand-over-after", system.rule("deal"), total=total,
+                                   tricks=system.hand_size, players=n).at(f"play {k}") from None
             place = f"play {k} (trick {(k - 1) // n + 1}, seat {state.to_act})"
             card = card_at(value, place, card_rule)
             try:

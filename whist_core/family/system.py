@@ -323,11 +323,12 @@ class System:
         if call.is_bid:
             style = call.style
             if self.styles == ("",) and style:
-                raise RuleError(f"{call.code}: a bid of {self.title} is a number only",
-                                self.rule("ladder"))
+                raise RuleError.of("bid-number-only", self.rule("ladder"),
+                                   call=name_of("call", call.code),
+                                   game=name_of("game", self.title))
             if self.styles == ("", "NT") and style in ("U", "D"):
-                raise RuleError(f"{call.code}: a bid is a number, or a number with NT",
-                                self.rule("ladder"))
+                raise RuleError.of("bid-number-or-nt", self.rule("ladder"),
+                                   call=name_of("call", call.code))
             if self.styles == ("U", "D", "NT") and not style:
                 raise RuleError(f"{value!r}: a bid says its ranking — {call.level}U (normal), "
                                 f"{call.level}D (special) or {call.level}NT",
@@ -338,8 +339,8 @@ class System:
                                    call=call_name(call, self.bid_names),
                                    minimum=self.min_level)
             if not self.min_level <= call.level <= top:
-                raise RuleError(f"{call.code}: bids run from {self.min_level} to {top}",
-                                self.rule("ladder"))
+                raise RuleError.of("bid-range", self.rule("ladder"),
+                                   call=name_of("call", call.code), low=self.min_level, top=top)
         return call
 
     def call_help(self) -> str:

@@ -15,6 +15,7 @@ from whist_core.errors import RecordError, WhistError
 from whist_core.german_whist.deal import deal
 from whist_core.german_whist.rules import GermanWhistRules
 from whist_core.german_whist.state import GermanWhistState, from_deal
+from whist_core.messages import name
 from whist_core.recordkit import CARD_BY_CODE, as_list, card_at, present
 
 GAME = "german-whist"
@@ -31,7 +32,8 @@ def _check_stages(record: Mapping[str, Any]) -> None:
             continue
         for later, _ in _STAGES[i + 1:]:
             if present(record, later):
-                raise RecordError(f"given while {key} is missing", rule, later)
+                raise RecordError.of("gw-given-while-missing", rule,
+                                     key=name("key", key)).at(later)
         raise RecordError.of("key-missing", rule).at(key)
 
 
@@ -80,8 +82,7 @@ def _place(state: GermanWhistState, n: int) -> str:
 def _slow_card(state: GermanWhistState, item: Any, n: int, total: int) -> Card:
     """The card of play ``n`` when it is not a canonical code, or the refusal."""
     if state.complete:
-        raise RecordError(f"the game is over after 52 cards (26 tricks); the record has "
-                          f"{total}", "GW-6.1", f"play {n}")
+        raise RecordError.of("gw-over-after", "GW-6.1", total=total).at(f"play {n}")
     try:
         return card_at(item, _place(state, n))
     except WhistError as err:
