@@ -203,6 +203,22 @@ def test_a_refusal_with_a_code_is_worded_in_either_language() -> None:
     assert forced.value.words == forced.value.message
 
 
+@pytest.mark.rule("BW-3.3")
+def test_a_learner_reads_a_downtown_bid_in_a_refusal_as_a_bid_not_a_card() -> None:
+    """``4D`` in a refused bid is 4 downtown, though a card code reads the same (4♦)."""
+    from whist_core.bid_whist import BidWhistState
+    from whist_core.errors import RuleError
+    from whist_core.narrate.words import refusal
+
+    opened = BidWhistState.new(1, dealer="W").bid("4D")
+    with pytest.raises(RuleError) as equal:
+        opened.bid("4U")
+    assert refusal(equal.value).startswith("4 uptown does not overcall 4 downtown (North): ")
+    assert str(equal.value).startswith("4U does not overcall 4D (N): ")   # the CLI's
+    with i18n.language("ru"), i18n.strict():
+        assert refusal(equal.value).startswith("4 uptown не перебивает заявку 4 downtown")
+
+
 @pytest.mark.rule("GW-3.1")
 def test_a_german_refusal_is_worded_in_russian_and_to_the_player_it_names() -> None:
     """German Whist's refusals have codes too: the page says them in Russian, to "you" when

@@ -11,7 +11,13 @@ from typing import Any
 
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
-from whist_core.family.system import NORMAL_SPECIAL, System, call_of, call_said
+from whist_core.family.system import (
+    NORMAL_SPECIAL,
+    UPTOWN_DOWNTOWN,
+    System,
+    call_of,
+    call_said,
+)
 from whist_core.family.systems.house import Bid
 from whist_core.messages import N_, SEAT_NAMES, card_text, msg, say
 from whist_core.messages import suit as suit_name
@@ -150,15 +156,17 @@ def refusal(err: RuleError, you: str | None = None, jokers: str = "big/little") 
     """A refused action in plain words for a learner, with the rule: the engine's
     ``RuleError`` keeps its card codes for the command line; this says ``7♣``."""
     text = err.message if err.code is None else err.words_for(you)
-    # a call of a system that names its rankings normal/special (SCN-2) is said as that
-    # system says it: plain() would read its code as a card or in the house's words
-    said = {c.code: f"\x00{i}\x00" for i, c in enumerate(err.params.values())
-            if getattr(c, "kind", None) == "special-call"}
-    for code, mark in said.items():
+    # a call the refusal names is said as its system says it: plain() would read a
+    # downtown code as a card (4D → 4♦), and Cincinnati's in the house's words (SCN-2)
+    said = {c.code: (f"\x00{i}\x00", NORMAL_SPECIAL if c.kind == "special-call"
+                     else UPTOWN_DOWNTOWN)
+            for i, c in enumerate(err.params.values())
+            if getattr(c, "kind", None) in ("call", "special-call")}
+    for code, (mark, _names) in said.items():
         text = re.sub(rf"(?<![\w-]){re.escape(code)}(?![\w-])", mark, text)
     text = plain(text, you, jokers)
-    for code, mark in said.items():
-        text = text.replace(mark, call_said(call_of(code), NORMAL_SPECIAL))
+    for code, (mark, names) in said.items():
+        text = text.replace(mark, call_said(call_of(code), names))
     text = text[:1].upper() + text[1:]
     if not text.endswith((".", "!", "?")):
         text += "."
