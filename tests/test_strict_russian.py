@@ -432,7 +432,18 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
         ("r36.json", changed("gw_6_1_nine_four", lambda r: r["play"].append("XX")),
          "карта 53 розыгрыша", "GW-6.1"),
         ("r37.json", changed("gw_6_1_nine_four", lambda r: r.pop("stock")), "розыгрыш",
-         "GW-2.3")]
+         "GW-2.3"),
+        ("r38.json", changed(boston, lambda r: r["bids"].__setitem__(1, "two")),
+         "слово 2 торговли (Запад)", "SB-2"),
+        ("r39.json", changed(boston, lambda r: r["bids"].__setitem__(1, 2)),
+         "слово 2 торговли (Запад)", "SB-2"),
+        ("r40.json", changed("sys_bid-whist-52_3_redeal", lambda r: r["bids"].__setitem__(0, "xy")),
+         "слово 1 торговли (Юг)", "S52-2"),
+        ("r41.json", changed(boston, lambda r: r["bids"].__setitem__(1, "redeal")),
+         "слово 2 торговли (Запад)", "SB-2"),
+        ("r42.json", changed("sys_cincinnati_2_no_trump", lambda r: r["bids"].__setitem__(
+            next(i for i, b in enumerate(r["bids"]) if b != "pass"), "5")),
+         "слово 1 торговли (Восток)", "SCN-2")]
     return [*deal_and_order, ("broken.json", b"{", "строка 1, позиция 2", None),
             ("list.json", b"[1, 2, 3]", "запись", None),
             ("euchre.json", b'{"game": "euchre"}', "игра", None),
@@ -486,10 +497,12 @@ def test_the_hand_explorer_speaks_russian_in_strict_mode() -> None:
             assert explorer.point.value.startswith("Игра: Бид-вист. ")
     finally:
         i18n.use(i18n.SOURCE_LANG)
-    # a record's own notation aside: file names, card codes, the games' keys
+    # a record's own notation aside: file names, card codes, the games' keys, the calls'
+    # spelling (pass, redeal), what the learner wrote ('NX', 'Q', 'two', 'xy')
     left = _english_left(seen, WIDGET_LATIN + r"|euchre'?|photo|broken|list|big|card|hand|follow"
                                r"|german|mine|AS|BJ|LJ|X'|bid-whist-?|german-whist|cutthroat"
-                               r"|boston|cincinnati|rhode-island|hawaii|NS|EW|NX'|Q'")
+                               r"|boston|cincinnati|rhode-island|hawaii|NS|EW|NX'|Q'|two'|xy'"
+                               r"|pass|redeal")
     assert not left, f"English left in the hand explorer: {left}"
 
 

@@ -123,6 +123,11 @@ REFUSALS: dict[str, str] = {
     "bid-number-only": N_("{call}: a bid of {game} is a number only"),
     "bid-number-or-nt": N_("{call}: a bid is a number, or a number with NT"),
     "bid-range": N_("{call}: bids run from {low} to {top}"),
+    "not-a-call": N_("{text} is not a call of {game}: {help}"),
+    "not-a-call-value": N_("{text} is not a call: {help}"),
+    "no-redeal": N_("{game} has no redeal call"),
+    "bid-says-ranking": N_("{text}: a bid says its ranking — {level}U (normal), {level}D "
+                           "(special) or {level}NT"),
     # the end of the play
     "hand-over-after": N_("the hand is over after {total} cards ({tricks} tricks of "
                           "{players})"),

@@ -19,7 +19,7 @@ from whist_core.errors import RuleError
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.seats import PAIRS, SEATS
 from whist_core.family.switches import BidWhistRules
-from whist_core.messages import Name, msg, msg_p
+from whist_core.messages import N_, Name, msg, msg_p
 from whist_core.messages import name as name_of
 
 if TYPE_CHECKING:
@@ -311,28 +311,30 @@ class System:
                     m = _CALL_RE.match(text)
                     style = _STYLE.get(re.sub(r"\s+", " ", m.group(2))) if m else None
                     if m is None or style is None:
-                        raise RuleError(f"{value!r} is not a call of {self.title}: "
-                                        f"{self.call_help()}", self.rule("auction"))
+                        raise RuleError.of("not-a-call", self.rule("auction"), text=repr(value),
+                                           game=name_of("game", self.title),
+                                           help=self.call_help_name())
                     call = Call("bid", int(m.group(1)), style)
         else:
-            raise RuleError(f"{value!r} is not a call: {self.call_help()}", self.rule("auction"))
+            raise RuleError.of("not-a-call-value", self.rule("auction"), text=repr(value),
+                               help=self.call_help_name())
         if call.is_redeal:
             if not self.redeal:
-                raise RuleError(f"{self.title} has no redeal call", self.rule("auction"))
+                raise RuleError.of("no-redeal", self.rule("auction"),
+                                   game=name_of("game", self.title))
             return call
         if call.is_bid:
             style = call.style
             if self.styles == ("",) and style:
                 raise RuleError.of("bid-number-only", self.rule("ladder"),
-                                   call=name_of("call", call.code),
+                                   call=call_name(call, self.bid_names),
                                    game=name_of("game", self.title))
             if self.styles == ("", "NT") and style in ("U", "D"):
                 raise RuleError.of("bid-number-or-nt", self.rule("ladder"),
-                                   call=name_of("call", call.code))
+                                   call=call_name(call, self.bid_names))
             if self.styles == ("U", "D", "NT") and not style:
-                raise RuleError(f"{value!r}: a bid says its ranking — {call.level}U (normal), "
-                                f"{call.level}D (special) or {call.level}NT",
-                                self.rule("ladder"))
+                raise RuleError.of("bid-says-ranking", self.rule("ladder"), text=repr(value),
+                                   level=call.level)
             top = self.hand_size if self.max_level == 0 else self.max_level
             if call.level < self.min_level and "minimum" in self._ids:   # BW-3.1, V-MIN4
                 raise RuleError.of("below-minimum", self._ids["minimum"],
@@ -340,11 +342,16 @@ class System:
                                    minimum=self.min_level)
             if not self.min_level <= call.level <= top:
                 raise RuleError.of("bid-range", self.rule("ladder"),
-                                   call=name_of("call", call.code), low=self.min_level, top=top)
+                                   call=call_name(call, self.bid_names), low=self.min_level,
+                                   top=top)
         return call
 
     def call_help(self) -> str:
         return _HELP[self.styles] + (" (or redeal)" if self.redeal else "")
+
+    def call_help_name(self) -> Name:
+        """:meth:`call_help` as a phrase a refusal says in the learner's language."""
+        return name_of("phrase", self.call_help())
 
 
 #: What a ``declaring`` and a ``game_end`` must offer (the methods of
@@ -359,8 +366,11 @@ def _speaks(value: object, methods: tuple[str, ...]) -> bool:
 
 
 #: The ladders a system may have (its ``styles``) and how a refusal shows each.
-_HELP = {("",): "pass or a number, e.g. 4", ("", "NT"): "pass, 4 or 4NT",
-         ("U", "D", "NT"): "pass, 4U, 4D or 4NT"}
+_HELP = {("",): N_("pass or a number, e.g. 4"), ("", "NT"): N_("pass, 4 or 4NT"),
+         ("U", "D", "NT"): N_("pass, 4U, 4D or 4NT")}
+#: Each of them with a redeal call (:meth:`System.call_help`), marked for translation.
+_HELP_REDEAL = (N_("pass or a number, e.g. 4 (or redeal)"), N_("pass, 4 or 4NT (or redeal)"),
+                N_("pass, 4U, 4D or 4NT (or redeal)"))
 
 
 __all__ = ["ACE_LOW", "DOWNTOWN", "NO_TRUMP", "PASS", "REDEAL", "UPTOWN", "Call", "System"]
