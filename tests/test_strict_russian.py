@@ -443,7 +443,10 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
          "слово 2 торговли (Запад)", "SB-2"),
         ("r42.json", changed("sys_cincinnati_2_no_trump", lambda r: r["bids"].__setitem__(
             next(i for i, b in enumerate(r["bids"]) if b != "pass"), "5")),
-         "слово 1 торговли (Восток)", "SCN-2")]
+         "слово 1 торговли (Восток)", "SCN-2"),
+        ("r43.json", ('{"game": "bid-whist", "dealer": ' + "9" * 5000 + "}").encode(),
+         "запись", None),
+        ("r44.json", ("[" * 100_000 + "]" * 100_000).encode(), "запись", None)]
     return [*deal_and_order, ("broken.json", b"{", "строка 1, позиция 2", None),
             ("list.json", b"[1, 2, 3]", "запись", None),
             ("euchre.json", b'{"game": "euchre"}', "игра", None),

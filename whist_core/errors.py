@@ -68,6 +68,7 @@ REFUSALS: dict[str, str] = {
     # a record that cannot be read ({reason} a phrase of Python's json reader, named)
     "not-json": N_("not valid JSON: {reason}"),
     "not-an-object": N_("a record must be a JSON object"),
+    "cannot-be-read": N_("cannot be read: {reason}"),
     "unknown-game": N_("{game} is not a known game ({known})"),
     "game-missing": N_("this key is missing ({known})"),
     "key-missing": N_("this key is missing"),

@@ -69,11 +69,15 @@ def loads(text: str) -> dict:
         # a number of thousands of digits, nesting too deep to read: one line, no traceback
         text = str(err)
         if "digits" in text:
-            text = "a number has thousands of digits; no record value needs more than a few"
+            reason = name("phrase", N_("a number has thousands of digits; no record value "
+                                       "needs more than a few"))
         elif isinstance(err, RecursionError):
-            text = "nested too deeply"
-        raise RecordError(f"cannot be read: {text.splitlines()[0][:120] if text else 'too big'}",
-                          place="record") from None
+            reason = name("phrase", N_("nested too deeply"))
+        elif text:                             # Python's own words, as they are
+            reason = name("text", text.splitlines()[0][:120])
+        else:
+            reason = name("phrase", N_("too big"))
+        raise RecordError.of("cannot-be-read", reason=reason).at("record") from None
     if not isinstance(data, dict):
         raise RecordError.of("not-an-object").at("record")
     return data
