@@ -446,7 +446,17 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
          "слово 1 торговли (Восток)", "SCN-2"),
         ("r43.json", ('{"game": "bid-whist", "dealer": ' + "9" * 5000 + "}").encode(),
          "запись", None),
-        ("r44.json", ("[" * 100_000 + "]" * 100_000).encode(), "запись", None)]
+        ("r44.json", ("[" * 100_000 + "]" * 100_000).encode(), "запись", None),
+        ("r45.json", changed("renege_claimed", put("declare", "purple")), "объявление",
+         "BW-3.4"),
+        ("r46.json", changed(house, put("declare", "hearts")), "объявление", "BW-3.4"),
+        ("r47.json", changed(cutthroat, put("declare", "sideways hearts")), "объявление",
+         "SC-3"),
+        ("r48.json", changed(cutthroat, put("declare", "uptown purple")), "объявление", "SC-3"),
+        ("r49.json", changed(boston, put("kitty", [])), "прикуп", "SB-1"),
+        ("r50.json", changed("sys_bid-whist-52_1_first_trick_two_books",
+                             lambda r: r["bids"].__setitem__(0, "redeal")),
+         "слово 1 торговли (Юг)", "S52-3")]
     return [*deal_and_order, ("broken.json", b"{", "строка 1, позиция 2", None),
             ("list.json", b"[1, 2, 3]", "запись", None),
             ("euchre.json", b'{"game": "euchre"}', "игра", None),
@@ -501,11 +511,11 @@ def test_the_hand_explorer_speaks_russian_in_strict_mode() -> None:
     finally:
         i18n.use(i18n.SOURCE_LANG)
     # a record's own notation aside: file names, card codes, the games' keys, the calls'
-    # spelling (pass, redeal), what the learner wrote ('NX', 'Q', 'two', 'xy')
+    # spelling (pass, redeal), what the learner wrote ('NX', 'Q', 'two', 'xy', 'purple', …)
     left = _english_left(seen, WIDGET_LATIN + r"|euchre'?|photo|broken|list|big|card|hand|follow"
                                r"|german|mine|AS|BJ|LJ|X'|bid-whist-?|german-whist|cutthroat"
                                r"|boston|cincinnati|rhode-island|hawaii|NS|EW|NX'|Q'|two'|xy'"
-                               r"|pass|redeal")
+                               r"|pass|redeal|purple'|hearts'|sideways")
     assert not left, f"English left in the hand explorer: {left}"
 
 

@@ -69,6 +69,7 @@ REFUSALS: dict[str, str] = {
     "not-json": N_("not valid JSON: {reason}"),
     "not-an-object": N_("a record must be a JSON object"),
     "cannot-be-read": N_("cannot be read: {reason}"),
+    "no-kitty": N_("{game} has no kitty"),
     "unknown-game": N_("{game} is not a known game ({known})"),
     "game-missing": N_("this key is missing ({known})"),
     "key-missing": N_("this key is missing"),
@@ -129,6 +130,21 @@ REFUSALS: dict[str, str] = {
     "no-redeal": N_("{game} has no redeal call"),
     "bid-says-ranking": N_("{text}: a bid says its ranking — {level}U (normal), {level}D "
                            "(special) or {level}NT"),
+    # the dealer's forced bid, a redeal, the declaration and the discard
+    "redeal-holds-honours": N_("{seat} holds a king, queen or jack: only a hand without them "
+                               "may call redeal"),
+    "dealer-bids-exactly": N_("{call}: the dealer, after everyone passed, bids exactly {n}"),
+    "not-a-declaration": N_("{text} is not a declaration"),
+    "not-a-suit": N_("{text} is not a suit (spades, hearts, diamonds, clubs)"),
+    "nt-chooses-direction": N_("{text}: after a no-trump bid the declarer chooses uptown or "
+                               "downtown"),
+    "nt-names-direction": N_("{text}: after a no-trump bid the declarer names uptown or "
+                             "downtown"),
+    "suit-bid-names-trump": N_("{text}: after a suit bid the declarer names the trump suit "
+                               "(spades, hearts, diamonds or clubs)"),
+    "direction-and-suit": N_("{text}: the declarer names uptown or downtown and a trump suit, "
+                             "e.g. \"uptown hearts\""),
+    "discard-list": N_("the discard is a list of {n} cards"),
     # the end of the play
     "hand-over-after": N_("the hand is over after {total} cards ({tricks} tricks of "
                           "{players})"),

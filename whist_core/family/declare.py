@@ -77,7 +77,7 @@ class Declaring:
         elif isinstance(value, str):
             text = " ".join(value.strip().lower().split())
         else:
-            raise RuleError(f"{value!r} is not a declaration", rule)
+            raise RuleError.of("not-a-declaration", rule, text=repr(value))
         return self.read_text(c, text, value, rule)
 
     def offers(self, no_trump: bool) -> tuple[tuple, tuple]:
@@ -98,8 +98,7 @@ def read_suit(text: Any, rule: str) -> Suit:
     try:
         return text if isinstance(text, Suit) else Suit.parse(text)
     except (RuleError, ValueError, AttributeError):
-        raise RuleError(f"{text!r} is not a suit (spades, hearts, diamonds, clubs)",
-                        rule) from None
+        raise RuleError.of("not-a-suit", rule, text=repr(text)) from None
 
 
 #: A suit or no trump, ace high (SRI-3, SH-2).

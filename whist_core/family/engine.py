@@ -966,13 +966,13 @@ class FamilyState(tuple):
             passed |= 1 << turn
         elif kind == "redeal":
             if not self._may_redeal(forced):
-                raise RuleError(f"{seat} holds a king, queen or jack: only a hand without "
-                                "them may call redeal", system.rule("redeal"))
+                raise RuleError.of("redeal-holds-honours", system.rule("redeal"),
+                                   seat=seat_word(seat, seat))
         else:
             key = system._keys[call]
             if forced and system.forced is Forced.ONE and call.level != system.min_level:
-                raise RuleError(f"{call.code}: the dealer, after everyone passed, bids exactly "
-                                f"{system.min_level}", system.rule("forced"))
+                raise RuleError.of("dealer-bids-exactly", system.rule("forced"),
+                                   call=call_name(call, system.bid_names), n=system.min_level)
             if high is not None and (key < hk or (key == hk and not (
                     system.dealer_equals and turn == dealer))):
                 raise self._no_overcall(call, high)
@@ -1063,8 +1063,7 @@ class FamilyState(tuple):
         if self[_PHASE] != DISCARD:
             raise RuleError("no discard now", system.rule("discard"))
         if isinstance(cards, (str, Card, int)):
-            raise RuleError(f"the discard is a list of {system.kitty_size} cards",
-                            system.rule("discard"))
+            raise RuleError.of("discard-list", system.rule("discard"), n=system.kitty_size)
         chosen = [c.index if c.__class__ is Card else
                   c if isinstance(c, int) and not isinstance(c, bool) else Card.parse(c).index
                   for c in cards]

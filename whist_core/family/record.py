@@ -119,7 +119,7 @@ def read_table(record: Mapping[str, Any], system: System
             raise RecordError.of("key-missing", rule).at("kitty")
         kitty = card_list(record["kitty"], "kitty", card_rule)
     elif present(record, "kitty"):
-        raise RecordError(f"{system.title} has no kitty", rule, "kitty")
+        raise RecordError.of("no-kitty", rule, game=name("game", system.title)).at("kitty")
     for s in seats:
         if len(hands[s]) != system.hand_size:
             raise RecordError.of("card-count", rule, n=len(hands[s]),
@@ -260,7 +260,8 @@ def read(record: Mapping[str, Any]
                                  game=name("game", system.title)).at("renege_claims")
     for key in ("kitty", "discard"):
         if not system.has_kitty and present(record, key):
-            raise RecordError(f"{system.title} has no kitty", system.rule("deal"), key)
+            raise RecordError.of("no-kitty", system.rule("deal"),
+                                 game=name("game", system.title)).at(key)
     dealt, hands, kitty = read_table(record, system)
     state = FamilyState.from_deal(system, dealt)
     states = [state]

@@ -37,12 +37,10 @@ class CutthroatDeclaring(Declaring):
         words = text.split()
         if c.call.no_trump:
             if text not in (UPTOWN, DOWNTOWN):
-                raise RuleError(f"{value!r}: after a no-trump bid the declarer names uptown or "
-                                "downtown", rule)
+                raise RuleError.of("nt-names-direction", rule, text=repr(value))
             return (text, None)
         if len(words) != 2 or words[0] not in (UPTOWN, DOWNTOWN):
-            raise RuleError(f"{value!r}: the declarer names uptown or downtown and a trump suit, "
-                            "e.g. \"uptown hearts\"", rule)
+            raise RuleError.of("direction-and-suit", rule, text=repr(value))
         return (words[0], read_suit(words[1], rule))
 
     def settle(self, c: Any, choice: Any) -> Settled:

@@ -168,14 +168,12 @@ class HouseDeclaring(Declaring):
     def read_text(self, c: Any, text: str, value: Any, rule: str) -> Any:
         if c.call.no_trump:
             if text not in (UPTOWN, DOWNTOWN):
-                raise RuleError(f"{value!r}: after a no-trump bid the declarer chooses uptown "
-                                "or downtown", rule)
+                raise RuleError.of("nt-chooses-direction", rule, text=repr(value))
             return text
         try:
             return read_suit(text, rule)
         except RuleError:
-            raise RuleError(f"{value!r}: after a suit bid the declarer names the trump suit "
-                            "(spades, hearts, diamonds or clubs)", rule) from None
+            raise RuleError.of("suit-bid-names-trump", rule, text=repr(value)) from None
 
     def read(self, c: Any, value: Any, rule: str) -> Any:
         """As the family's, but a value that is not text is read as it is written (``3``)."""
