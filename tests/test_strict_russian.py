@@ -456,7 +456,13 @@ def _bad_records() -> list[tuple[str, bytes, str, str | None]]:
         ("r49.json", changed(boston, put("kitty", [])), "прикуп", "SB-1"),
         ("r50.json", changed("sys_bid-whist-52_1_first_trick_two_books",
                              lambda r: r["bids"].__setitem__(0, "redeal")),
-         "слово 1 торговли (Юг)", "S52-3")]
+         "слово 1 торговли (Юг)", "S52-3"),
+        ("r51.json", changed(boston, put("bids", ["pass"] * 4)), "слово 4 торговли (Восток)",
+         "SB-2"),
+        ("r52.json", changed("sys_bid-whist-52_1_first_trick_two_books",
+                             put("bids", ["pass"] * 4)), "слово 4 торговли (Восток)", "S52-2"),
+        ("r53.json", changed(cutthroat, put("bids", ["pass"] * 6)),
+         "слово 4 торговли (Игрок 4)", "SC-2")]
     return [*deal_and_order, ("broken.json", b"{", "строка 1, позиция 2", None),
             ("list.json", b"[1, 2, 3]", "запись", None),
             ("euchre.json", b'{"game": "euchre"}', "игра", None),

@@ -133,6 +133,13 @@ REFUSALS: dict[str, str] = {
     # the dealer's forced bid, a redeal, the declaration and the discard
     "redeal-holds-honours": N_("{seat} holds a king, queen or jack: only a hand without them "
                                "may call redeal"),
+    "dealer-must-bid-all": N_("{seat} is the dealer and must bid: everyone else passed"),
+    "dealer-must-bid-one-all": N_("{seat} is the dealer and must bid exactly 1: everyone else "
+                                  "passed"),
+    "dealer-must-bid-or-redeal-all": N_("{seat} is the dealer and must bid or call redeal: "
+                                        "everyone else passed"),
+    "dealer-must-bid-one-or-redeal-all": N_("{seat} is the dealer and must bid exactly 1 or "
+                                            "call redeal: everyone else passed"),
     "dealer-bids-exactly": N_("{call}: the dealer, after everyone passed, bids exactly {n}"),
     "not-a-declaration": N_("{text} is not a declaration"),
     "not-a-suit": N_("{text} is not a suit (spades, hearts, diamonds, clubs)"),

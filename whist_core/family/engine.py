@@ -322,6 +322,14 @@ class Contract:
         return ", ".join(parts)
 
 
+#: The dealer's forced bid when everyone else passed, by what the dealer must do: its
+#: refusal's code (errors.REFUSALS).
+_MUST_BID = {("bid", "everyone else"): "dealer-must-bid-all",
+             ("bid exactly 1", "everyone else"): "dealer-must-bid-one-all",
+             ("bid or call redeal", "everyone else"): "dealer-must-bid-or-redeal-all",
+             ("bid exactly 1 or call redeal", "everyone else"):
+                 "dealer-must-bid-one-or-redeal-all"}
+
 #: A contract's ranking in words (:attr:`Contract.said`).
 _DIRECTION_WORDS = {"uptown": N_("uptown"), "downtown": N_("downtown"),
                     "downtown ace low": N_("downtown ace low")}
@@ -961,6 +969,9 @@ class FamilyState(tuple):
                 if what == "bid" and system.rules is not None:       # the house game
                     raise RuleError.of("dealer-must-bid", system.rule("forced"),
                                        seat=seat_word(seat, seat))
+                code = _MUST_BID.get((what, others))
+                if code is not None:                            # the other systems
+                    raise RuleError.of(code, system.rule("forced"), seat=seat_word(seat, seat))
                 raise RuleError(f"{seat} is the dealer and must {what}: {others} passed",
                                 system.rule("forced"))
             passed |= 1 << turn
