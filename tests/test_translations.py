@@ -328,3 +328,32 @@ def test_no_message_is_marked_both_as_a_sentence_and_as_a_plural() -> None:
     both = {key: where for key, where in said.items()
             if len({w.split()[0] for w in where}) == 2}
     assert not both, both
+
+
+@pytest.mark.rule("BW-4.4")
+@pytest.mark.rule("BW-5.2")
+@pytest.mark.parametrize("game, seed, joker", [("boston", 1, False), ("bid-whist-52", 1, False),
+                                              ("cutthroat", 5, True)])
+def test_a_card_that_does_not_follow_is_refused_in_russian_in_every_system(
+        game: str, seed: int, joker: bool) -> None:
+    """A systems page's play table says why a card may not be played in the learner's
+    language (the other systems' refusals were English on a Russian page)."""
+    from whist_core import games
+    from whist_core.errors import RuleError
+    from whist_core.narrate.words import refusal
+
+    entry = games.get(game)
+    state, bot = entry.new(seed), entry.bot()
+    while not (str(state.view(state.to_act).phase).endswith("play")
+               and state.view(state.to_act).trick):
+        state = state.apply(bot.choose(state.view(state.to_act)))
+    view = state.view(state.to_act)
+    bad = next(c for c in view.hand if c not in set(view.legal) and c.is_joker == joker)
+    with pytest.raises(RuleError) as refused:
+        state.apply(bad)
+    assert refused.value.code == ("joker-while-following" if joker else "not-following")
+    with i18n.language("ru"), i18n.strict():
+        said = refusal(refused.value, you=state.to_act)
+    assert ("нельзя сыграть, пока вы можете ответить в масть" if joker
+            else "— не в масть: заход") in said
+    assert "follow" not in said and "hold" not in said

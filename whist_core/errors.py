@@ -55,6 +55,8 @@ REFUSALS: dict[str, str] = {
     # a card refused in house Bid Whist's play ({card} a card, {held} the cards that decide)
     "no-follow-joker-trump": N_("{card} does not follow {suit}; {seat} holds {held} (a joker is "
                                 "a trump)"),
+    "joker-while-following": N_("{card} cannot be played while {seat} can follow {suit}; {seat} "
+                                "holds {held}"),
     "joker-only-when-void": N_("{card}: a joker may be played only when void in {suit}; {seat} "
                                "holds {held}"),
     "joker-first": N_("{card} may not be played: void in {suit}, a joker must be discarded "
@@ -169,6 +171,8 @@ YOU_FORMS: dict[str, tuple[str, str]] = {
     "not-following": ("seat", N_("{card} does not follow {suit}: you hold {held}")),
     "no-follow-joker-trump": ("seat", N_("{card} does not follow {suit}: you hold {held} (a "
                                          "joker is a trump)")),
+    "joker-while-following": ("seat", N_("{card} cannot be played while you can follow {suit}: "
+                                         "you hold {held}")),
     "joker-only-when-void": ("seat", N_("{card}: a joker may be played only when void in "
                                         "{suit}: you hold {held}")),
     "joker-first": ("seat", N_("{card} may not be played: void in {suit}, a joker must be "

@@ -1207,14 +1207,14 @@ class FamilyState(tuple):
         seat = self[_CORE].system.seats[self[_TURN]]
         held = " ".join(x.code for x in cards_of(self._legal_mask()))
         card = ALL_CARDS[c]
-        word = SUITS[led].word
+        named = {"card": name("card", card.code), "suit": suit_word(SUITS[led]),
+                 "seat": seat_word(seat, seat), "held": name("cards", held)}
         if card.is_joker:
             rule = "BW-5.2" if tab.trump < 0 else "BW-4.6"
-            return RuleError(f"{card.code} cannot be played while {seat} can follow {word}; "
-                             f"{seat} holds {held}", rule)
+            return RuleError.of("joker-while-following", rule, **named)
         rule = "BW-4.6" if led == tab.trump and tab.trump >= 0 else (
             "BW-5.3" if tab.suit[plays[len(plays) - k]] == 4 else "BW-4.4")
-        return RuleError(f"{card.code} does not follow {word}; {seat} holds {held}", rule)
+        return RuleError.of("not-following", rule, **named)
 
     def refusal(self, card: Card, order: Sequence[Card]) -> RuleError | None:
         """House Bid Whist: why the seat to play may not play ``card``, a card it holds that
