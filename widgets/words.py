@@ -223,10 +223,9 @@ def key(code: str) -> str:
 
 
 def game(title: str) -> str:
-    """A game by its title (``Boston``) as the course names it in the learner's language."""
-    from widgets.game_table import game_title  # game_table draws with these words
-
-    return game_title(title)
+    """A game by its title (``Boston``) as the course names it in the learner's language
+    (the titles' course names are marked in :func:`widgets.game_table.game_title`)."""
+    return messages.msg_p("course", title)
 
 
 def either(codes: str) -> str:
