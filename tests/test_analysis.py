@@ -18,9 +18,9 @@ from whist_core.analysis import (
     solve,
     solve_position,
 )
-from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
 from whist_core.errors import RuleError
+from whist_core.family.ranking import Ranking
 from whist_core.family.switches import BidWhistRules
 from whist_core.german_whist import GermanWhistRules
 

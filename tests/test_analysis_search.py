@@ -22,8 +22,8 @@ import pytest
 
 from whist_core.analysis import Layout, Position, Solver, solve_position
 from whist_core.analysis.adapter import FamilyRanking
-from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, deck
+from whist_core.family.ranking import Ranking
 from whist_core.family.switches import BidWhistRules
 
 SEATS = ("N", "E", "S", "W")

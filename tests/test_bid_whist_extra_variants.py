@@ -37,7 +37,7 @@ def test_deuce_of_spades_is_an_ordinary_spade_at_no_trump() -> None:
 
 @pytest.mark.rule("V-DEUCE-SPADES", "BW-4.4")
 def test_deuce_of_spades_follows_a_trump_lead_not_a_spade_lead() -> None:
-    from whist_core.bid_whist.tricks import legal_cards
+    from whist_core.family.ranking import legal_cards
 
     rules = BidWhistRules(deuce_spades=True)
     r = ranking(rules, Suit.HEARTS)

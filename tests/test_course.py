@@ -7,8 +7,8 @@ import html
 import pytest
 
 from whist_core import records
-from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Suit, cards
+from whist_core.family.ranking import Ranking
 from whist_core.family.switches import HOUSE
 from whist_core.narrate.family import play_reason
 from whist_core.questions import bid_whist_play

@@ -22,10 +22,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.family.kinds import Phase
+from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN

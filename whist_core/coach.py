@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.tricks import Ranking
 from whist_core.bots import BidWhistBot, choose_card
 from whist_core.cards import Card, deck
 from whist_core.family.kinds import Phase
+from whist_core.family.ranking import Ranking
 from whist_core.family.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN

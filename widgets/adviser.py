@@ -18,8 +18,8 @@ from collections.abc import Iterable, Sequence
 import ipywidgets
 
 from whist_core.bid_whist import HOUSE, BidWhistRules, BidWhistState
-from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.cards import SUITS, Card
+from whist_core.family.ranking import Ranking, sort_hand
 from whist_core.family.system import UPTOWN
 from whist_core.strategy import (
     LEVELS,

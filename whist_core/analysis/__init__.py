@@ -29,8 +29,8 @@ from whist_core.analysis.adapter import (
 )
 from whist_core.analysis.layout import Layout, Position, trick_winner
 from whist_core.analysis.search import Questions, Solver
-from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import SUITS, Card, Suit
+from whist_core.family.ranking import Ranking
 from whist_core.family.seats import SEATS, pair_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN

@@ -2,7 +2,7 @@
 
 Everything the solver knows of a game comes through :func:`position_of`: the cards
 still in the hands, the trick in progress, who led it, who plays with whom, and the
-ranking (read from the engine's :class:`~whist_core.bid_whist.tricks.Ranking`).
+ranking (read from the engine's :class:`~whist_core.family.ranking.Ranking`).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from whist_core.analysis.layout import Layout, Position, RankingLike
-from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.kinds import KittyBook
+from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEATS, pair_of
 from whist_core.family.switches import HOUSE as BW_HOUSE
 from whist_core.family.system import UPTOWN

@@ -8,7 +8,7 @@ the lowest set bit, and two cards of one hand are interchangeable when no card
 still in play lies between them.
 
 The order and the groups are read from a ranking object offering ``suit_of(card)``
-and ``power(card)`` — :class:`whist_core.bid_whist.tricks.Ranking` — so the rules
+and ``power(card)`` — :class:`whist_core.family.ranking.Ranking` — so the rules
 stay in the engine; the layout only precomputes tables from it.
 """
 

@@ -20,7 +20,6 @@ from operator import itemgetter
 from typing import Any
 
 from whist_core.bid_whist.deal import Deal, DealStep, deal_of
-from whist_core.bid_whist.tricks import Ranking, sort_hand
 from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
@@ -35,6 +34,7 @@ from whist_core.family.engine import (
 from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Phase
+from whist_core.family.ranking import Ranking, sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN

@@ -16,11 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from whist_core.bid_whist.tricks import Ranking
 from whist_core.cards import Card
 from whist_core.family import view as family_view
 from whist_core.family.engine import Action, Contract, Trick  # the family's, one of each
 from whist_core.family.kinds import Phase
+from whist_core.family.ranking import Ranking
 from whist_core.family.seats import PAIRS, SEATS, pair_of, partner_of
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.systems.house import Bid

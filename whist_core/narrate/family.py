@@ -19,10 +19,10 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from whist_core.bid_whist.deal import KITTY, Deal
-from whist_core.bid_whist.tricks import Ranking, check_play, legal_cards
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY_GUARD
+from whist_core.family.ranking import Ranking, check_play, legal_cards
 from whist_core.family.seats import left_of, pair_of
 from whist_core.family.systems import system
 from whist_core.messages import N_, Name, msg, msg_n, name, said, say

@@ -20,9 +20,9 @@ from typing import Any
 
 from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.tricks import sort_hand
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card
+from whist_core.family.ranking import sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.systems.house import contract_said, declared
 from whist_core.messages import N_, card_text, msg, msg_n, msg_p, said, say

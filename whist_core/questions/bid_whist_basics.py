@@ -22,10 +22,10 @@ from dataclasses import replace
 from whist_core.bid_whist.deal import Deal, deal
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.stats import kitty_joker_exact
-from whist_core.bid_whist.tricks import Ranking, rank_order
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import WhistError
 from whist_core.family.kinds import Phase
+from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN

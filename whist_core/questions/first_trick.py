@@ -3,7 +3,7 @@
 The lesson that comes before every other one uses only what both games share
 (BW-4.4, BW-4.5; GW-3.1, GW-3.2): cards rank A K Q J 10 … 2, one suit may be
 trump, and there are no jokers yet. Every answer is asked of the Bid Whist
-engine (:class:`~whist_core.bid_whist.tricks.Ranking`, ``legal_cards``) under an
+engine (:class:`~whist_core.family.ranking.Ranking`, ``legal_cards``) under an
 ordinary high-cards-high contract; the words avoid everything not yet taught
 (no "uptown", no jokers, no bidding).
 
@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whist_core.bid_whist.tricks import Ranking, legal_cards
 from whist_core.cards import Card, Suit, cards
+from whist_core.family.ranking import Ranking, legal_cards
 from whist_core.family.seats import SEAT_NAMES
 from whist_core.family.switches import HOUSE
 from whist_core.family.system import UPTOWN

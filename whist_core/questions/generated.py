@@ -23,9 +23,9 @@ from typing import Any
 from whist_core import pictures
 from whist_core.bid_whist.scoring import contract_score
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.tricks import Ranking, legal_cards, sort_hand
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.ranking import Ranking, legal_cards, sort_hand
 from whist_core.family.seats import SEAT_NAMES, SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN

@@ -1,4 +1,4 @@
-"""Card order, following suit and the trick winner (BW-4, BW-5), for the lessons.
+"""Card order, following suit and the trick winner (BW-4, BW-5) of house Bid Whist.
 
 A :class:`Ranking` describes one contract; every answer (a card's strength and suit,
 a trick's winner, the legal cards, why a card is refused) comes from the family
