@@ -291,6 +291,71 @@ PILLS_OVER_CHIPS_JS = """(selector) => {
 }"""
 
 
+# a grown label over a card, an empty place or another label it did not cover as drawn (a
+# trick's tag grown about its centre into the card under it or the seat's name beside it)
+PILLS_OVER_CARDS_JS = """(selector) => {
+  const out = [];
+  const cross = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 1.5
+    && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 1.5;
+  for (const svg of document.querySelectorAll(`${selector} svg.whist-picture`)) {
+    if (!svg.getBoundingClientRect().width) continue;
+    const cards = [];
+    for (const g of svg.children) {
+      const m = /translate\\(([-\\d.]+) ([-\\d.]+)\\)(?: scale\\(([-\\d.e]+)\\))?$/.exec(
+        g.getAttribute('transform') || '');
+      if (m && g.querySelector(':scope > .whist-card, :scope > .whist-card-back'))
+        cards.push([+m[1], +m[2], +m[1] + 100 * +(m[3] || 1), +m[2] + 140 * +(m[3] || 1)]);
+      else if (g.tagName === 'rect' && g.getAttribute('stroke-dasharray'))
+        cards.push([+g.getAttribute('x'), +g.getAttribute('y'),
+                    +g.getAttribute('x') + +g.getAttribute('width'),
+                    +g.getAttribute('y') + +g.getAttribute('height')]);
+    }
+    for (const r of svg.querySelectorAll('rect[data-whist-was]')) {
+      const was = JSON.parse(r.dataset.whistWas);
+      const box = (x, y, w, h) => [+x, +y, +x + +w, +y + +h];
+      const now = box(r.getAttribute('x'), r.getAttribute('y'), r.getAttribute('width'),
+                      r.getAttribute('height'));
+      const before = box(was.x, was.y, was.width, was.height);
+      for (const c of cards)
+        if (cross(now, c) && !cross(before, c))
+          out.push(`${(r.nextElementSibling || {}).textContent} over a card ${c.map(Math.round)}`);
+      for (const o of svg.querySelectorAll('rect')) {  // another rounded label, as it stands
+        if (o === r || o.closest('.whist-card, .whist-card-back')
+            || Math.abs(+o.getAttribute('rx') - +o.getAttribute('height') / 2) > 1) continue;
+        const other = box(o.getAttribute('x'), o.getAttribute('y'), o.getAttribute('width'),
+                          o.getAttribute('height'));
+        if (cross(now, other) && !cross(before, other))
+          out.push(`${(r.nextElementSibling || {}).textContent} over `
+                   + `${(o.nextElementSibling || {}).textContent}`);
+      }
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("notebook", ["bid_whist/06_Playing_Tricks.ipynb",
+                                      "ru/bid_whist/06_Playing_Tricks.ipynb"])
+def test_presentation_grows_no_label_over_a_card(page: Page, voila_server: VoilaServer,
+                                                 notebook: str) -> None:
+    """In presentation mode a trick's tag, one line or two, grows away from its card, not
+    over it (issue 22), at each of the first steps of the page's first stepper."""
+    page.set_viewport_size({"width": 1280, "height": 620})
+    open_dashboard(page, voila_server.base_url, notebook)
+    page.evaluate("() => window.whistPage.setPresent(true)")
+    nxt = page.locator("button.whist-next").first
+    nxt.scroll_into_view_if_needed()
+    found = []
+    for _ in range(12):
+        page.wait_for_timeout(700)  # page.js grows the lettering after a redraw
+        found += page.evaluate(PILLS_OVER_CARDS_JS, "#rendered_cells")
+        if not nxt.is_enabled():
+            break
+        nxt.click()
+    assert not found, f"{notebook}: {sorted(set(found))[:10]}"
+    assert_no_page_error(page)
+
+
 def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServer) -> None:
     """At 1280x620 in presentation mode the main widget's picture and controls fit the
     screen, every word of it (the pictures' lettering too) is 18 px or more, nothing
@@ -315,6 +380,8 @@ def test_presentation_mode_fills_the_screen(page: Page, voila_server: VoilaServe
             f"{notebook}: grown labels cut at the picture's edge: {cut}")
         assert not (over_chips := page.evaluate(PILLS_OVER_CHIPS_JS, selector)), (
             f"{notebook}: grown labels cover a chip: {over_chips}")
+        assert not (over_cards := page.evaluate(PILLS_OVER_CARDS_JS, selector)), (
+            f"{notebook}: grown labels cover a card: {over_cards}")
         _screenshot(page, notebook, "present-1280x620")
         page.evaluate("() => window.whistPage.setPresent(false)")
     assert_no_python_error(page)

@@ -99,11 +99,121 @@
       if (label && label.tagName === 'text') grown(label, 'x', +label.getAttribute('x') + nx - cx);
     }
   };
+  // the cards (and empty places) of a picture, in its own units: a pill just above or
+  // below one grows away from it, not over it
+  const cardBoxes = (svg) => {
+    const out = [];
+    for (const g of svg.children) {
+      const m = /translate\(([-\d.]+) ([-\d.]+)\)(?: scale\(([-\d.e]+)\))?$/.exec(g.getAttribute('transform') || '');
+      if (m && g.querySelector(':scope > .whist-card, :scope > .whist-card-back')) {
+        const s = +(m[3] || 1);
+        out.push([+m[1], +m[2], +m[1] + 100 * s, +m[2] + 140 * s]);
+      } else if (g.tagName === 'rect' && g.getAttribute('stroke-dasharray')) {
+        const x = +g.getAttribute('x'), y = +g.getAttribute('y');
+        out.push([x, y, x + +g.getAttribute('width'), y + +g.getAttribute('height')]);
+      }
+    }
+    return out;
+  };
+  const isPill = (r) => Math.abs(parseFloat(r.getAttribute('rx')) - parseFloat(r.getAttribute('height')) / 2) < 1;
+  const rectBox = (r) => {
+    const x = +r.getAttribute('x'), y = +r.getAttribute('y');
+    return [x, y, x + +r.getAttribute('width'), y + +r.getAttribute('height')];
+  };
+  // what a grown pill keeps off: the cards and empty places, and the other pills as they
+  // stand now (grown already or not yet)
+  const obstaclesFor = (svg, cards, own) => cards.concat(Array.from(svg.querySelectorAll('rect'))
+    .filter((r) => r !== own && isPill(r) && !r.closest('.whist-card, .whist-card-back')).map(rectBox));
+  const crosses = (obs, [x, y, w, h]) => obs.some(([a0, b0, a1, b1]) =>
+    Math.min(a1, x + w) - Math.max(a0, x) > 1 && Math.min(b1, y + h) - Math.max(b0, y) > 1);
+  // the room a pill may grow into, top to bottom: from the nearest obstacle above it to
+  // the nearest below it among those in its columns (as grown), inside the picture
+  const roomAround = (svg, obs, x0, x1, y, h) => {
+    const view = svg.viewBox.baseVal;
+    let top = view && view.height ? view.y : -Infinity;
+    let bottom = view && view.height ? view.y + view.height : Infinity;
+    for (const [a0, b0, a1, b1] of obs) {
+      if (a0 >= x1 - 1 || a1 <= x0 + 1) continue;
+      if (b1 <= y + 2) top = Math.max(top, b1);
+      else if (b0 >= y + h - 2) bottom = Math.min(bottom, b0);
+    }
+    return [top, bottom];
+  };
+  // a grown pill's left edge moved so that it stays off an obstacle beside it that it now
+  // reaches (the trick card or the seat's name next to a trick's tag); x0..x1 as drawn
+  const asideOf = (obs, nx, ww, ny, hh, x0, x1) => {
+    for (const [a0, b0, a1, b1] of obs) {
+      if (b0 >= ny + hh - 1 || b1 <= ny + 1 || a0 >= nx + ww - 1 || a1 <= nx + 1) continue;
+      if (a1 <= x0 + 1) nx = Math.max(nx, a1 + 2);
+      else if (a0 >= x1 - 1) nx = Math.min(nx, a0 - 2 - ww);
+    }
+    return nx;
+  };
+  // a one-line label made two lines, broken at its " · " or the space nearest its middle;
+  // returns the lines' widths (put back by ungrow, which restores the text)
+  const twoLines = (t) => {
+    const words = t.textContent;
+    let at = words.indexOf(' \u00b7 '), skip = 3;
+    if (at < 0) {
+      skip = 1;
+      for (let i = words.indexOf(' '); i >= 0; i = words.indexOf(' ', i + 1))
+        if (at < 0 || Math.abs(i - words.length / 2) < Math.abs(at - words.length / 2)) at = i;
+    }
+    t.dataset.whistText = words;
+    t.textContent = '';
+    return [words.slice(0, at), words.slice(at + skip)].map((line, i) => {
+      const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
+      span.setAttribute('x', t.getAttribute('x'));
+      if (i) span.setAttribute('dy', '1.2em');
+      span.textContent = line;
+      t.appendChild(span);
+      return span.getComputedTextLength();
+    });
+  };
+  // a pill (a rounded label) grown f times: about its centre, inside the box it sits in
+  // (a seat's pill at the table's edge grows inwards), never over a card or another pill:
+  // it moves aside, or sheds its padding where a gap is too low for it (never its
+  // lettering's size), or goes on two lines where one is too wide
+  const growPill = (svg, cards, t, box, size, f) => {
+    const [x, y, x1, y1] = rectBox(box), w = x1 - x, h = y1 - y, fs = size * f;
+    const obs = obstaclesFor(svg, cards, box);
+    const [left, right] = boxAround(svg, box.getBBox(), box);
+    const place = (ww, lines, hh) => {
+      let nx = x + w / 2 - ww / 2;
+      nx = Math.max(nx, Math.min(x, left + 4));
+      nx = Math.min(nx, Math.max(x + w, right - 4) - ww);
+      const [top, bottom] = roomAround(svg, obs, nx, nx + ww, y, h);
+      let ny = y + h / 2 - hh / 2;
+      if (hh > bottom - top - 2) {
+        hh = Math.max(fs * (1.2 * lines + 0.05), bottom - top - 2);
+        ny = (top + bottom - hh) / 2;
+      } else {
+        ny = Math.min(Math.max(ny, top + 1), bottom - 1 - hh);
+      }
+      return [asideOf(obs, nx, ww, ny, hh, x, x + w), ny, ww, hh];
+    };
+    let lines = Math.max(1, t.querySelectorAll('tspan').length);
+    let spot = place(w * f, lines, h * f);
+    if (lines === 1 && crosses(obs, spot) && t.textContent.trim().includes(' ')) {
+      const widths = twoLines(t);
+      const two = place(Math.max(...widths) + fs * 1.2, 2, fs * 2.75);
+      if (crosses(obs, two)) { t.textContent = t.dataset.whistText; delete t.dataset.whistText; }
+      else { spot = two; lines = 2; }
+    }
+    const [nx, ny, ww, hh] = spot;
+    grown(box, 'x', nx); grown(box, 'y', ny);
+    grown(box, 'width', ww); grown(box, 'height', hh); grown(box, 'rx', hh / 2);
+    grown(t, 'x', nx + ww / 2);
+    t.querySelectorAll('tspan').forEach((span) => grown(span, 'x', nx + ww / 2));
+    grown(t, 'y', ny + (hh - (lines - 1) * 1.2 * fs) / 2 + 0.36 * fs);
+    moveChipsAside(svg, x + w, nx + ww, y, h, f);
+  };
   W.growLabels = () => {
     const on = W.present();
     document.querySelectorAll('#rendered_cells svg.whist-picture').forEach((svg) => {
       svg.querySelectorAll('[data-whist-was]').forEach(ungrow);
       if (!on || !svg.getBoundingClientRect().width) return;
+      const cards = cardBoxes(svg);
       for (const t of svg.querySelectorAll('text')) {
         if (t.closest('.whist-card') || !t.textContent.trim()) continue;
         const ctm = t.getScreenCTM();
@@ -115,20 +225,8 @@
         const before = t.getBBox();
         grown(t, 'font-size', size * f);
         const box = t.previousElementSibling;
-        if (box && box.tagName === 'rect' && Math.abs(parseFloat(box.getAttribute('rx'))
-            - parseFloat(box.getAttribute('height')) / 2) < 1) {  // a pill: grown about its centre
-          const x = +box.getAttribute('x'), y = +box.getAttribute('y');
-          const w = +box.getAttribute('width'), h = +box.getAttribute('height');
-          // kept inside the box it sits in (a seat's pill at the table's edge grows inwards)
-          const [left, right] = boxAround(svg, box.getBBox(), box);
-          let nx = x - w * (f - 1) / 2;
-          nx = Math.max(nx, Math.min(x, left + 4));
-          nx = Math.min(nx, Math.max(x + w, right - 4) - w * f);
-          grown(box, 'x', nx); grown(box, 'y', y - h * (f - 1) / 2);
-          grown(box, 'width', w * f); grown(box, 'height', h * f); grown(box, 'rx', h * f / 2);
-          grown(t, 'x', +t.getAttribute('x') + nx - (x - w * (f - 1) / 2));
-          grown(t, 'y', +t.getAttribute('y') + size * 0.36 * (f - 1));
-          moveChipsAside(svg, x + w, nx + w * f, y, h, f);
+        if (box && box.tagName === 'rect' && isPill(box)) {
+          growPill(svg, cards, t, box, size, f);
         } else if (box && box.tagName === 'circle') {
           grown(box, 'r', +box.getAttribute('r') * f);
         } else {
