@@ -60,8 +60,10 @@
     return edges;
   };
   // a grown line that now sticks out of its box (or the picture) goes on two lines,
-  // broken at its " · " (the kitty's "Kitty · 2 face up"), or with no " · " grows only
-  // as far as its box (a pair's name in the books box, «Восток–Запад 1»); put back by ungrow
+  // broken at its " · " (the kitty's "Kitty · 2 face up"), where the second line falls on
+  // no other words; else (no " · ", or words below: a long two-line headline) it
+  // grows only as far as its box (a pair's name in the books box, «Восток–Запад 1»);
+  // put back by ungrow
   const wrapIfOut = (svg, t, before, size) => {
     const words = t.textContent;
     const at = words.indexOf(' \u00b7 ');
@@ -69,10 +71,8 @@
     const right = boxAround(svg, before, null)[1];
     const now = t.getBBox();
     if (now.x + now.width <= right) return;
-    if (at < 0) {
-      grown(t, 'font-size', size * Math.max(0.5, (right - 4 - now.x) / now.width));
-      return;
-    }
+    const fit = () => grown(t, 'font-size', size * Math.max(0.5, (right - 4 - now.x) / now.width));
+    if (at < 0) { fit(); return; }
     const y = +t.getAttribute('y');
     t.dataset.whistText = words;
     t.textContent = '';
@@ -83,6 +83,16 @@
       span.textContent = line;
       t.appendChild(span);
     });
+    const two = t.getBBox();
+    const over = (b) => Math.min(b.x + b.width, two.x + two.width) - Math.max(b.x, two.x) > 1
+      && Math.min(b.y + b.height, two.y + two.height) - Math.max(b.y, two.y) > 1;
+    const others = Array.from(svg.querySelectorAll('text, rect'))
+      .filter((o) => o !== t && !o.closest('.whist-card') && !(o.tagName === 'rect' && !isPill(o)));
+    if (two.x + two.width > right || others.some((o) => over(o.getBBox()))) {
+      t.textContent = words;
+      delete t.dataset.whistText;
+      fit();
+    }
   };
   // a chip drawn just right of a pill on its row (the dealer's "D" beside "Player 4")
   // moves right as the pill grows, keeping the gap it had at its own grown size
