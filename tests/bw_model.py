@@ -479,7 +479,7 @@ def state_from(hands: dict[str, list[str]], kitty: list[str], dealer: str, rules
     from whist_core.cards import cards
 
     rules = rules or BidWhistRules()
-    dealt = Deal(dealer, {s: cards(hands[s]) for s in SEATS}, cards(kitty), (), right(dealer), 0)
+    dealt = Deal.of(SEATS, dealer, {s: cards(hands[s]) for s in SEATS}, cards(kitty))
     return BidWhistState.from_deal(dealt, rules)
 
 

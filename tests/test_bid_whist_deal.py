@@ -8,7 +8,7 @@ from collections import Counter
 import bw_model as m
 import pytest
 
-from whist_core import records
+from whist_core import games, records
 from whist_core.bid_whist import (
     PAIRS,
     SEATS,
@@ -20,10 +20,9 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bid_whist.deal import deal_of
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
-from whist_core.family.engine import FamilyState, deal_in_order
+from whist_core.family.engine import Deal, FamilyState, deal_in_order
 from whist_core.family.systems import HOUSE as HOUSE_SYSTEM
 
 MANY = range(1500)
@@ -78,9 +77,8 @@ def test_auction_goes_clockwise_from_the_dealers_left(dealer: str) -> None:
 def test_first_dealer_is_random_but_reproducible_from_the_seed() -> None:
     dealers = Counter()
     for seed in range(400):
-        first = deal(seed).dealer
-        assert first in SEATS
-        assert deal(seed).dealer == first
+        first = SEATS[deal(seed).dealer]
+        assert deal(seed).dealer == SEATS.index(first)
         assert BidWhistState.new(seed).dealer == first
         dealers[first] += 1
     assert set(dealers) == set(SEATS)
@@ -91,7 +89,7 @@ def test_first_dealer_is_random_but_reproducible_from_the_seed() -> None:
 @pytest.mark.parametrize("dealer", SEATS)
 def test_a_chosen_dealer_is_kept(dealer: str) -> None:
     for seed in range(20):
-        assert deal(seed, dealer).dealer == dealer
+        assert SEATS[deal(seed, dealer).dealer] == dealer
         assert BidWhistState.new(seed, dealer).dealer == dealer
 
 
@@ -100,11 +98,9 @@ def test_a_chosen_dealer_is_kept(dealer: str) -> None:
 @pytest.mark.parametrize("dealer", SEATS)
 def test_the_player_on_the_dealers_right_cuts(dealer: str) -> None:
     for seed in range(30):
-        d = deal(seed, dealer)
-        assert d.cutter == m.right(dealer)
-        assert 1 <= d.cut <= 53
-    rec = records.deal_record("bid-whist", 3, dealer)
-    assert rec["cut"]["by"] == m.right(dealer)
+        assert 1 <= deal(seed, dealer).cut <= 53
+        rec = records.deal_record("bid-whist", seed, dealer)
+        assert rec["cut"] == {"by": m.right(dealer), "cards": deal(seed, dealer).cut}
 
 
 @pytest.mark.rule("BW-2.1")
@@ -119,10 +115,11 @@ def test_twelve_each_and_the_kitty_and_every_card_once(jokers: int) -> None:
     rules = BidWhistRules(jokers=jokers)
     for seed in range(200):
         d = deal(seed, rules=rules)
+        hands = d.held(SEATS)
         for s in SEATS:
-            assert len(d.hands[s]) == 12
+            assert len(hands[s]) == 12
         assert len(d.kitty) == 4 + jokers  # 6 with both jokers (BW-2.2)
-        everything = [c for s in SEATS for c in d.hands[s]] + list(d.kitty)
+        everything = [c for s in SEATS for c in hands[s]] + list(d.kitty_cards)
         assert sorted(_codes(everything)) == sorted(m.deck_codes(jokers))
 
 
@@ -131,11 +128,12 @@ def test_twelve_each_and_the_kitty_and_every_card_once(jokers: int) -> None:
 def test_dealt_one_at_a_time_clockwise_from_the_dealers_left(dealer: str) -> None:
     for seed in range(60):
         d = deal(seed, dealer)
-        assert [s.number for s in d.trace] == list(range(1, 55))
+        steps = d.steps(SEATS)
+        assert [s.number for s in steps] == list(range(1, 55))
         expected_seat = m.left(dealer)
         got = {s: [] for s in SEATS}
         kitty = []
-        for step in d.trace:
+        for step in steps:
             if step.to == "kitty":
                 kitty.append(step.card)
                 continue
@@ -143,9 +141,9 @@ def test_dealt_one_at_a_time_clockwise_from_the_dealers_left(dealer: str) -> Non
             got[step.to].append(step.card)
             expected_seat = m.left(expected_seat)
         assert expected_seat == m.left(dealer)  # 48 cards: the round ends at the dealer
-        assert {s: tuple(v) for s, v in got.items()} == d.hands
-        assert tuple(kitty) == d.kitty
-        assert d.kitty_positions == [s.number for s in d.trace if s.to == "kitty"]
+        assert {s: tuple(v) for s, v in got.items()} == d.held(SEATS)
+        assert tuple(kitty) == d.kitty_cards
+        assert d.kitty_positions == [s.number for s in steps if s.to == "kitty"]
 
 
 @pytest.mark.rule("BW-2.2")
@@ -153,11 +151,12 @@ def test_deal_in_order_follows_the_pack() -> None:
     pack = list(deck(2))
     family_deal = deal_in_order(HOUSE_SYSTEM, pack, "S", {4, 5, 20, 21, 22, 40})
     assert FamilyState.from_deal(HOUSE_SYSTEM, family_deal).hand("W")[:1] == (pack[0],)
-    d = deal_of(family_deal)
-    assert d.hands["W"][0].code == "AS"  # dealer S: West is on the left
-    assert [c.code for c in d.kitty] == [pack[i].code for i in (4, 5, 20, 21, 22, 40)]
-    assert [s.to for s in d.trace[:6]] == ["W", "N", "E", "S", "kitty", "kitty"]
-    assert d.trace[6].to == "W"
+    d = family_deal
+    assert d.held(SEATS)["W"][0].code == "AS"  # dealer S: West is on the left
+    assert [c.code for c in d.kitty_cards] == [pack[i].code for i in (4, 5, 20, 21, 22, 40)]
+    steps = d.steps(SEATS)
+    assert [s.to for s in steps[:6]] == ["W", "N", "E", "S", "kitty", "kitty"]
+    assert steps[6].to == "W"
 
 
 # ------------------------------------------------------------------ BW-2.3
@@ -172,9 +171,10 @@ def test_kitty_never_among_the_first_or_last_four_cards(jokers: int) -> None:
         positions = d.kitty_positions
         assert len(positions) == 4 + jokers
         assert all(5 <= p <= total - 4 for p in positions), (seed, positions)
-        assert [s.to for s in d.trace[:4]] == [m.left(d.dealer), m.partner(d.dealer),
-                                               m.right(d.dealer), d.dealer]
-        assert all(s.to != "kitty" for s in d.trace[-4:])
+        steps, dealer = d.steps(SEATS), SEATS[d.dealer]
+        assert [s.to for s in steps[:4]] == [m.left(dealer), m.partner(dealer),
+                                             m.right(dealer), dealer]
+        assert all(s.to != "kitty" for s in steps[-4:])
         used.update(positions)
     # seed 004: the dealer may put kitty cards out at any stage in between
     assert set(used) == set(range(5, total - 3))
@@ -193,13 +193,13 @@ def test_same_seed_same_deal() -> None:
 @pytest.mark.rule("BW-1.3", "BW-2.1", "BW-2.2", "BW-2.3")
 def test_golden_deal_is_pinned() -> None:
     d = deal(GOLDEN_SEED)
-    assert d.dealer == GOLDEN["dealer"]
-    assert d.cutter == GOLDEN["cutter"]
+    assert SEATS[d.dealer] == GOLDEN["dealer"]
+    assert records.deal_record("bid-whist", GOLDEN_SEED)["cut"]["by"] == GOLDEN["cutter"]
     assert d.kitty_positions == GOLDEN["kitty_positions"]
     for s in SEATS:
-        assert " ".join(_codes(d.hands[s])) == GOLDEN[s], s
-    assert " ".join(_codes(d.kitty)) == GOLDEN["kitty"]
-    assert " ".join(s.card.code for s in d.trace) == GOLDEN["order"]
+        assert " ".join(_codes(d.held(SEATS)[s])) == GOLDEN[s], s
+    assert " ".join(_codes(d.kitty_cards)) == GOLDEN["kitty"]
+    assert " ".join(s.card.code for s in d.steps(SEATS)) == GOLDEN["order"]
 
 
 @pytest.mark.rule("BW-2.2")
@@ -273,5 +273,31 @@ def test_a_trace_that_deals_a_card_twice_is_refused() -> None:
 @pytest.mark.rule("BW-1.2")
 def test_cards_of_the_golden_deal_are_interned_cards() -> None:
     d = deal(GOLDEN_SEED)
-    for c in d.kitty:
+    for c in d.kitty_cards:
         assert Card.parse(c.code) is c
+
+
+@pytest.mark.rule("BW-2.2")
+def test_the_house_game_deals_the_family_deal() -> None:
+    """One Deal (issue 20): a house state's deal is the family engine's, the cards held in
+    the order dealt."""
+    state = BidWhistState.new(GOLDEN_SEED)
+    assert isinstance(state.deal, Deal)
+    assert state.deal == FamilyState.new(HOUSE_SYSTEM, GOLDEN_SEED).deal
+    assert " ".join(_codes(state.hand("N"))) == GOLDEN["N"]
+
+
+@pytest.mark.rule("BW-2.2")
+def test_a_house_record_keeps_the_order_its_hands_are_listed_in() -> None:
+    """The family's writer writes a house record: its hands as listed, its switches, and
+    none of the base record's own keys that the hand does not have (a stale claim)."""
+    rec = records.deal_record("bid-whist", 5, "N", rules={"allow_renege": True})
+    for key in ("trace", "seed", "cut"):
+        del rec[key]
+    rec["hands"]["N"].reverse()
+    state = records.replay(rec)[0]
+    assert _codes(state.hand("N")) == rec["hands"]["N"]
+    base = {"title": "t", "renege_claims": [{"by": "NS", "trick": 1}]}
+    again = games.get("bid-whist").record_of(state, base)
+    assert again == {"title": "t", **rec, "bids": []}
+    assert records.replay(again)[0] == state

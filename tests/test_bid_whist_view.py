@@ -11,6 +11,7 @@ from whist_core.bid_whist import (
     SEATS,
     BidWhistRules,
     BidWhistState,
+    Deal,
     Phase,
     pair_of,
     partner_of,
@@ -224,10 +225,9 @@ def _replay(state: BidWhistState, mapping: dict[Card, Card]) -> BidWhistState:
     """The same actions on a deal with cards renamed by ``mapping`` (a bijection on cards
     the actions never name, except the discard, which is renamed too)."""
     d = state.deal
-    hands = {s: tuple(mapping.get(c, c) for c in h) for s, h in d.hands.items()}
-    kitty = tuple(mapping.get(c, c) for c in d.kitty)
-    new = BidWhistState.from_deal(dataclasses.replace(d, hands=hands, kitty=kitty, trace=()),
-                                  state.rules)
+    hands = {s: tuple(mapping.get(c, c) for c in h) for s, h in d.held(SEATS).items()}
+    kitty = tuple(mapping.get(c, c) for c in d.kitty_cards)
+    new = BidWhistState.from_deal(Deal.of(SEATS, state.dealer, hands, kitty), state.rules)
     for s in state.states()[1:]:
         a = s.last
         if a.kind == "discard":
@@ -241,7 +241,7 @@ def _replay(state: BidWhistState, mapping: dict[Card, Card]) -> BidWhistState:
 
 def _hidden_from(state: BidWhistState, seat: str) -> list[Card]:
     """Cards whose place ``seat`` cannot know, outside ``seat``'s dealt hand."""
-    known = _known_to(state, seat) | set(state.deal.hands[seat])
+    known = _known_to(state, seat) | set(state.deal.held(SEATS)[seat])
     c = state.contract
     if state.discard is not None and c.no_trump and state.rules.nt_jokers == "kitty":
         # V-NT-JOKER-KITTY: a joker holder draws a replacement from the face-down pile, so

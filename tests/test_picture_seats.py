@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pytest
 
 from whist_core import pictures, records
-from whist_core.bid_whist.deal import deal
+from whist_core.family.systems.house import deal
 from whist_core.pictures import family, german_whist, trick_svg
 from whist_core.pictures._base import CH, CW, MARK, PAPER
 from widgets import i18n

@@ -233,7 +233,7 @@ def test_deal_stepper_shows_only_dealt_cards(path: Path, seat: str) -> None:
     from widgets import DealStepper
 
     stepper = DealStepper(replayed(path)[0], show=seat)
-    trace = stepper.deal.trace
+    trace = stepper.deal.steps(("N", "E", "S", "W"))
     problems: list[str] = []
     for k in range(stepper.n):
         seen = {t.card for t in trace[: k + 1] if t.to == seat}

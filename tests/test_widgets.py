@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from whist_core import records
-from whist_core.bid_whist import HOUSE, BidWhistRules, Game, Phase
+from whist_core.bid_whist import HOUSE, SEATS, BidWhistRules, Game, Phase
 from whist_core.cards import Card
 from whist_core.narrate import signed, table_step
 from whist_core.narrate.family import house_deal_step as deal_step
@@ -139,7 +139,7 @@ def test_deal_stepper_walks_the_trace_with_the_kitty_rule() -> None:
     assert len(seen) == 54
     for k, (_, message, picture, panel) in enumerate(seen, 1):
         assert message == deal_step(d.deal, k)
-        step = d.deal.trace[k - 1]
+        step = d.deal.steps(SEATS)[k - 1]
         assert step.card.code in shown_codes(picture)   # "all": even kitty cards face up
         assert "Hatched" in panel
     assert "(BW-2.3)" in seen[0][1] and "(BW-2.3)" in seen[-1][1]
@@ -153,7 +153,7 @@ def test_deal_stepper_from_a_seed_and_for_one_seat_hides_the_rest() -> None:
     dealt: dict[str, list[Card]] = {"N": [], "E": [], "S": [], "W": [], "kitty": []}
     for k in range(d.n):
         d.go(k)
-        step = d.deal.trace[k]
+        step = d.deal.steps(SEATS)[k]
         dealt[step.to].append(step.card)
         drawn = shown_codes(d.picture.value)
         assert drawn == {c.code for c in dealt["S"]}

@@ -36,8 +36,8 @@ from whist_core.bid_whist import (
     contract_said,
     deal,
 )
-from whist_core.bid_whist.deal import KITTY
 from whist_core.cards import Card
+from whist_core.family.engine import KITTY
 from whist_core.narrate import signed
 from whist_core.narrate.family import house_deal_step, kitty_barred
 from whist_core.narrate.words import side_name
@@ -330,7 +330,8 @@ class DealStepper(Stepper):
             picture = pictures.responsive(lambda compact: pictures.draw(
                 state, show=seats, compact=compact))
             return Frame(picture, NO_TRACE, "")
-        step = d.trace[index]
+        steps = d.steps(SEATS)
+        step = steps[index]
         picture = pictures.responsive(lambda compact: pictures.family.house_deal_table(
             d, index, seats, compact=compact))
         visible = None if set(SEATS) <= set(seats) else seats
@@ -338,9 +339,9 @@ class DealStepper(Stepper):
         k, total = index + 1, len(d.trace)
         this_card = (_("{k} of {n} → the kitty", k=k, n=total) if step.to == KITTY
                      else _("{k} of {n} → {seat}", k=k, n=total, seat=words.seat(step.to)))
-        kitty_so_far = sum(1 for t in d.trace[: index + 1] if t.to == KITTY)
+        kitty_so_far = sum(1 for t in steps[: index + 1] if t.to == KITTY)
         facts = facts_table([
-            (_("Dealer"), esc(str(words.seat(d.dealer)))),
+            (_("Dealer"), esc(str(words.seat(SEATS[d.dealer])))),
             (_("This card"), esc(this_card)),
             (_("Kitty"), _("{k} of {n}", k=kitty_so_far, n=len(d.kitty))),
         ])

@@ -20,10 +20,9 @@ sys.path.insert(0, str(HERE.parent.parent))
 
 from whist_core import cards as parse_cards  # noqa: E402
 from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase  # noqa: E402
-from whist_core.bid_whist.deal import Deal, deal_of  # noqa: E402
 from whist_core.bid_whist.record import record_of, replay, summary  # noqa: E402
 from whist_core.cards import deck  # noqa: E402
-from whist_core.family.engine import deal_in_order  # noqa: E402
+from whist_core.family.engine import Deal, deal_in_order  # noqa: E402
 from whist_core.family.seats import SEATS, pair_of  # noqa: E402
 from whist_core.family.systems import house  # noqa: E402
 from whist_core.records import dumps  # noqa: E402
@@ -82,7 +81,7 @@ def deal_with(seed: int, dealer: str, fixed: dict[str, str], rules: BidWhistRule
             order[slot] = c
     it = iter(rest)
     order = [c if c is not None else next(it) for c in order]
-    return deal_of(deal_in_order(house(rules), order, dealer, set(kitty_at)))
+    return deal_in_order(house(rules), order, dealer, set(kitty_at))
 
 
 def random_policy(state: BidWhistState, rng: random.Random) -> object:

@@ -1,15 +1,15 @@
 """Bid Whist under the house rules card (RULES.md Part A) and its variants (Part B)."""
 
 from whist_core.bid_whist.bids import Contract, contract_said, declared
-from whist_core.bid_whist.deal import Deal, DealStep, deal
 from whist_core.bid_whist.game import Game, HandLine
 from whist_core.bid_whist.scoring import HandResult, contract_score, score_hand
 from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
+from whist_core.family.engine import Deal, DealStep
 from whist_core.family.ranking import Ranking, legal_cards, rank_order, sort_hand
 from whist_core.family.seats import PAIRS, SEATS, left_of, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import PASS, Bid
+from whist_core.family.systems.house import PASS, Bid, deal
 
 __all__ = [
     "DOWNTOWN", "HOUSE", "NO_TRUMP", "PAIRS", "PASS", "SEATS", "UPTOWN", "Action", "Bid",

@@ -19,19 +19,19 @@ from collections.abc import Iterable
 from operator import itemgetter
 from typing import Any
 
-from whist_core.bid_whist.deal import Deal, DealStep, deal_of
 from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.engine import (
     Action,
     Contract,
+    Deal,
+    DealStep,
     FamilyState,
     HandResult,
     Trick,
     cards_of,
 )
-from whist_core.family.engine import Deal as FamilyDeal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, sort_hand
@@ -43,23 +43,23 @@ from whist_core.family.systems.house import BID_OF, CALL_OF, Bid, declared
 from whist_core.values import chain
 
 TRICKS_PER_HAND = 12
-_INDEX = {s: i for i, s in enumerate(SEATS)}
 _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 
 # Field positions in the state tuple. Everything else a state offers is read from the
 # family engine's state when asked (nothing is worked out ahead, so an action or a step
-# of a replay costs one family action and one small tuple). ``last`` is None until
-# asked (then worked out from the family's); ``previous`` and ``last`` are not part of
-# the value beyond what ``last`` says.
-_FAM, _DEAL, _RULES, _LAST, _PREVIOUS = range(5)
+# of a replay costs one family action and one small tuple). HELD: each seat's cards as
+# dealt (N, E, S, W; the deal's :meth:`~Deal.held`, made once a hand). ``last`` is None
+# until asked (then worked out from the family's); ``previous`` and ``last`` are not part
+# of the value beyond what ``last`` says.
+_FAM, _HELD, _RULES, _LAST, _PREVIOUS = range(5)
 
 
 class BidWhistState(tuple):
     """One moment of a Bid Whist hand. Immutable: actions return new states.
 
     Build the first state with :meth:`new` (from a seed) or :meth:`from_deal`.
-    Internally a tuple (the family engine's state, the deal, the rules) read through
+    Internally a tuple (the family engine's state, the hands as dealt, the rules) read through
     named properties; equal and hashable by value (the link to the previous state is
     not part of the value).
     """
@@ -69,7 +69,6 @@ class BidWhistState(tuple):
     game_name = "bid-whist"
 
     rules: BidWhistRules = property(itemgetter(_RULES))  # type: ignore[assignment]
-    deal: Deal = property(itemgetter(_DEAL))  # type: ignore[assignment]
     #: The family engine's state of this hand (every rule decision is its).
     family: FamilyState = property(itemgetter(_FAM))  # type: ignore[assignment]
     previous: BidWhistState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
@@ -141,13 +140,16 @@ class BidWhistState(tuple):
         """The seat whose turn it is; ``None`` once complete."""
         return self[_FAM].to_act
 
+    @property
+    def deal(self) -> Deal:
+        """The family engine's deal (its cards in the order held; not the cut, which
+        records leave out)."""
+        return self[_FAM].deal
+
     def __eq__(self, other: object) -> bool:
-        # the deal compares by what a record holds (not the cut, which records leave out)
         if other.__class__ is not self.__class__:
             return False
-        a, b = self[_DEAL], other[_DEAL]  # type: ignore[index]
-        return (self[_FAM] == other[_FAM] and a.dealer == b.dealer  # type: ignore[index]
-                and a.hands == b.hands and a.kitty == b.kitty
+        return (self[_FAM] == other[_FAM]  # type: ignore[index]
                 and self[_RULES] == other[_RULES]  # type: ignore[index]
                 and self.last == other.last)  # type: ignore[attr-defined]
 
@@ -155,8 +157,7 @@ class BidWhistState(tuple):
         return not self.__eq__(other)
 
     def __hash__(self) -> int:
-        d = self[_DEAL]
-        return hash((d.dealer, d.kitty, self[_FAM]))
+        return hash(self[_FAM])
 
     # ----------------------------------------------------------------- building
     @classmethod
@@ -164,13 +165,12 @@ class BidWhistState(tuple):
             ) -> BidWhistState:
         """A freshly dealt hand from ``seed`` (BW-1.3, BW-2.1 – BW-2.3)."""
         system = house(rules)
-        dealt = family_deal(system, seed, dealer)
-        return _new(BidWhistState, (FamilyState.from_deal(system, dealt), deal_of(dealt), rules,
-                                    None, None))
+        return _first(FamilyState.from_deal(system, family_deal(system, seed, dealer)))
 
     @classmethod
     def from_deal(cls, dealt: Deal, rules: BidWhistRules = HOUSE) -> BidWhistState:
-        return dealt_state(dealt, rules)
+        """The first state of the hand ``dealt`` (the family engine's deal)."""
+        return _first(FamilyState.from_deal(house(rules), dealt))
 
     def _held(self, i: int) -> tuple[Card, ...]:
         """Seat ``i``'s cards in the order held: the dealt order, then (the declarer's)
@@ -179,12 +179,11 @@ class BidWhistState(tuple):
         seat = SEATS[i]
         now = fam.hand(seat)
         held = set(now)
-        d = self[_DEAL]
-        out = [c for c in d.hands[seat] if c in held]
+        out = [c for c in self[_HELD][i] if c in held]
         if len(out) != len(now):
             c = fam.contract
             if c is not None and c.declarer == seat:
-                out += [k for k in d.kitty if k in held]
+                out += [k for k in fam.deal.kitty_cards if k in held]
             if len(out) != len(now):
                 had = set(out)
                 out += [k for k in now if k not in had]
@@ -193,12 +192,12 @@ class BidWhistState(tuple):
     # ------------------------------------------------------------------ reading
     @property
     def dealer(self) -> str:
-        return self.deal.dealer
+        return self[_FAM].dealer
 
     @property
     def kitty(self) -> tuple[Card, ...]:
         """The kitty as dealt (BW-2.2)."""
-        return self.deal.kitty
+        return self[_FAM].deal.kitty_cards
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
@@ -308,13 +307,12 @@ class BidWhistState(tuple):
             return []
         ok = fam.legal_bits               # held cards only: the hand's order, filtered
         seat = fam.to_act
-        d = self[_DEAL]
-        out = [c for c in d.hands[seat] if ok >> c.index & 1]
+        out = [c for c in self[_HELD][SEATS.index(seat)] if ok >> c.index & 1]
         n = ok.bit_count()
         if len(out) != n:
             c = fam.contract
             if c is not None and c.declarer == seat:
-                out += [k for k in d.kitty if ok >> k.index & 1]
+                out += [k for k in fam.deal.kitty_cards if ok >> k.index & 1]
             if len(out) != n:
                 had = set(out)
                 out += [k for k in cards_of(ok) if k not in had]
@@ -335,7 +333,7 @@ class BidWhistState(tuple):
                 fam = fam.apply(value)
             except RuleError as err:
                 raise self._refusal(value, err) from None
-            return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
+            return _new(BidWhistState, (fam, self[_HELD], self[_RULES], None, self))
         step = _STEPS.get(phase)
         if step is None:
             raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
@@ -370,7 +368,7 @@ class BidWhistState(tuple):
             fam = self[_FAM].play(card)        # refused outside the play (BW-3.7) or by rule
         except RuleError as err:
             raise self._refusal(card, err) from None
-        return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
+        return _new(BidWhistState, (fam, self[_HELD], self[_RULES], None, self))
 
     def _refusal(self, card: Card | str, err: RuleError) -> RuleError:
         """The family engine's refusal of a card, naming the player's cards in the order
@@ -389,7 +387,7 @@ class BidWhistState(tuple):
 
     def _follow(self, fam: FamilyState) -> BidWhistState:
         """The state after the family engine's ``fam`` (everything else is read from it)."""
-        return _new(BidWhistState, (fam, self[_DEAL], self[_RULES], None, self))
+        return _new(BidWhistState, (fam, self[_HELD], self[_RULES], None, self))
 
     def view(self, seat: str) -> SeatView:
         """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
@@ -416,36 +414,26 @@ _STEPS = {"auction": BidWhistState.bid, "declare": BidWhistState.declare,
           "discard": BidWhistState.lay_away}
 
 
-def dealt_state(dealt: Deal, rules: BidWhistRules = HOUSE,
-                trace: tuple[tuple[int, int], ...] | None = None) -> BidWhistState:
-    """The first state of a hand (:meth:`BidWhistState.from_deal`); ``trace``, when the
-    caller has it, is the deal's trace as the family engine keeps it: (card number,
-    seat number or -1 for the kitty) per card."""
-    hands = dealt.hands
-    masks = tuple(sum(map(_BIT.__getitem__, [c.index for c in hands[s]])) for s in SEATS)
-    if trace is None:
-        tr = dealt.trace
-        trace = tuple(zip([st.card.index for st in tr], [_INDEX.get(st.to, -1) for st in tr],
-                          strict=True))
-    fam = FamilyState.from_deal(house(rules), FamilyDeal(
-        _INDEX[dealt.dealer], masks, tuple(c.index for c in dealt.kitty), trace))
-    return _new(BidWhistState, (fam, dealt, rules, None, None))
+def _first(fam: FamilyState) -> BidWhistState:
+    """The state of the family engine's first state ``fam`` of a hand."""
+    held = tuple(fam.deal.held(SEATS).values())
+    return _new(BidWhistState, (fam, held, fam.system.rules, None, None))
 
 
-def states_of(dealt: Deal, rules: BidWhistRules, family: list[FamilyState]
-              ) -> list[BidWhistState]:
+def states_of(family: list[FamilyState]) -> list[BidWhistState]:
     """The family engine's states of one hand (a record's, read by the family's reader), in
-    the lessons' shape: ``dealt`` is the same deal as the hands were listed."""
-    out: list[BidWhistState] = []
-    state = None
+    the lessons' shape."""
+    first = _first(family[0])
+    out = [first]
+    state = first
+    held, rules = first[_HELD], first[_RULES]
     append = out.append
-    for fam in family:
-        state = _new(BidWhistState, (fam, dealt, rules, None, state))
+    for fam in family[1:]:
+        state = _new(BidWhistState, (fam, held, rules, None, state))
         append(state)
     return out
 
 
-_BIT = tuple(1 << i for i in range(54))
 #: Private cache: the Ranking of each declared contract under each rules (made once each,
 #: on first use; it holds values only, so a cached one is the one that would be made).
 _RANKINGS: dict[tuple, Ranking] = {}

@@ -21,7 +21,7 @@ allowed and claimed (BW-6.6, V-RENEGE-CLAIM) in the state's marks.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import repeat
@@ -353,15 +353,78 @@ class Action(NamedTuple):
     value: Any = None
 
 
+#: Where a deal step's card went when not to a seat (:class:`DealStep`).
+KITTY = "kitty"
+
+
+class DealStep(NamedTuple):
+    """One card of a deal as people read it: its number (from 1), the card and where it
+    went (a seat, or :data:`KITTY`)."""
+
+    number: int
+    card: Card
+    to: str
+
+
 class Deal(NamedTuple):
     """A dealt hand: the dealer (seat index), each seat's cards (masks), the kitty (card
-    numbers), and the trace — ``(card, to)`` per card dealt (``to`` = seat index, -1 kitty)."""
+    numbers), and the trace — ``(card, to)`` per card dealt (``to`` = seat index, -1 kitty);
+    ``cut``: the cards the cutter lifted (not part of a hand's value); ``order``: each
+    seat's cards (card numbers) in the order it holds them where that is neither the
+    trace's nor suit order (a house record lists them so), else ``()``."""
 
     dealer: int
     hands: tuple[int, ...]
     kitty: tuple[int, ...]
     trace: tuple[tuple[int, int], ...] = ()
     cut: int = 0
+    order: tuple[tuple[int, ...], ...] = ()
+
+    @classmethod
+    def of(cls, seats: Sequence[str], dealer: str, hands: Mapping[str, Iterable[Card]],
+           kitty: Iterable[Card], trace: tuple[tuple[int, int], ...] = ()) -> Deal:
+        """A deal laid out by hand: the dealer and each seat's cards by name, each seat
+        holding its cards in the order given."""
+        listed = [[c.index for c in hands[s]] for s in seats]
+        return cls(seats.index(dealer), tuple(map(_mask, listed)),
+                   tuple(c.index for c in kitty), trace).ordered(listed)
+
+    def held(self, seats: Sequence[str]) -> dict[str, tuple[Card, ...]]:
+        """Each seat's cards in the order held: ``order``, else as dealt, else suit order."""
+        return dict(zip(seats, [tuple([ALL_CARDS[c] for c in h]) for h in self._order()],
+                        strict=True))
+
+    def _order(self) -> tuple[tuple[int, ...], ...]:
+        if self.order:
+            return self.order
+        if not self.trace:
+            return tuple(tuple(c.index for c in cards_of(m)) for m in self.hands)
+        out: list[list[int]] = [[] for _ in self.hands]
+        for c, to in self.trace:
+            if to >= 0:
+                out[to].append(c)
+        return tuple(map(tuple, out))
+
+    def ordered(self, listed: Sequence[Sequence[int]]) -> Deal:
+        """This deal with each seat's cards held in the ``listed`` order (card numbers,
+        seat by seat), kept only where it differs from the trace's or suit order."""
+        order = tuple(map(tuple, listed))
+        return self._replace(order=() if order == self._replace(order=())._order() else order)
+
+    def steps(self, seats: Sequence[str]) -> tuple[DealStep, ...]:
+        """The trace as people read it: card numbers from 1, the seats by name."""
+        return tuple([DealStep(n, ALL_CARDS[c], KITTY if to < 0 else seats[to])
+                      for n, (c, to) in enumerate(self.trace, 1)])
+
+    @property
+    def kitty_cards(self) -> tuple[Card, ...]:
+        """The kitty as dealt."""
+        return tuple([ALL_CARDS[c] for c in self.kitty])
+
+    @property
+    def kitty_positions(self) -> list[int]:
+        """Numbers (from 1) of the cards that went to the kitty."""
+        return [n for n, (_, to) in enumerate(self.trace, 1) if to < 0]
 
 
 class Trick(NamedTuple):
@@ -432,7 +495,7 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     hands = [0] * n
     for j in range(n):                              # every hand holds 10 or more cards
         hands[order[j]] = sum(itemgetter(*rest[j::n])(_BIT))
-    return _new(Deal, (di, tuple(hands), kitty, tuple(zip(pack, to, strict=True)), cut))
+    return _new(Deal, (di, tuple(hands), kitty, tuple(zip(pack, to, strict=True)), cut, ()))
 
 
 def deal_in_order(system: System, pack: Sequence[Card], dealer: str, kitty_at: AbstractSet[int],
@@ -606,7 +669,7 @@ class FamilyState(tuple):
     def from_deal(cls, system: System, dealt: Deal) -> FamilyState:
         n = system.players
         if dealt.cut:
-            dealt = _new(Deal, (*dealt[:4], 0))    # the cut is not part of the hand's value
+            dealt = dealt._replace(cut=0)           # the cut is not part of the hand's value
         return cls((_core(system, dealt, dealt.hands, (), None, None, None, (), (),
                           _scan(system, (), dealt.dealer)),
                           0, AUCTION, (dealt.dealer + 1) % n, 0, 4, -2, -1, _ALL, _NO_MARKS,
@@ -1342,6 +1405,7 @@ def _scan(system: System, calls: tuple, dealer: int) -> tuple[tuple[int, Call] |
     return best, bk, passed
 
 
-__all__ = ["COMPLETE", "Action", "Contract", "Deal", "Declaration", "FamilyState", "HandResult",
-           "Trick", "card_ranking", "cards_of", "deal", "deal_in_order", "house_refusal",
-           "is_renege", "led_block", "legal_mask", "mask_of", "table", "trick_winner"]
+__all__ = ["COMPLETE", "KITTY", "Action", "Contract", "Deal", "DealStep", "Declaration",
+           "FamilyState", "HandResult", "Trick", "card_ranking", "cards_of", "deal",
+           "deal_in_order", "house_refusal", "is_renege", "led_block", "legal_mask", "mask_of",
+           "table", "trick_winner"]

@@ -34,7 +34,7 @@ from whist_core.recordkit import (
 )
 
 _OWN_KEYS = ("game", "players", "rules", "dealer", "hands", "kitty", "trace", "bids",
-             "declare", "discard", "play", "seed", "cut")
+             "declare", "discard", "play", "renege_claims", "seed", "cut")
 
 
 def system_of(record: Mapping[str, Any]) -> System:
@@ -137,7 +137,10 @@ def read_table(record: Mapping[str, Any], system: System
     if present(record, "trace"):
         trace = (_trace_fast(record["trace"], system, di, masks, kitty)
                  or _read_trace(record, system, di, hands, kitty))
-    return Deal(di, masks, tuple(c.index for c in kitty), trace), hands, kitty
+    dealt = Deal(di, masks, tuple(c.index for c in kitty), trace)
+    if system.rules is not None:             # house Bid Whist keeps the cards as listed
+        dealt = dealt.ordered([[c.index for c in hands[s]] for s in seats])
+    return dealt, hands, kitty
 
 
 def _seat(value: Any, system: System, place: str) -> str:
@@ -461,29 +464,37 @@ def summary(states: list[FamilyState]) -> dict[str, Any]:
 
 
 def deal_record(system: System, seed: int, dealer: str | None = None) -> dict[str, Any]:
-    """A fresh deal as a record, with its trace."""
+    """A fresh deal as a record, with its trace (house Bid Whist: the seed after the game
+    and who cut, HAND_RECORDS.md)."""
     if dealer is not None and dealer not in system.seats:
         raise RecordError(f"{str(dealer)[:20]!r} is not a seat ({', '.join(system.seats)})",
                           system.rule("deal"), "--dealer")
     d = deal(system, seed, dealer)
-    state = FamilyState.from_deal(system, d)
-    rec = record_of(state)
-    rec["seed"] = seed
-    rec["cut"] = d.cut
-    return rec
+    rec = record_of(FamilyState.from_deal(system, d))
+    if system.rules is None:
+        return {**rec, "seed": seed, "cut": d.cut}
+    trace = rec.pop("trace")
+    del rec["bids"]
+    return {"game": rec.pop("game"), "seed": seed, **rec,
+            "cut": {"by": system.seats[(d.dealer - 1) % system.players], "cards": d.cut},
+            "trace": trace}
 
 
 def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The record of a hand played up to ``state`` (replaying it gives ``state`` back)."""
+    """The record of a hand played up to ``state`` (replaying it gives ``state`` back).
+    House Bid Whist's also writes its switches, the cards in the order held, the calls
+    from the deal on (``[]`` before the first) and its renege claims."""
     system = state.system
+    switches = system.rules
     d = state.deal
     rec: dict[str, Any] = {k: v for k, v in (base or {}).items() if k not in _OWN_KEYS}
     rec["game"] = system.name
-    if len(PLAYERS[system.name]) > 1:
+    if len(PLAYERS.get(system.name, ())) > 1:
         rec["players"] = system.players
-    rec["rules"] = {}
+    rec["rules"] = {} if switches is None else switches.to_record()
     rec["dealer"] = state.dealer
-    rec["hands"] = {s: [c.code for c in state.dealt_hands[s]] for s in system.seats}
+    hands = state.dealt_hands if switches is None else d.held(system.seats)
+    rec["hands"] = {s: [c.code for c in hands[s]] for s in system.seats}
     if system.has_kitty:
         rec["kitty"] = [ALL_CARDS[c].code for c in d.kitty]
     if d.trace:
@@ -491,7 +502,7 @@ def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict
                         for c, to in d.trace]
     chain = state.states()
     calls = [s.last.value.code for s in chain if s.last.kind == "call"]
-    if calls:
+    if calls or switches is not None:
         rec["bids"] = calls
     for s in chain:
         if s.last.kind == "declare":
@@ -501,6 +512,8 @@ def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict
     plays = [c.code for _, c in state.played]
     if plays or state.phase == "play":
         rec["play"] = plays
+    if state.claims:
+        rec["renege_claims"] = [{"by": by, "trick": t} for by, t in state.claims]
     return rec
 
 

@@ -18,12 +18,11 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card, Suit
-from whist_core.family.engine import KITTY_GUARD
+from whist_core.family.engine import KITTY, KITTY_GUARD, Deal
 from whist_core.family.ranking import Ranking, check_play, legal_cards
-from whist_core.family.seats import left_of, pair_of
+from whist_core.family.seats import SEATS, left_of, pair_of
 from whist_core.family.systems import system
 from whist_core.messages import N_, Name, msg, msg_n, name, said, say
 from whist_core.messages import pair as pair_word
@@ -789,7 +788,7 @@ def house_deal_step(deal: Deal, k: int, visible: Collection[str] | None = None,
     ``visible`` lists the seats (and ``"kitty"``) whose cards may be named (``None``:
     all); the card dealt to any other place is not named.
     """
-    trace = deal.trace
+    trace = deal.steps(SEATS)
     if not 1 <= k <= len(trace):
         raise ValueError(f"the deal has {len(trace)} cards; there is no card {k}")
     step_ = trace[k - 1]
@@ -808,7 +807,7 @@ def house_deal_step(deal: Deal, k: int, visible: Collection[str] | None = None,
                     "{guard} and last {guard} (BW-2.2, BW-2.3).", guard=g)
     else:
         held = sum(1 for s in trace[:k] if s.to == step_.to)
-        of = len(deal.hands[step_.to])
+        of = deal.hands[SEATS.index(step_.to)].bit_count()
         seat = seat_word(step_.to, seat_name(step_.to))
         text = (msg("Card {k} of {total} → {seat}: {card} ({held} of {of}).", k=k, total=total,
                     seat=seat, card=card, held=held, of=of) if shown
@@ -820,14 +819,15 @@ def house_deal_step(deal: Deal, k: int, visible: Collection[str] | None = None,
         elif k > total - g:
             text += msg(" One of the last {guard} cards: it may not go to the kitty (BW-2.3).",
                         guard=g)
+    dealer = SEATS[deal.dealer]
     if k == 1:
         text += msg(" {dealer} deals one card at a time, clockwise from the dealer's left "
-                    "(BW-2.2).", dealer=seat_word(deal.dealer, seat_name(deal.dealer)))
+                    "(BW-2.2).", dealer=seat_word(dealer, seat_name(dealer)))
     if k == total:
-        first = left_of(deal.dealer)
+        first = left_of(dealer)
         text += msg(" The deal is complete: {each} cards each and {kitty} in the kitty. "
                     "{first}, on the dealer's left, speaks first (BW-2.4).",
-                    each=len(deal.hands[first]), kitty=len(deal.kitty),
+                    each=deal.hands[SEATS.index(first)].bit_count(), kitty=len(deal.kitty),
                     first=seat_word(first, seat_name(first)))
     return text
 

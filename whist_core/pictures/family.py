@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from whist_core.bid_whist.deal import KITTY, Deal
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card
+from whist_core.family.engine import KITTY, Deal
 from whist_core.family.ranking import sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.systems.house import contract_said, declared
@@ -312,7 +312,7 @@ def house_deal_table(deal: Deal, k: int, show: Collection[str] = SEATS, *,
                      compact: bool = False) -> str:
     """The house table after card ``k`` (0-based) of the deal's trace: the seats in ``show``
     face up (and the kitty when every seat is), the card just dealt ringed if shown."""
-    steps = deal.trace[: k + 1]
+    steps = deal.steps(SEATS)[: k + 1]
     step = steps[-1]
     everyone = set(SEATS) <= set(show)
     hands: dict[str, Any] = {}
@@ -321,7 +321,7 @@ def house_deal_table(deal: Deal, k: int, show: Collection[str] = SEATS, *,
         hands[s] = sort_hand(got) if s in show else len(got)
     kitty_cards = [t.card for t in steps if t.to == KITTY]
     shown = everyone or step.to in show
-    return table_svg(hands=hands, dealer=deal.dealer,
+    return table_svg(hands=hands, dealer=SEATS[deal.dealer],
                      kitty=kitty_cards if everyone else len(kitty_cards),
                      highlight=[step.card] if shown else (), four_colour=four_colour,
                      width=width, compact=compact)
@@ -353,7 +353,7 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int],
     rows = -(-total // per_row)
     sw, sh = 22, 30
     out = []
-    for i, step in enumerate(deal.trace):
+    for i, step in enumerate(deal.steps(SEATS)):
         r, c = divmod(i, per_row)
         x, y = 4 + c * (sw + 2), 4 + r * (sh + 8)
         done = i <= k

@@ -19,17 +19,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.deal import Deal, deal
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.engine import Deal
 from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, rank_order
-from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of
+from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of, right_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
-from whist_core.family.systems.house import PASS, Bid
+from whist_core.family.systems.house import PASS, Bid, deal
 from whist_core.messages import N_, Name, card_text, msg, said, say
 from whist_core.messages import seat as seat_name
 from whist_core.messages import suit as suit_name
@@ -183,17 +183,18 @@ def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUS
     d: Deal = deal(seed, dealer, rules)
     total = len(d.trace)
     barred = kitty_barred(d)
-    per_hand = len(d.hands[dealer])
+    per_hand = d.hands[SEATS.index(dealer)].bit_count()
+    cutter, first = right_of(dealer), SEATS[d.trace[0][1]]
     out = [
         ask("deal", msg("{seat} is the dealer and has shuffled. Who cuts the pack?",
-                         seat=_seat(d.dealer)),
-             _others(d.dealer), _name(d.cutter),
-             msg("The player on the dealer's right cuts: {seat}", seat=_seat(d.cutter)),
+                         seat=_seat(dealer)),
+             _others(dealer), _name(cutter),
+             msg("The player on the dealer's right cuts: {seat}", seat=_seat(cutter)),
              "BW-2.1"),
-        ask("deal", msg("{seat} deals. Who gets the first card?", seat=_seat(d.dealer)),
-             [_name(s) for s in SEATS], _name(d.trace[0].to),
+        ask("deal", msg("{seat} deals. Who gets the first card?", seat=_seat(dealer)),
+             [_name(s) for s in SEATS], _name(first),
              msg("Cards go out one at a time, clockwise, starting with the player on the "
-                 "dealer's left: {seat}", seat=_seat(d.trace[0].to)), "BW-2.2"),
+                 "dealer's left: {seat}", seat=_seat(first)), "BW-2.2"),
         ask("deal", msg("How many cards go face down to the kitty?"),
              [str(n) for n in sorted({4, 5, len(d.kitty), 8})], str(len(d.kitty)),
              msg("Each player gets {each} cards: 4 × {each} = {dealt}, and the other {kitty} "
@@ -215,10 +216,10 @@ def deal_questions(seed: int = 3, dealer: str = "S", rules: BidWhistRules = HOUS
             msg("The dealer is about to deal card number {k} of {total}. May it go to the "
                 "kitty?", k=k, total=total), may, why, "BW-2.3", "deal"))
     out.append(ask(
-        "deal", msg("{seat} dealt this hand. Who deals the next one?", seat=_seat(d.dealer)),
-        _others(d.dealer), _name(left_of(d.dealer)),
-        msg("The deal passes to the left: after {seat} comes {next}", seat=_seat(d.dealer),
-            next=_seat(left_of(d.dealer))), "BW-1.3"))
+        "deal", msg("{seat} dealt this hand. Who deals the next one?", seat=_seat(dealer)),
+        _others(dealer), _name(left_of(dealer)),
+        msg("The deal passes to the left: after {seat} comes {next}", seat=_seat(dealer),
+            next=_seat(left_of(dealer))), "BW-1.3"))
     exact = kitty_joker_exact(rules)
     p = 1 - exact.get(0, 1.0)
     shares = {N_("about 1 deal in 100"): 0.01, N_("about 1 deal in 5"): 0.2,

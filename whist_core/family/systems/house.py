@@ -20,6 +20,8 @@ from typing import Any
 from whist_core.cards import SUITS, Suit
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled, read_suit
+from whist_core.family.engine import Deal
+from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
 from whist_core.family.switches import HOUSE as HOUSE_RULES
@@ -346,6 +348,30 @@ def house(rules: BidWhistRules = HOUSE_RULES) -> System:
 #: House Bid Whist under the house rules card (BW-8.2).
 HOUSE = house()
 
-__all__ = ["BID_OF", "CALL_OF", "DECLARING", "END", "HOUSE", "PASS", "Bid", "HouseDeclaring",
-           "HouseEnd", "contract_said", "contract_score", "declared", "game_winner", "game_wins",
-           "hand_score", "house", "renege_penalties", "score"]
+
+def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE_RULES) -> Deal:
+    """A house deal from ``seed`` (BW-1.3, BW-2.1 – BW-2.3): the family engine's
+    :func:`~whist_core.family.engine.deal` of :func:`house` under ``rules``."""
+    return family_deal(house(rules), seed, dealer)
+
+__all__ = [
+    "BID_OF",
+    "CALL_OF",
+    "DECLARING",
+    "END",
+    "HOUSE",
+    "PASS",
+    "Bid",
+    "HouseDeclaring",
+    "HouseEnd",
+    "contract_said",
+    "contract_score",
+    "deal",
+    "declared",
+    "game_winner",
+    "game_wins",
+    "hand_score",
+    "house",
+    "renege_penalties",
+    "score",
+]
