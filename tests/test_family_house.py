@@ -11,6 +11,7 @@ import pytest
 
 from whist_core import games
 from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
+from whist_core.errors import RuleError
 from whist_core.family.engine import FamilyState
 from whist_core.family.systems import HOUSE, house
 
@@ -109,3 +110,25 @@ def test_the_house_game_has_one_contract_the_familys() -> None:
     assert contract_said(c) == "W: 4 no trump"
     c = state.declare("downtown").contract
     assert declared(c) and contract_said(c) == "W: 4 no trump, downtown"
+
+
+@pytest.mark.rule("BW-4.4")
+def test_the_family_engine_names_a_house_players_cards_in_the_order_held() -> None:
+    """One refusal (issue 20): the family state itself names the cards a house player
+    could follow with in the order held (as dealt), as the lessons' state and the record
+    reader did by asking it again."""
+    rng = random.Random(5)
+    for seed in range(40):
+        for state in _random_protocol_hand(BidWhistState.new(seed), rng.random).states():
+            fam, seat = state.family, state.to_act
+            if state.phase is Phase.PLAY and state.plays:
+                ok = set(state.legal_plays())
+                held = [c for c in fam.held(seat) if c in ok]
+                wrong = [c for c in fam.held(seat) if c not in ok]
+                if wrong and held != [c for c in fam.hand(seat) if c in ok]:
+                    with pytest.raises(RuleError) as err:
+                        fam.play(wrong[0])
+                    assert " ".join(c.code for c in held) in str(err.value)
+                    assert state.legal_plays() == held
+                    return
+    pytest.fail("no hand to try")

@@ -30,7 +30,6 @@ from whist_core.family.engine import (
     FamilyState,
     HandResult,
     Trick,
-    cards_of,
 )
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Phase
@@ -48,18 +47,17 @@ _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 # Field positions in the state tuple. Everything else a state offers is read from the
 # family engine's state when asked (nothing is worked out ahead, so an action or a step
-# of a replay costs one family action and one small tuple). HELD: each seat's cards as
-# dealt (N, E, S, W; the deal's :meth:`~Deal.held`, made once a hand). ``last`` is None
-# until asked (then worked out from the family's); ``previous`` and ``last`` are not part
-# of the value beyond what ``last`` says.
-_FAM, _HELD, _RULES, _LAST, _PREVIOUS = range(5)
+# of a replay costs one family action and one small tuple). ``last`` is None until asked
+# (then worked out from the family's); ``previous`` and ``last`` are not part of the value
+# beyond what ``last`` says.
+_FAM, _RULES, _LAST, _PREVIOUS = range(4)
 
 
 class BidWhistState(tuple):
     """One moment of a Bid Whist hand. Immutable: actions return new states.
 
     Build the first state with :meth:`new` (from a seed) or :meth:`from_deal`.
-    Internally a tuple (the family engine's state, the hands as dealt, the rules) read through
+    Internally a tuple (the family engine's state, the rules) read through
     named properties; equal and hashable by value (the link to the previous state is
     not part of the value).
     """
@@ -82,7 +80,8 @@ class BidWhistState(tuple):
     @property
     def hands_(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards (N, E, S, W) in the order held: as dealt, the kitty last."""
-        return tuple(self._held(i) for i in range(4))
+        fam = self[_FAM]
+        return tuple(map(fam.held, SEATS))
 
     @property
     def bids(self) -> tuple[Bid, ...]:
@@ -172,23 +171,6 @@ class BidWhistState(tuple):
         """The first state of the hand ``dealt`` (the family engine's deal)."""
         return _first(FamilyState.from_deal(house(rules), dealt))
 
-    def _held(self, i: int) -> tuple[Card, ...]:
-        """Seat ``i``'s cards in the order held: the dealt order, then (the declarer's)
-        the kitty in its order, then any card a seat was given (V-NT-JOKER-KITTY), sorted."""
-        fam = self[_FAM]
-        seat = SEATS[i]
-        now = fam.hand(seat)
-        held = set(now)
-        out = [c for c in self[_HELD][i] if c in held]
-        if len(out) != len(now):
-            c = fam.contract
-            if c is not None and c.declarer == seat:
-                out += [k for k in fam.deal.kitty_cards if k in held]
-            if len(out) != len(now):
-                had = set(out)
-                out += [k for k in now if k not in had]
-        return tuple(out)
-
     # ------------------------------------------------------------------ reading
     @property
     def dealer(self) -> str:
@@ -205,7 +187,8 @@ class BidWhistState(tuple):
         return dict(zip(SEATS, self.hands_, strict=True))
 
     def hand(self, seat: str) -> tuple[Card, ...]:
-        return self._held(SEATS.index(seat))
+        """``seat``'s cards in the order held (:meth:`FamilyState.held`)."""
+        return self[_FAM].held(seat)
 
     def sorted_hand(self, seat: str) -> list[Card]:
         """A seat's cards sorted by suit and by the contract's ranking (uptown until declared)."""
@@ -306,17 +289,7 @@ class BidWhistState(tuple):
         if fam.phase != "play":
             return []
         ok = fam.legal_bits               # held cards only: the hand's order, filtered
-        seat = fam.to_act
-        out = [c for c in self[_HELD][SEATS.index(seat)] if ok >> c.index & 1]
-        n = ok.bit_count()
-        if len(out) != n:
-            c = fam.contract
-            if c is not None and c.declarer == seat:
-                out += [k for k in fam.deal.kitty_cards if ok >> k.index & 1]
-            if len(out) != n:
-                had = set(out)
-                out += [k for k in cards_of(ok) if k not in had]
-        return out
+        return [c for c in fam.held(fam.to_act) if ok >> c.index & 1]
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
@@ -329,11 +302,7 @@ class BidWhistState(tuple):
         fam = self[_FAM]
         phase = fam.phase
         if phase == "play":                        # play(), written out: the hot path
-            try:
-                fam = fam.apply(value)
-            except RuleError as err:
-                raise self._refusal(value, err) from None
-            return _new(BidWhistState, (fam, self[_HELD], self[_RULES], None, self))
+            return _new(BidWhistState, (fam.apply(value), self[_RULES], None, self))
         step = _STEPS.get(phase)
         if step is None:
             raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
@@ -363,20 +332,9 @@ class BidWhistState(tuple):
         return self._follow(self[_FAM].lay_away(chosen))
 
     def play(self, card: Card | str) -> BidWhistState:
-        """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5)."""
-        try:
-            fam = self[_FAM].play(card)        # refused outside the play (BW-3.7) or by rule
-        except RuleError as err:
-            raise self._refusal(card, err) from None
-        return _new(BidWhistState, (fam, self[_HELD], self[_RULES], None, self))
-
-    def _refusal(self, card: Card | str, err: RuleError) -> RuleError:
-        """The family engine's refusal of a card, naming the player's cards in the order
-        held (:meth:`FamilyState.refusal`) where it names the same rule."""
-        if not self.plays:
-            return err
-        why = self[_FAM].refusal(Card.parse(card), self.hand(self.to_act))
-        return err if why is None or why.rule != err.rule else why
+        """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5): refused outside the play
+        (BW-3.7) or by rule, the player's cards named in the order held."""
+        return _new(BidWhistState, (self[_FAM].play(card), self[_RULES], None, self))
 
     def claim_renege(self, by: str, trick: int) -> BidWhistState:
         """A partnership claims a renege in trick ``trick`` (from 1), the trick in progress
@@ -387,7 +345,7 @@ class BidWhistState(tuple):
 
     def _follow(self, fam: FamilyState) -> BidWhistState:
         """The state after the family engine's ``fam`` (everything else is read from it)."""
-        return _new(BidWhistState, (fam, self[_HELD], self[_RULES], None, self))
+        return _new(BidWhistState, (fam, self[_RULES], None, self))
 
     def view(self, seat: str) -> SeatView:
         """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
@@ -416,8 +374,7 @@ _STEPS = {"auction": BidWhistState.bid, "declare": BidWhistState.declare,
 
 def _first(fam: FamilyState) -> BidWhistState:
     """The state of the family engine's first state ``fam`` of a hand."""
-    held = tuple(fam.deal.held(SEATS).values())
-    return _new(BidWhistState, (fam, held, fam.system.rules, None, None))
+    return _new(BidWhistState, (fam, fam.system.rules, None, None))
 
 
 def states_of(family: list[FamilyState]) -> list[BidWhistState]:
@@ -426,10 +383,10 @@ def states_of(family: list[FamilyState]) -> list[BidWhistState]:
     first = _first(family[0])
     out = [first]
     state = first
-    held, rules = first[_HELD], first[_RULES]
+    rules = first[_RULES]
     append = out.append
     for fam in family[1:]:
-        state = _new(BidWhistState, (fam, held, rules, None, state))
+        state = _new(BidWhistState, (fam, rules, None, state))
         append(state)
     return out
 

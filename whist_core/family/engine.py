@@ -24,6 +24,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import repeat
 from math import floor
 from operator import itemgetter, lshift
@@ -1279,23 +1280,29 @@ class FamilyState(tuple):
             "BW-5.3" if tab.suit[plays[len(plays) - k]] == 4 else "BW-4.4")
         return RuleError.of("not-following", rule, **named)
 
-    def refusal(self, card: Card, order: Sequence[Card]) -> RuleError | None:
-        """House Bid Whist: why the seat to play may not play ``card``, a card it holds that
-        is not a legal play to the trick under way, naming its cards in ``order`` (as the
-        player holds them); None for any other card or refusal (then the engine's words
-        stand)."""
-        if self[_PHASE] != PLAY or self[_CORE].system.rules is None or self.trick is None:
-            return None
-        held = self._held(self[_TURN])
-        c = card.index
-        if self[_LEGAL] >> c & 1 or not held >> c & 1:
-            return None
-        return house_refusal(self[_CORE].table, held, self[_LED], c,
-                             self[_CORE].system.seats[self[_TURN]], order)
-
     def _house_refusal(self, c: int) -> RuleError:
-        return house_refusal(self[_CORE].table, self._held(self[_TURN]), self[_LED], c,
-                             self[_CORE].system.seats[self[_TURN]])
+        """House Bid Whist's refusal of held card ``c``, naming the player's cards in the
+        order held (:meth:`held`)."""
+        seat = self[_CORE].system.seats[self[_TURN]]
+        return house_refusal(self[_CORE].table, self._held(self[_TURN]), self[_LED], c, seat,
+                             self.held(seat))
+
+    def held(self, seat: str) -> tuple[Card, ...]:
+        """``seat``'s cards in the order it holds them: as dealt (or as a house record lists
+        them, :attr:`Deal.order`), then (the declarer's) the kitty as dealt, then any card
+        it was given (V-NT-JOKER-KITTY) in suit order. :meth:`hand` is suit order."""
+        core = self[_CORE]
+        i = core.system.seats.index(seat)
+        mask = self._held(i)
+        dealt = core.deal
+        order = _orders(dealt)[i]
+        c = core.contract
+        if c is not None and c.declarer == seat:
+            order += dealt.kitty
+        out = [ALL_CARDS[k] for k in order if mask >> k & 1]
+        if len(out) != mask.bit_count():
+            out += cards_of(mask & ~_mask(order))
+        return tuple(out)
 
     # --------------------------------------------------------------------- views
     def view(self, seat: str) -> Any:
@@ -1311,6 +1318,13 @@ class FamilyState(tuple):
     def __repr__(self) -> str:
         return (f"<FamilyState {self[_CORE].system.name} {self[_PHASE]} dealer={self.dealer} "
                 f"calls={[c.code for _, c in self[_CORE].calls]} tricks={len(self._winners())}>")
+
+
+@lru_cache(maxsize=64)
+def _orders(dealt: Deal) -> tuple[tuple[int, ...], ...]:
+    """Private cache: each seat's cards of a deal in the order dealt or listed
+    (:meth:`Deal._order`), made once for the last few deals (a value of values)."""
+    return dealt._order()
 
 
 def _jokers_out_of_play(hands: list[int], pile: tuple[int, ...], who: int, hand: int,

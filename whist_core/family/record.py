@@ -303,7 +303,7 @@ def read(record: Mapping[str, Any]
         else:
             if state.phase != "play":
                 raise _unfinished(system, state, "play")
-            _plays(record, system, state, states, hands, kitty)
+            _plays(record, system, state, states)
             state = states[-1]
     if switches is not None and present(record, "renege_claims"):
         _claims(record, system, state, states)
@@ -368,10 +368,9 @@ def _calls(record: Mapping[str, Any], system: System, state: FamilyState,
 
 
 def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
-           states: list[FamilyState], hands: Mapping[str, list[Card]],
-           kitty: list[Card]) -> None:
-    """The record's cards; a refused one names its place, and a house player's cards in
-    the order the record lists them (:meth:`FamilyState.refusal`)."""
+           states: list[FamilyState]) -> None:
+    """The record's cards; a refused one names its place (a house player's cards in the
+    order the record lists them, :meth:`FamilyState.held`)."""
     items = as_list(record["play"], "play")
     n = system.players
     total = n * system.hand_size
@@ -395,19 +394,8 @@ def _plays(record: Mapping[str, Any], system: System, state: FamilyState,
             try:
                 state = state.play(card)
             except WhistError as err:
-                why = state.refusal(card, _held_order(state, hands, kitty))
-                raise (err if why is None or why.rule != err.rule else why).at(place) from None
+                raise err.at(place) from None
         append(state)
-
-
-def _held_order(state: FamilyState, hands: Mapping[str, list[Card]], kitty: list[Card]
-                ) -> tuple[Card, ...]:
-    """The seat to play's cards as it holds them: as the record lists them, then (the
-    declarer's) the kitty, then any other card in suit order."""
-    seat = state.to_act
-    c = state.contract
-    took = kitty if c is not None and c.declarer == seat else []
-    return tuple(dict.fromkeys((*hands[seat], *took, *ALL_CARDS)))
 
 
 def _claims(record: Mapping[str, Any], system: System, state: FamilyState,
