@@ -132,3 +132,24 @@ def test_the_family_engine_names_a_house_players_cards_in_the_order_held() -> No
                     assert state.legal_plays() == held
                     return
     pytest.fail("no hand to try")
+
+
+def _refusal(act, *args) -> tuple[str, str]:
+    with pytest.raises(RuleError) as err:
+        act(*args)
+    return str(err.value), err.value.rule
+
+
+@pytest.mark.rule("BW-2.4", "BW-3.4", "BW-3.5", "BW-6.1")
+def test_the_house_state_refuses_an_action_out_of_turn_in_the_family_engines_words() -> None:
+    """One source of refusals (issue 20): an action the phase does not take is refused by
+    the family engine, in its words, whichever state it is asked of."""
+    start = BidWhistState.new(3)
+    final = _random_protocol_hand(start, random.Random(3).random)
+    cases = [(start, "declare", "spades"), (start, "lay_away", ["AS"]), (start, "play", "AS"),
+             (final, "declare", "spades"), (final, "apply", "pass")]
+    for state, act, value in cases:
+        assert (_refusal(getattr(state, act), value)
+                == _refusal(getattr(state.family, act), value))
+    assert _refusal(final.bid, "pass") == _refusal(final.family.call, "pass")
+    assert _refusal(final.apply, "pass")[1] == "BW-6.1"

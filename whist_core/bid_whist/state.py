@@ -21,7 +21,6 @@ from typing import Any
 
 from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
-from whist_core.errors import RuleError
 from whist_core.family.engine import (
     Action,
     Contract,
@@ -38,7 +37,7 @@ from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
-from whist_core.family.systems.house import BID_OF, CALL_OF, Bid, declared
+from whist_core.family.systems.house import BID_OF, Bid, declared
 from whist_core.values import chain
 
 TRICKS_PER_HAND = 12
@@ -297,39 +296,25 @@ class BidWhistState(tuple):
         return [c for c in self.hand(self.to_act) if c in must] if must else []
 
     # ------------------------------------------------------------------ actions
+    # Every action is the family engine's, refused there (the phase, the rule); the state
+    # after it reads everything from the family's.
     def apply(self, value: Any) -> BidWhistState:
         """Apply the natural action of the phase: a bid, a declaration, a discard or a card."""
-        fam = self[_FAM]
-        phase = fam.phase
-        if phase == "play":                        # play(), written out: the hot path
-            return _new(BidWhistState, (fam.apply(value), self[_RULES], None, self))
-        step = _STEPS.get(phase)
-        if step is None:
-            raise RuleError("the hand is complete: all 12 tricks are played", "BW-6.1")
-        return step(self, value)
+        return _new(BidWhistState, (self[_FAM].apply(value), self[_RULES], None, self))
 
     def bid(self, call: str | Bid) -> BidWhistState:
-        """The seat to speak passes or bids (BW-2.4, BW-2.5, BW-3.1 – BW-3.3)."""
-        if self.phase is not Phase.AUCTION:
-            raise RuleError("the auction is over: each player speaks once", "BW-2.4")
-        b = Bid.parse(call)
-        fam = self[_FAM].call(CALL_OF[b])
-        return self._follow(fam)
+        """The seat to speak passes or bids (BW-2.4, BW-2.5, BW-3.1 – BW-3.3): the bid
+        notation, :meth:`Bid.parse`, is the house system's."""
+        return _new(BidWhistState, (self[_FAM].call(call), self[_RULES], None, self))
 
     def declare(self, choice: str | Suit) -> BidWhistState:
         """The declarer names trump, or the direction at no trump, and takes the kitty
         (BW-3.4, BW-3.5)."""
-        if self.phase is not Phase.DECLARE:
-            raise RuleError("nothing to declare now: the declaration follows the auction",
-                            "BW-3.4")
-        return self._follow(self[_FAM].declare(choice))
+        return _new(BidWhistState, (self[_FAM].declare(choice), self[_RULES], None, self))
 
     def lay_away(self, cards: Iterable[Card | str]) -> BidWhistState:
         """The declarer discards 6 cards face down: one book (BW-3.5, BW-3.6)."""
-        if self.phase is not Phase.DISCARD:
-            raise RuleError("the discard comes after the declaration", "BW-3.5")
-        chosen = [Card.parse(c) for c in cards]
-        return self._follow(self[_FAM].lay_away(chosen))
+        return _new(BidWhistState, (self[_FAM].lay_away(cards), self[_RULES], None, self))
 
     def play(self, card: Card | str) -> BidWhistState:
         """The seat to play plays ``card`` (BW-4.4 – BW-4.6, BW-5): refused outside the play
@@ -341,11 +326,8 @@ class BidWhistState(tuple):
         included (BW-6.6). The claim must name a trick in which the other partnership
         failed to follow suit (or, under V-RENEGE-CLAIM, costs three books). Penalties
         apply once the hand is complete."""
-        return self._follow(self[_FAM].claim_renege(by, trick))
-
-    def _follow(self, fam: FamilyState) -> BidWhistState:
-        """The state after the family engine's ``fam`` (everything else is read from it)."""
-        return _new(BidWhistState, (fam, self[_RULES], None, self))
+        return _new(BidWhistState, (self[_FAM].claim_renege(by, trick), self[_RULES], None,
+                                    self))
 
     def view(self, seat: str) -> SeatView:
         """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
@@ -367,9 +349,6 @@ class BidWhistState(tuple):
 
 
 _new = tuple.__new__
-#: The action of each phase before the play (:meth:`BidWhistState.apply`).
-_STEPS = {"auction": BidWhistState.bid, "declare": BidWhistState.declare,
-          "discard": BidWhistState.lay_away}
 
 
 def _first(fam: FamilyState) -> BidWhistState:
