@@ -6,10 +6,9 @@ import pytest
 
 from whist_core import cards
 from whist_core.bid_whist import BidWhistRules, Game, Ranking
-from whist_core.bid_whist.scoring import contract_score, score_hand
 from whist_core.cards import Suit
 from whist_core.errors import RecordError
-from whist_core.family.systems.house import Bid
+from whist_core.family.systems.house import contract_score, hand_result
 from whist_core.narrate import table_step
 
 
@@ -55,16 +54,16 @@ def test_boston_bonus_makes_a_seven_bid_worth_28() -> None:
 
 @pytest.mark.rule("V-BACK-DOOR")
 def test_back_door_gives_the_lost_bid_to_the_opponents() -> None:
-    bid = Bid(4, "uptown")
-    result = score_hand("E", bid, {"NS": 4, "EW": 9}, rules=BidWhistRules(back_door=True))
+    books = {"NS": 4, "EW": 9}
+    result = hand_result("EW", 4, False, books, rules=BidWhistRules(back_door=True))
     assert result.score == {"NS": 4, "EW": 0}
-    assert score_hand("E", bid, {"NS": 4, "EW": 9}).score == {"NS": 0, "EW": -4}
+    assert hand_result("EW", 4, False, books).score == {"NS": 0, "EW": -4}
 
 
 @pytest.mark.rule("V-RENEGE-CLAIM", "BW-6.6")
 def test_wrong_claim_costs_three_books_when_switched_on() -> None:
-    result = score_hand("E", Bid(4, "uptown"), {"NS": 4, "EW": 9}, [("NS", 2)],
-                        BidWhistRules(wrong_claim_costs=True), wrong_claims=[("NS", 2)])
+    result = hand_result("EW", 4, False, {"NS": 4, "EW": 9}, [("NS", 2)], [("NS", 2)],
+                         BidWhistRules(wrong_claim_costs=True))
     assert result.books == {"NS": 1, "EW": 12}
     assert result.score == {"NS": 0, "EW": 6}
 

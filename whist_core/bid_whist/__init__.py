@@ -2,19 +2,19 @@
 
 from whist_core.bid_whist.bids import Contract, contract_said, declared
 from whist_core.bid_whist.game import Game, HandLine
-from whist_core.bid_whist.scoring import HandResult, contract_score, score_hand
 from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
 from whist_core.family.engine import Deal, DealStep
 from whist_core.family.ranking import Ranking, legal_cards, rank_order, sort_hand
+from whist_core.family.score import HandResult
 from whist_core.family.seats import PAIRS, SEATS, left_of, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import PASS, Bid, deal
+from whist_core.family.systems.house import PASS, Bid, contract_score, deal
 
 __all__ = [
     "DOWNTOWN", "HOUSE", "NO_TRUMP", "PAIRS", "PASS", "SEATS", "UPTOWN", "Action", "Bid",
     "BidWhistRules", "BidWhistState", "Contract", "Deal", "DealStep", "Game", "HandLine",
     "HandResult", "Phase", "Ranking", "Trick", "contract_said", "contract_score", "deal",
-    "declared", "left_of", "legal_cards", "pair_of", "partner_of", "rank_order", "score_hand",
+    "declared", "left_of", "legal_cards", "pair_of", "partner_of", "rank_order",
     "sort_hand",
 ]

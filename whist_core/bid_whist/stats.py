@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from whist_core.bid_whist.scoring import TOTAL_BOOKS, contract_score
 from whist_core.family.engine import JOKER_BITS, deal
 from whist_core.family.switches import HOUSE, BidWhistRules
-from whist_core.family.systems.house import house
+from whist_core.family.systems.house import contract_score, house
+
+#: Books in a hand: 12 tricks and the kitty book (BW-6.1).
+_BOOKS = 13
 
 
 def score_table(no_trump: bool = False, min_bid: int = 3) -> dict[int, list[int]]:
     """For each bid level, the score for 0..13 books (BW-6.2 – BW-6.4)."""
-    return {level: [contract_score(level, no_trump, books) for books in range(TOTAL_BOOKS + 1)]
+    return {level: [contract_score(level, no_trump, books) for books in range(_BOOKS + 1)]
             for level in range(min_bid, 8)}
 
 

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from whist_core.bid_whist.game import FamilyGame, Game, HandLine
-from whist_core.bid_whist.scoring import score_hand
 from whist_core.bid_whist.state import BidWhistState, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card
@@ -27,8 +26,7 @@ from whist_core.family.kinds import Phase
 from whist_core.family.score import HandResult
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
-from whist_core.family.system import DOWNTOWN, UPTOWN
-from whist_core.family.systems.house import Bid
+from whist_core.family.systems.house import hand_result
 from whist_core.messages import N_, Name, card_name, card_text, msg, said, say
 from whist_core.messages import seat as seat_word
 from whist_core.narrate import signed
@@ -288,7 +286,7 @@ def scoring_questions(renege: Sequence[State] | None = None) -> list[Question]:
     out.append(hand_score_question(4, True, 11, title=msg("No trump doubles"),
                                    extra_rule="BW-9.4"))
     books = {"NS": 3, "EW": 10}
-    result = score_hand("E", Bid(4, UPTOWN), books)
+    result = hand_result("EW", 4, False, books)
     defenders = "NS"
     out.append(ask("hand-score", msg("East–West bid 4 uptown and take 10 books; North–South "
                                      "take the other 3. What do North–South score for this "
@@ -337,9 +335,9 @@ def _game_at(totals: dict[str, int], rules: BidWhistRules = HOUSE,
 
 def _end_question(totals: dict[str, int], declarers: str, level: int, books: int,
                   rules: BidWhistRules = HOUSE, title: str = "") -> Question:
-    bid = Bid(level, UPTOWN)
     other = "EW" if declarers == "NS" else "NS"
-    result = score_hand(declarers[0], bid, {declarers: books, other: 13 - books}, rules=rules)
+    result = hand_result(declarers, level, False, {declarers: books, other: 13 - books},
+                         rules=rules)
     after = {p: totals[p] + result.score[p] for p in totals}
     game = _game_at(after, rules)
     winner = game.winner
@@ -376,7 +374,7 @@ def game_questions(game: FamilyGame | None = None) -> list[Question]:
                     msg("The deal passes to the left: {seat} → {next}; all 54 cards, played "
                         "cards and kitty, are shuffled together", seat=_seat(dealer),
                         next=_seat(left_of(dealer))), "BW-7.3", msg("The next hand")))
-    result = score_hand("N", Bid(3, DOWNTOWN), {"NS": 9, "EW": 4})
+    result = hand_result("NS", 3, False, {"NS": 9, "EW": 4})
     unchanged = [p for p, v in result.score.items() if v == 0]
     yes, no = msg("Yes"), msg("No")
     out.append(ask("game-end", msg("Both pairs stand at +6 in a game to 7. Can both reach +7 on "
@@ -470,10 +468,9 @@ VARIANT_WORDS = {
 
 def _variant_score_question(level: int, books: int, rules: BidWhistRules, title: str,
                             rule: str) -> Question:
-    bid = Bid(level, UPTOWN)
     books_of = {"NS": books, "EW": 13 - books}
-    result = score_hand("N", bid, books_of, rules=rules).score
-    house = score_hand("N", bid, books_of).score
+    result = hand_result("NS", level, False, books_of, rules=rules).score
+    house = hand_result("NS", level, False, books_of).score
 
     def words(score: dict[str, int]) -> str:
         return msg("NS {ns}, EW {ew}", ns=signed(score["NS"]), ew=signed(score["EW"]))

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from whist_core import pictures
-from whist_core.bid_whist.scoring import contract_score
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
@@ -29,7 +28,7 @@ from whist_core.family.ranking import Ranking, legal_cards, sort_hand
 from whist_core.family.seats import SEAT_NAMES, SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import Bid
+from whist_core.family.systems.house import Bid, contract_score
 from whist_core.messages import Name, card_text, msg, msg_n, said
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name

@@ -13,6 +13,7 @@ from ``System.rules`` by the engine (play, reneges, the kitty) and the views.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -204,9 +205,19 @@ def read_call(value: object) -> Call:
 def score(state: Any, books: dict[str, int], decl: str, bid: int) -> HandResult:
     """BW-6.2 – BW-6.6 and the Part B scoring switches (see the module docstring)."""
     wrong = [(by, t) for by, t in state.claims if state.wrong_claim(by, t)]
-    books, made, change, notes = hand_score(books, decl, bid, state.contract.no_trump,
-                                            state.claims, wrong, state.system.rules)
-    return result(books, made, change, False, decl, tuple(notes))
+    return hand_result(decl, bid, state.contract.no_trump, books, state.claims, wrong,
+                       state.system.rules)
+
+
+def hand_result(declarers: str, level: int, no_trump: bool, books: dict[str, int],
+                claims: Sequence[tuple[str, int]] = (), wrong: Sequence[tuple[str, int]] = (),
+                rules: BidWhistRules | None = HOUSE_RULES) -> HandResult:
+    """The result of a complete hand that ``declarers`` (a pair) played at ``level`` (no
+    trump or not) with ``books`` by pair (the kitty book included) and renege ``claims``
+    (``wrong``: those that name no renege, V-RENEGE-CLAIM): :func:`hand_score`."""
+    books, made, change, notes = hand_score(books, declarers, level, no_trump, tuple(claims),
+                                            list(wrong), rules)
+    return result(books, made, change, False, declarers, tuple(notes))
 
 
 def contract_score(level: int, no_trump: bool, books: int,
@@ -354,6 +365,7 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE_RULE
     :func:`~whist_core.family.engine.deal` of :func:`house` under ``rules``."""
     return family_deal(house(rules), seed, dealer)
 
+
 __all__ = [
     "BID_OF",
     "CALL_OF",
@@ -370,6 +382,7 @@ __all__ = [
     "declared",
     "game_winner",
     "game_wins",
+    "hand_result",
     "hand_score",
     "house",
     "renege_penalties",
