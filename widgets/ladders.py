@@ -2,8 +2,8 @@
 
 Both ask the engine and draw the answer: :class:`RankLadder` asks
 :class:`whist_core.bid_whist.Ranking` (built with ``rank_order``) how the cards
-of a suit compare, :class:`BidLadder` asks ``Bid.ladder_key`` which bids are equal
-and ``BidWhistState.legal_bids`` which may be called now. Change the rules object
+of a suit compare, :class:`BidLadder` asks the house system's ``ladder_key`` which bids are
+equal and ``BidWhistState.legal_bids`` which may be called now. Change the rules object
 and the ladders change with it; nothing here knows a rule.
 """
 
@@ -30,6 +30,7 @@ from whist_core.bid_whist import (
 )
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.systems.house import house
 from widgets import words
 from widgets._sources import esc
 from widgets._style import style_widget
@@ -165,14 +166,14 @@ def bid_rungs(rules: BidWhistRules = HOUSE) -> tuple[tuple[Bid, ...], ...]:
     """Every bid, grouped into rungs of equal bids, lowest rung first.
 
     The bids are those the engine allows as an opening call; equal bids share a
-    ``Bid.ladder_key`` (BW-3.3, V-DOWN-OVER-UP).
+    ladder key (``System.ladder_key``: BW-3.3, V-DOWN-OVER-UP).
     """
     opening = [b for b in BidWhistState.new(0, dealer="N", rules=rules).legal_bids()
                if not b.is_pass]
-    key = rules.downtown_beats_uptown
+    key = house(rules).ladder_key
     rungs: dict[int, list[Bid]] = {}
     for b in opening:
-        rungs.setdefault(b.ladder_key(key), []).append(b)
+        rungs.setdefault(key(b.call), []).append(b)
     return tuple(tuple(rungs[k]) for k in sorted(rungs))
 
 

@@ -29,7 +29,7 @@ from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of, right_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
-from whist_core.family.systems.house import PASS, Bid, deal
+from whist_core.family.systems.house import PASS, Bid, deal, house
 from whist_core.messages import N_, Name, card_text, msg, said, say
 from whist_core.messages import seat as seat_name
 from whist_core.messages import suit as suit_name
@@ -241,8 +241,7 @@ _LEGAL_SEEDS = (6, 2, 4)   # bid_legal seeds: an overcall, an equal bid refused,
 def compare_bids_question(a: str, b: str, rules: BidWhistRules = HOUSE) -> Question:
     """"Which bid is higher?" — answered by the engine's bid ladder (BW-3.3)."""
     x, y = Bid.parse(a), Bid.parse(b)
-    kx = x.ladder_key(rules.downtown_beats_uptown)
-    ky = y.ladder_key(rules.downtown_beats_uptown)
+    kx, ky = house(rules).ladder_key(x.call), house(rules).ladder_key(y.call)
     equal = msg("They are equal: neither overcalls the other")
     right = x.words if kx > ky else y.words if ky > kx else equal
     if kx == ky:

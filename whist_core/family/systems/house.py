@@ -108,16 +108,6 @@ class Bid:
                 return Bid(level, kind)
         raise RuleError.of("not-a-bid", "BW-3.1", text=repr(text))
 
-    def ladder_key(self, downtown_beats_uptown: bool = False) -> int:
-        """Position on the bid ladder (BW-3.3): higher overcalls lower, equal cannot.
-
-        3U = 3D < 3NT < 4U = 4D < … ; with V-DOWN-OVER-UP, U < D < NT.
-        """
-        if self.is_pass:
-            return -1
-        step = {UPTOWN: 0, DOWNTOWN: 1 if downtown_beats_uptown else 0, NO_TRUMP: 2}[self.kind]
-        return self.level * 3 + step
-
     def __str__(self) -> str:
         return self.code
 
