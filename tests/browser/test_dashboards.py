@@ -335,11 +335,15 @@ PILLS_OVER_CARDS_JS = """(selector) => {
 
 
 @pytest.mark.parametrize("notebook", ["bid_whist/06_Playing_Tricks.ipynb",
-                                      "ru/bid_whist/06_Playing_Tricks.ipynb"])
+                                      "ru/bid_whist/06_Playing_Tricks.ipynb",
+                                      "ru/systems/03_Boston.ipynb",
+                                      "ru/german_whist/03_The_Counted_Stage.ipynb"])
 def test_presentation_grows_no_label_over_a_card(page: Page, voila_server: VoilaServer,
                                                  notebook: str) -> None:
     """In presentation mode a trick's tag, one line or two, grows away from its card, not
-    over it (issue 22), at each of the first steps of the page's first stepper."""
+    over it, nor over another label, nor out of its picture (issue 22), at each of the
+    first steps of the page's first stepper: Russian seat names under a trick's cards
+    (Boston) and a German Whist tag wider than its box included."""
     page.set_viewport_size({"width": 1280, "height": 620})
     open_dashboard(page, voila_server.base_url, notebook)
     page.evaluate("() => window.whistPage.setPresent(true)")
@@ -349,6 +353,7 @@ def test_presentation_grows_no_label_over_a_card(page: Page, voila_server: Voila
     for _ in range(12):
         page.wait_for_timeout(700)  # page.js grows the lettering after a redraw
         found += page.evaluate(PILLS_OVER_CARDS_JS, "#rendered_cells")
+        found += page.evaluate(PILLS_CUT_JS, "#rendered_cells")
         if not nxt.is_enabled():
             break
         nxt.click()

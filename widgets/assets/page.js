@@ -130,10 +130,20 @@
     const x = +r.getAttribute('x'), y = +r.getAttribute('y');
     return [x, y, x + +r.getAttribute('width'), y + +r.getAttribute('height')];
   };
-  // what a grown pill keeps off: the cards and empty places, and the other pills as they
-  // stand now (grown already or not yet)
-  const obstaclesFor = (svg, cards, own) => cards.concat(Array.from(svg.querySelectorAll('rect'))
-    .filter((r) => r !== own && isPill(r) && !r.closest('.whist-card, .whist-card-back')).map(rectBox));
+  // what a grown pill keeps off: the cards and empty places, the other pills and chips as
+  // they stand now (grown already or not yet)
+  const obstaclesFor = (svg, cards, own) => {
+    const [x0, y0, x1, y1] = rectBox(own);
+    const pills = Array.from(svg.querySelectorAll('rect'))
+      .filter((r) => r !== own && isPill(r) && !r.closest('.whist-card, .whist-card-back')).map(rectBox);
+    const chips = Array.from(svg.querySelectorAll('circle')).filter((c) => !c.closest('.whist-card'))
+      .map((c) => {
+        const cx = +c.getAttribute('cx'), cy = +c.getAttribute('cy'), r = +c.getAttribute('r');
+        return [cx - r, cy - r, cx + r, cy + r];
+      })  // not its own chip, just right of it on its row (moved aside with it)
+      .filter(([a0, b0, , b1]) => !((b0 + b1) / 2 >= y0 && (b0 + b1) / 2 <= y1 && a0 - x1 >= -1 && a0 - x1 <= y1 - y0));
+    return cards.concat(pills, chips);
+  };
   const crosses = (obs, [x, y, w, h]) => obs.some(([a0, b0, a1, b1]) =>
     Math.min(a1, x + w) - Math.max(a0, x) > 1 && Math.min(b1, y + h) - Math.max(b0, y) > 1);
   // the room a pill may grow into, top to bottom: from the nearest obstacle above it to
@@ -185,13 +195,12 @@
   // it moves aside, or sheds its padding where a gap is too low for it (never its
   // lettering's size), or goes on two lines where one is too wide
   const growPill = (svg, cards, t, box, size, f) => {
-    const [x, y, x1, y1] = rectBox(box), w = x1 - x, h = y1 - y, fs = size * f;
+    const [x, y, x1, y1] = rectBox(box), w = x1 - x, h = y1 - y;
     const obs = obstaclesFor(svg, cards, box);
     const [left, right] = boxAround(svg, box.getBBox(), box);
-    const place = (ww, lines, hh) => {
-      let nx = x + w / 2 - ww / 2;
-      nx = Math.max(nx, Math.min(x, left + 4));
-      nx = Math.min(nx, Math.max(x + w, right - 4) - ww);
+    const inside = (nx, ww) => Math.min(Math.max(nx, Math.min(x, left + 4)), Math.max(x + w, right - 4) - ww);
+    const place = (ww, lines, hh, fs) => {
+      let nx = inside(x + w / 2 - ww / 2, ww);
       const [top, bottom] = roomAround(svg, obs, nx, nx + ww, y, h);
       let ny = y + h / 2 - hh / 2;
       if (hh > bottom - top - 2) {
@@ -200,23 +209,32 @@
       } else {
         ny = Math.min(Math.max(ny, top + 1), bottom - 1 - hh);
       }
-      return [asideOf(obs, nx, ww, ny, hh, x, x + w), ny, ww, hh];
+      nx = inside(asideOf(obs, nx, ww, ny, hh, x, x + w), ww);
+      return [nx, ny, ww, hh];
     };
-    let lines = Math.max(1, t.querySelectorAll('tspan').length);
-    let spot = place(w * f, lines, h * f);
+    let lines = Math.max(1, t.querySelectorAll('tspan').length), g = f;
+    let spot = place(w * f, lines, h * f, size * f);
     if (lines === 1 && crosses(obs, spot) && t.textContent.trim().includes(' ')) {
       const widths = twoLines(t);
-      const two = place(Math.max(...widths) + fs * 1.2, 2, fs * 2.75);
+      const two = place(Math.max(...widths) + size * f * 1.2, 2, size * f * 2.75, size * f);
       if (crosses(obs, two)) { t.textContent = t.dataset.whistText; delete t.dataset.whistText; }
       else { spot = two; lines = 2; }
     }
+    // no room to grow it whole (a row of Russian seat names under a trick's cards, a tag
+    // wider than its box): it grows as far as it can without covering anything
+    const out = ([nx, , ww]) => nx < Math.min(x, left) - 0.5 || nx + ww > Math.max(x + w, right) + 0.5;
+    for (let k = 1; k <= 8 && (crosses(obs, spot) || out(spot)); k++) {
+      g = f - (f - 1) * k / 8;
+      spot = place(w * g, lines, h * g, size * g);
+    }
+    if (g !== f) grown(t, 'font-size', size * g);
     const [nx, ny, ww, hh] = spot;
     grown(box, 'x', nx); grown(box, 'y', ny);
     grown(box, 'width', ww); grown(box, 'height', hh); grown(box, 'rx', hh / 2);
     grown(t, 'x', nx + ww / 2);
     t.querySelectorAll('tspan').forEach((span) => grown(span, 'x', nx + ww / 2));
-    grown(t, 'y', ny + (hh - (lines - 1) * 1.2 * fs) / 2 + 0.36 * fs);
-    moveChipsAside(svg, x + w, nx + ww, y, h, f);
+    grown(t, 'y', ny + (hh - (lines - 1) * 1.2 * size * g) / 2 + 0.36 * size * g);
+    moveChipsAside(svg, x + w, nx + ww, y, h, g);
   };
   W.growLabels = () => {
     const on = W.present();
