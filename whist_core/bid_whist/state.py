@@ -7,16 +7,17 @@ an illegal action raises :class:`~whist_core.errors.RuleError` naming the rule
 and leaves the state as it was.
 
 Every rule decision is the family engine's (:mod:`whist_core.family`, the house system
-with this hand's switches): a state carries its :class:`FamilyState` (``family``) and
-reads the bids, contract, tricks, reneges and result from it; what it keeps itself is
-the lessons' vocabulary (``Bid``, ``Phase``, ``Trick``, ``Ranking``) and
-the hands in the order they were dealt.
+with this hand's switches): a state carries its :class:`FamilyState` (``family``), takes
+every action there and reads everything from it (most properties as they are, the cards
+in the order held, :meth:`FamilyState.held`); what it adds is the lessons' vocabulary: a
+call is a ``Bid`` (``bids``, ``legal_bids``, ``high_bid``, ``last``), a declaration a
+suit or a direction, the ``Ranking``, and the lessons' orders of the legal actions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from whist_core.bid_whist.view import SeatView, view_of
@@ -40,7 +41,6 @@ from whist_core.family.systems import house
 from whist_core.family.systems.house import BID_OF, Bid, declared
 from whist_core.values import chain
 
-TRICKS_PER_HAND = 12
 _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 
@@ -50,6 +50,12 @@ _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 # (then worked out from the family's); ``previous`` and ``last`` are not part of the value
 # beyond what ``last`` says.
 _FAM, _RULES, _LAST, _PREVIOUS = range(4)
+
+
+def _family(name: str) -> property:
+    """A property that the lessons' state reads from its family state as it is."""
+    get = attrgetter(name)
+    return property(lambda self: get(self[_FAM]), doc=f"The family state's ``{name}``.")
 
 
 class BidWhistState(tuple):
@@ -70,6 +76,27 @@ class BidWhistState(tuple):
     family: FamilyState = property(itemgetter(_FAM))  # type: ignore[assignment]
     previous: BidWhistState | None = property(itemgetter(_PREVIOUS))  # type: ignore[assignment]
 
+    # The family state's own, as it gives them (:class:`FamilyState`); the deal's cards
+    # in the order held, without the cut (which records leave out).
+    deal: Deal = _family("deal")  # type: ignore[assignment]
+    dealer: str = _family("dealer")  # type: ignore[assignment]
+    kitty: tuple[Card, ...] = _family("kitty")  # type: ignore[assignment]
+    phase: Phase = _family("phase")  # type: ignore[assignment]
+    to_act: str | None = _family("to_act")  # type: ignore[assignment]
+    to_play: str | None = _family("to_act")  # type: ignore[assignment]
+    complete: bool = _family("complete")  # type: ignore[assignment]
+    contract: Contract | None = _family("contract")  # type: ignore[assignment]
+    discard: tuple[Card, ...] | None = _family("discard")  # type: ignore[assignment]
+    discard_count: int = _family("discard_count")  # type: ignore[assignment]
+    done: tuple[Trick, ...] = _family("done")  # type: ignore[assignment]
+    trick: Trick | None = _family("trick")  # type: ignore[assignment]
+    tricks: tuple[Trick, ...] = _family("tricks")  # type: ignore[assignment]
+    played: list[tuple[str, Card]] = _family("played")  # type: ignore[assignment]
+    books: dict[str, int] = _family("books")  # type: ignore[assignment]
+    reneges: list[tuple[int, str]] = _family("reneges")  # type: ignore[assignment]
+    claims: tuple[tuple[str, int], ...] = _family("claims")  # type: ignore[assignment]
+    result: HandResult | None = _family("result")  # type: ignore[assignment]
+
     @property
     def last(self) -> Action:
         """What produced this state: deal, bid, declare, discard, play or claim."""
@@ -87,20 +114,6 @@ class BidWhistState(tuple):
         return tuple(map(BID_OF.__getitem__, self[_FAM].bids))
 
     @property
-    def contract(self) -> Contract | None:
-        """The family engine's contract, once the auction is won."""
-        return self[_FAM].contract
-
-    @property
-    def discard(self) -> tuple[Card, ...] | None:
-        return self[_FAM].discard
-
-    @property
-    def done(self) -> tuple[Trick, ...]:
-        """The completed tricks (``tricks`` adds the trick in progress, last)."""
-        return self[_FAM].done
-
-    @property
     def plays(self) -> tuple[tuple[str, Card], ...]:
         """The plays of the trick in progress."""
         t = self[_FAM].latest_trick
@@ -113,10 +126,6 @@ class BidWhistState(tuple):
         return () if t is None or t.winner is not None else t.reneges
 
     @property
-    def claims(self) -> tuple[tuple[str, int], ...]:
-        return self[_FAM].claims
-
-    @property
     def ranking(self) -> Ranking | None:
         """How cards compare, once the contract is declared."""
         c = self[_FAM].contract
@@ -127,22 +136,6 @@ class BidWhistState(tuple):
         """Tricks won by N-S and by E-W."""
         ns = sum(1 for t in self[_FAM].done if t.winner in ("N", "S"))
         return ns, len(self[_FAM].done) - ns
-
-    @property
-    def phase(self) -> Phase:
-        """Where the hand stands: the family state's own :class:`Phase`."""
-        return self[_FAM].phase
-
-    @property
-    def to_act(self) -> str | None:
-        """The seat whose turn it is; ``None`` once complete."""
-        return self[_FAM].to_act
-
-    @property
-    def deal(self) -> Deal:
-        """The family engine's deal (its cards in the order held; not the cut, which
-        records leave out)."""
-        return self[_FAM].deal
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -172,15 +165,6 @@ class BidWhistState(tuple):
 
     # ------------------------------------------------------------------ reading
     @property
-    def dealer(self) -> str:
-        return self[_FAM].dealer
-
-    @property
-    def kitty(self) -> tuple[Card, ...]:
-        """The kitty as dealt (BW-2.2)."""
-        return self[_FAM].deal.kitty_cards
-
-    @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         """What each seat holds now (the declarer holds the kitty until the discard)."""
         return dict(zip(SEATS, self.hands_, strict=True))
@@ -194,26 +178,6 @@ class BidWhistState(tuple):
         return sort_hand(self.hand(seat), self.ranking)
 
     @property
-    def complete(self) -> bool:
-        return self.phase is Phase.COMPLETE
-
-    @property
-    def trick(self) -> Trick | None:
-        """The trick in progress (``None`` between tricks)."""
-        if not self.plays:
-            return None
-        return Trick(len(self.done) + 1, self.plays[0][0], self.plays, None, self.reneges_now)
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """Every trick so far, oldest first; the trick in progress (if any) is last, with
-        ``winner`` ``None`` (the protocol of :mod:`whist_core.games`). The completed ones
-        alone are :attr:`done`."""
-        if not self.plays:
-            return self.done
-        return (*self.done, self.trick)
-
-    @property
     def high_bid(self) -> tuple[str, Bid] | None:
         """The highest bid so far and who made it."""
         high = self[_FAM].high_bid
@@ -222,32 +186,6 @@ class BidWhistState(tuple):
     def bidder(self, number: int) -> str:
         """The seat that makes call ``number`` (from 1): the auction starts left of the dealer."""
         return SEATS[(SEATS.index(self.dealer) + number) % 4]
-
-    @property
-    def books(self) -> dict[str, int]:
-        """Books so far: tricks won plus the kitty book from the discard on (BW-3.6).
-
-        Renege penalties apply once the hand is complete: see :attr:`result`.
-        """
-        return self[_FAM].books
-
-    @property
-    def reneges(self) -> list[tuple[int, str]]:
-        """Every failure to follow suit so far, as (trick number, seat)."""
-        return self[_FAM].reneges
-
-    @property
-    def result(self) -> HandResult | None:
-        """Books after renege claims, made or set, and the score (BW-6) once complete:
-        ``declarers``, ``books``, ``made``, ``score``, ``boston``, ``penalties``."""
-        return self[_FAM].result
-
-    @property
-    def played(self) -> list[tuple[str, Card]]:
-        """Every card played so far, in order, with its seat."""
-        out = [p for t in self.done for p in t.plays]
-        out += self.plays
-        return out
 
     # ------------------------------------------------------------ legal actions
     def legal_bids(self) -> list[Bid]:
@@ -265,16 +203,6 @@ class BidWhistState(tuple):
         if fam.phase == "auction":
             return self.legal_bids()
         return fam.legal_actions()
-
-    @property
-    def discard_count(self) -> int:
-        """How many cards the declarer lays away (BW-3.5)."""
-        return self.rules.kitty_size
-
-    @property
-    def to_play(self) -> str | None:
-        """The seat to act (the name German Whist used)."""
-        return self.to_act
 
     def legal_declarations(self) -> list[Suit | str]:
         """Trump suits after a suit bid, directions after no trump (BW-3.4)."""
