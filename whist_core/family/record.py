@@ -84,13 +84,8 @@ def _check_rules(record: Mapping[str, Any], system: System) -> None:
 
 def read_deal(record: Mapping[str, Any], system: System) -> Deal:
     """The dealer, hands and kitty (and trace) of a record, checked (BW-1, BW-2, Part E
-    deals)."""
-    return read_table(record, system)[0]
-
-
-def read_table(record: Mapping[str, Any], system: System
-               ) -> tuple[Deal, dict[str, list[Card]], list[Card]]:
-    """:func:`read_deal`, and the hands and the kitty in the order the record lists them.
+    deals); a house deal keeps its cards in the order the record lists them
+    (:attr:`Deal.order`).
 
     Every game reads a deal the same way; a refusal cites the system's rule for its topic
     (house Bid Whist: ``dealer`` BW-1.3, ``seat`` BW-1.1, ``card`` BW-1.2), else its deal
@@ -140,7 +135,7 @@ def read_table(record: Mapping[str, Any], system: System
     dealt = Deal(di, masks, tuple(c.index for c in kitty), trace)
     if system.rules is not None:             # house Bid Whist keeps the cards as listed
         dealt = dealt.ordered([[c.index for c in hands[s]] for s in seats])
-    return dealt, hands, kitty
+    return dealt
 
 
 def _seat(value: Any, system: System, place: str) -> str:
@@ -246,12 +241,6 @@ def _stages(system: System) -> tuple[str, ...]:
 def replay(record: Mapping[str, Any]) -> list[FamilyState]:
     """Check a record of a family game (house Bid Whist included) and return every state,
     the deal first."""
-    return read(record)[0]
-
-
-def read(record: Mapping[str, Any]
-         ) -> tuple[list[FamilyState], dict[str, list[Card]], list[Card]]:
-    """:func:`replay`, and the hands and the kitty in the order the record lists them."""
     if not isinstance(record, Mapping):
         raise RecordError.of("not-an-object").at("record")
     system = system_of(record)
@@ -265,8 +254,7 @@ def read(record: Mapping[str, Any]
         if not system.has_kitty and present(record, key):
             raise RecordError.of("no-kitty", system.rule("deal"),
                                  game=name("game", system.title)).at(key)
-    dealt, hands, kitty = read_table(record, system)
-    state = FamilyState.from_deal(system, dealt)
+    state = FamilyState.from_deal(system, read_deal(record, system))
     states = [state]
     stages = _stages(system)
     if switches is not None:
@@ -307,7 +295,7 @@ def read(record: Mapping[str, Any]
             state = states[-1]
     if switches is not None and present(record, "renege_claims"):
         _claims(record, system, state, states)
-    return states, hands, kitty
+    return states
 
 
 def _stage_rule(system: System, key: str) -> str:
@@ -505,4 +493,4 @@ def record_of(state: FamilyState, base: Mapping[str, Any] | None = None) -> dict
     return rec
 
 
-__all__ = ["deal_record", "read", "read_deal", "record_of", "replay", "summary", "system_of"]
+__all__ = ["deal_record", "read_deal", "record_of", "replay", "summary", "system_of"]
