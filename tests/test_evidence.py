@@ -16,7 +16,7 @@ import pytest
 
 from tools import experiments
 from whist_core import evidence
-from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.questions.judgement import (
     BID_HANDS,
     GERMAN_HANDS,

@@ -8,8 +8,8 @@ from itertools import permutations
 
 import pytest
 
-from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.cards import Suit, cards
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.strategy import (
     Plan,
     advise,

@@ -34,11 +34,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from whist_core.bid_whist.bids import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS, top_weight
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.family.ranking import rank_order
 from whist_core.family.switches import HOUSE, BidWhistRules
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.messages import msg
 from whist_core.messages import suit as suit_name
 

@@ -1,15 +1,24 @@
-"""Bid Whist under the house rules card (RULES.md Part A) and its variants (Part B)."""
+"""Bid Whist under the house rules card (RULES.md Part A) and its variants (Part B), by
+the names the lessons use: aliases of the family engine's (:mod:`whist_core.family`; the
+house system is ``family.systems.house``) and the lessons' state, :class:`BidWhistState`,
+the family state in the lessons' vocabulary. No rule is written here."""
 
-from whist_core.bid_whist.bids import Contract, contract_said, declared
-from whist_core.bid_whist.game import Game, HandLine
 from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
-from whist_core.family.engine import Deal, DealStep
+from whist_core.family.engine import Contract, Deal, DealStep
 from whist_core.family.ranking import Ranking, legal_cards, rank_order, sort_hand
-from whist_core.family.score import HandResult
+from whist_core.family.score import HandLine, HandResult
 from whist_core.family.seats import PAIRS, SEATS, left_of, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import PASS, Bid, contract_score, deal
+from whist_core.family.systems.house import (
+    PASS,
+    Bid,
+    Game,
+    contract_said,
+    contract_score,
+    deal,
+    declared,
+)
 
 __all__ = [
     "DOWNTOWN", "HOUSE", "NO_TRUMP", "PAIRS", "PASS", "SEATS", "UPTOWN", "Action", "Bid",

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from whist_core.bid_whist.game import FamilyGame, Game
 from whist_core.bid_whist.record import deal_record, record_of, replay, summary
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.errors import RecordError
+from whist_core.family.score import FamilyGame
 from whist_core.family.seats import SEATS, parse_seat
 from whist_core.family.switches import BidWhistRules
+from whist_core.family.systems.house import Game
 
 RULES_CLASS = BidWhistRules
 

@@ -20,12 +20,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from whist_core import records
-from whist_core.bid_whist.game import FamilyGame, Game
 from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import Card
 from whist_core.errors import RuleError, WhistError
+from whist_core.family.score import FamilyGame
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
+from whist_core.family.systems.house import Game
 
 _LESSON_KEYS = ("title", "teaching_point", "rule_ids", "expect", "variant", "seed", "cut")
 

@@ -17,16 +17,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.game import FamilyGame, Game, HandLine
 from whist_core.bid_whist.state import BidWhistState, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card
 from whist_core.errors import WhistError
 from whist_core.family.kinds import Phase
-from whist_core.family.score import HandResult
+from whist_core.family.score import FamilyGame, HandLine, HandResult
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
-from whist_core.family.systems.house import hand_result
+from whist_core.family.systems.house import Game, hand_result
 from whist_core.messages import N_, Name, card_name, card_text, msg, said, say
 from whist_core.messages import seat as seat_word
 from whist_core.narrate import signed

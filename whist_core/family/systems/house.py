@@ -13,7 +13,7 @@ from ``System.rules`` by the engine (play, reneges, the kitty) and the views.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
@@ -24,7 +24,7 @@ from whist_core.family.declare import Declaring, Settled, read_suit
 from whist_core.family.engine import Deal
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Auction, Forced, KittyBook
-from whist_core.family.score import GameEnd, HandLine, HandResult, other, result
+from whist_core.family.score import FamilyGame, GameEnd, HandLine, HandResult, other, result
 from whist_core.family.switches import HOUSE as HOUSE_RULES
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call, System
@@ -350,6 +350,13 @@ def house(rules: BidWhistRules = HOUSE_RULES) -> System:
 HOUSE = house()
 
 
+def Game(rules: BidWhistRules = HOUSE_RULES, first_dealer: str = "N",
+         lines: Iterable[HandLine] = ()) -> FamilyGame:
+    """A whole game of house Bid Whist under ``rules`` (BW-7), empty or holding ``lines``,
+    first dealt by ``first_dealer``: the family's :class:`FamilyGame` of :func:`house`."""
+    return FamilyGame(house(rules), first_dealer, tuple(lines))
+
+
 def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE_RULES) -> Deal:
     """A house deal from ``seed`` (BW-1.3, BW-2.1 – BW-2.3): the family engine's
     :func:`~whist_core.family.engine.deal` of :func:`house` under ``rules``."""
@@ -364,6 +371,7 @@ __all__ = [
     "HOUSE",
     "PASS",
     "Bid",
+    "Game",
     "HouseDeclaring",
     "HouseEnd",
     "contract_said",
