@@ -617,12 +617,10 @@ def test_tricks_are_kept_in_a_row_one_per_trick() -> None:
 
 @pytest.mark.rule("BW-9.7")
 def test_the_last_trick_may_be_seen_until_you_or_your_partner_play_to_the_next() -> None:
-    from whist_core.bid_whist.view import view_of
-
     rec = m.trump_design_record("W", 4, "U", 10)
     for state in records.replay(rec):
         for seat in SEATS:
-            view = view_of(state, seat)
+            view = state.view(seat)
             played = {s for s, _ in state.trick.plays} if state.trick else set()
             may = bool(state.done) and seat not in played and m.partner(seat) not in played
             if not may:

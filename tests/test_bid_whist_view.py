@@ -16,12 +16,11 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bid_whist.view import SeatView
 from whist_core.bots import BidWhistBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
-from whist_core.family.systems.house import declared
-from whist_core.family.view import kitty_shown_to_all
+from whist_core.family.systems.house import Bid, declared
+from whist_core.family.view import FamilyView, kitty_shown_to_all
 from whist_core.narrate import step
 from whist_core.narrate.family import hint as explain_legal
 
@@ -94,10 +93,10 @@ def _known_to(state: BidWhistState, seat: str) -> set[Card]:
 def test_view_shows_own_hand_sorted_and_only_sizes_of_others():
     s = BidWhistState.new(7)
     v = s.view("S")
-    assert isinstance(v, SeatView)
+    assert isinstance(v, FamilyView)
     assert list(v.hand) == s.sorted_hand("S")
     assert dict(v.hand_sizes) == {seat: 12 for seat in SEATS}
-    assert v.partner == "N" and v.pair == "NS"
+    assert v.partner == "N"
     with pytest.raises(TypeError):
         v.hand_sizes["N"] = 3  # read only
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -110,7 +109,7 @@ def test_legal_actions_only_for_the_seat_to_act():
     for seat in SEATS:
         v = s.view(seat)
         if seat == s.to_act:
-            assert v.my_turn and list(v.legal) == s.legal_bids()
+            assert v.my_turn and [Bid.parse(c) for c in v.legal] == s.legal_bids()
         else:
             assert not v.my_turn and v.legal == ()
 
@@ -169,20 +168,19 @@ def test_last_trick_visible_until_the_seat_or_partner_plays_to_the_next():
     assert all(s.view(seat).last_trick is None for seat in SEATS)
 
 
-def test_trick_in_progress_and_tricks_won():
+def test_trick_in_progress_and_every_trick_so_far():
     s = _first(BidWhistState.new(8), Phase.PLAY)
     bot = BidWhistBot(0)
     s = bot.move(s)
     s = bot.move(s)
     v = s.view("N")
-    assert v.trick == s.trick.plays
-    assert v.trick_number == 1
-    assert dict(v.tricks_won) == {"NS": 0, "EW": 0}
+    assert v.trick == s.trick and v.trick_plays == s.trick.plays
+    assert v.trick_number == 1 and v.tricks == (s.trick,)
     while not s.complete:
         s = bot.move(s)
     v = s.view("E")
     assert v.complete and v.to_act is None and v.legal == ()
-    assert sum(v.tricks_won.values()) == 12
+    assert v.tricks == s.tricks and v.trick is None and v.trick_plays == ()
     assert dict(v.books) == s.books
 
 
@@ -289,3 +287,20 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(rules):
                 bot = BidWhistBot(3)
                 assert bot.choose(other.view(seat)) == bot.choose(state.view(seat))
     assert swapped > 50  # the hidden cards really did move
+
+
+@pytest.mark.rule("BW-6.6")
+def test_a_view_knows_only_its_own_failures_to_follow_suit():
+    """The one view type: a house view lists every trick so far, each with only the
+    viewer's own reneges (the family view listed every seat's)."""
+    rules = BidWhistRules(allow_renege=True)
+    s = _first(BidWhistState.new(5, rules=rules), Phase.PLAY)
+    bot = BidWhistBot(2)
+    while not s.reneges_now:
+        seat = s.to_act
+        held = [c for c in s.hand(seat) if c not in s.legal_plays()]
+        s = s.play(held[0]) if held and s.plays else bot.move(s)
+    (cheat,) = s.reneges_now
+    for seat in SEATS:
+        seen = s.view(seat).tricks[-1].reneges
+        assert seen == ((cheat,) if seat == cheat else ()), seat

@@ -108,7 +108,7 @@ def test_a_dealer_forced_to_bid_bids_the_minimum():
         for _ in range(3):
             state = state.bid(PASS)
         call = BidWhistBot(seed).choose(state.view(state.to_act))
-        assert call.level == rules.min_bid and not call.is_no_trump
+        assert call.level == rules.min_bid and not call.no_trump
         state.bid(call)
 
 

@@ -143,7 +143,7 @@ def test_the_last_trick_shows_until_you_or_your_partner_play_to_the_next() -> No
         view = table.view
         shown = "whist-last-trick" in "".join(
             " ".join(w._dom_classes) for w in table.controls.children)
-        played = {p for p, _ in view.trick} if view.trick else set()
+        played = {p for p, _ in view.trick_plays}
         if view.last_trick is not None and not view.complete:
             assert shown and "BW-9.7" in table.last_trick_html.value
             seen += 1

@@ -1,8 +1,8 @@
 """Simple, sensible computer players that see only what their seat may see.
 
-Every decision is made from a view — :class:`~whist_core.bid_whist.view.SeatView`
-for Bid Whist, :class:`~whist_core.german_whist.view.PlayerView` for German
-Whist — never from a state, so a bot cannot look at hidden cards. Every action
+Every decision is made from a view — :class:`~whist_core.family.view.FamilyView`
+for Bid Whist and its family, :class:`~whist_core.german_whist.view.PlayerView` for
+German Whist — never from a state, so a bot cannot look at hidden cards. Every action
 chosen is one the view lists as legal. Decisions are deterministic given the
 bot's seed: ties are broken by a generator seeded from the seed and the moment.
 
@@ -22,14 +22,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.view import SeatView
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import BidWhistRules
-from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import Bid
+from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call
+from whist_core.family.view import FamilyView
 from whist_core.german_whist.bot import autoplay as german_autoplay
 from whist_core.german_whist.bot import choose_card as german_choose_card
 from whist_core.german_whist.state import GermanWhistState
@@ -137,7 +136,11 @@ def appraise(hand: Sequence[Card], rules: BidWhistRules) -> dict[str, float]:
 # ------------------------------------------------------------------ decisions
 
 
-def choose_bid(view: SeatView, rng: random.Random | None = None) -> Bid:
+#: A house call's kind by its style (``4U`` is uptown).
+_KIND = {"U": UPTOWN, "D": DOWNTOWN, "NT": NO_TRUMP}
+
+
+def choose_bid(view: FamilyView, rng: random.Random | None = None) -> Call:
     """A call from ``view.legal``: the lowest bid the hand supports, else pass (BW-2.4)."""
     legal = list(view.legal)
     if not legal:
@@ -148,9 +151,9 @@ def choose_bid(view: SeatView, rng: random.Random | None = None) -> Bid:
     forced = not legal[0].is_pass
     if forced:  # BW-2.5: the dealer bids the minimum, uptown or downtown by the hand
         low = [b for b in legal if b.level == legal[0].level]
-        return next((b for b in low if b.kind == suit_kind), low[0])
+        return next((b for b in low if _KIND[b.style] == suit_kind), low[0])
     high = view.high_bid
-    partner_bid = any(s == view.partner and not b.is_pass for s, b in view.bids)
+    partner_bid = any(s == view.partner and not b.is_pass for s, b in view.calls)
     extra = PARTNER_BOOKS + KITTY_GAIN + DISCARD_BOOK + (0.8 if partner_bid else 0.0)
     extra += rng.uniform(-0.3, 0.3)
     kinds = [suit_kind]
@@ -161,12 +164,12 @@ def choose_bid(view: SeatView, rng: random.Random | None = None) -> Bid:
     for kind in kinds:
         level = int(worth[kind] + extra) - 6
         for b in legal:
-            if not b.is_pass and b.kind == kind and b.level <= level:
+            if not b.is_pass and _KIND[b.style] == kind and b.level <= level:
                 return b
     return legal[0]
 
 
-def choose_declaration(view: SeatView, rng: random.Random | None = None) -> Suit | str:
+def choose_declaration(view: FamilyView, rng: random.Random | None = None) -> Suit | str:
     """Trump (after a suit bid) or the direction (after no trump) from ``view.legal`` (BW-3.4)."""
     legal = list(view.legal)
     if not legal:
@@ -195,7 +198,7 @@ def _masters(hand: Sequence[Card], ranking: Ranking, rules: BidWhistRules,
     return out
 
 
-def choose_discard(view: SeatView, rng: random.Random | None = None) -> list[Card]:
+def choose_discard(view: FamilyView, rng: random.Random | None = None) -> list[Card]:
     """The cards to lay away (BW-3.5): every required card, then short, low side cards."""
     need = view.discard_count
     ranking = view.ranking
@@ -226,7 +229,7 @@ def _cheap(card: Card, ranking: Ranking) -> tuple[bool, int]:
     return (trump, ranking.power(card))
 
 
-def choose_card(view: SeatView, rng: random.Random | None = None) -> Card:
+def choose_card(view: FamilyView, rng: random.Random | None = None) -> Card:
     """A card from ``view.legal`` (BW-4, BW-5)."""
     legal = list(view.legal)
     if not legal:
@@ -234,7 +237,8 @@ def choose_card(view: SeatView, rng: random.Random | None = None) -> Card:
     if len(legal) == 1:
         return legal[0]
     ranking, rules = view.ranking, view.rules
-    trick = [c for _, c in view.trick]
+    plays = view.trick_plays
+    trick = [c for _, c in plays]
     hand = list(view.hand)
     cheap = sorted(legal, key=lambda c: _cheap(c, ranking))
     masters = [c for c in _masters(hand, ranking, rules, trick) if c in legal]
@@ -255,7 +259,7 @@ def choose_card(view: SeatView, rng: random.Random | None = None) -> Card:
             return min((c for c in plain if ranking.suit_of(c) is suit), key=ranking.power)
         return cheap[-1] if trumps else cheap[0]
     leader_at = ranking.winner(trick)
-    winning_seat = view.trick[leader_at][0]
+    winning_seat = plays[leader_at][0]
     winners = [c for c in cheap if ranking.winner([*trick, c]) == len(trick)]
     if winning_seat == view.partner:
         partner_card = trick[leader_at]
@@ -278,19 +282,20 @@ def _length(hand: Sequence[Card], card: Card, ranking: Ranking) -> int:
 
 
 class BidWhistBot:
-    """A Bid Whist player deciding from a :class:`SeatView` only; deterministic per seed."""
+    """A house Bid Whist player deciding from a :class:`FamilyView` only; deterministic per
+    seed."""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def _rng(self, view: SeatView) -> random.Random:
-        moment = f"{self.seed}/{view.seat}/{view.phase.value}/{len(view.bids)}/{len(view.hand)}"
+    def _rng(self, view: FamilyView) -> random.Random:
+        moment = f"{self.seed}/{view.seat}/{view.phase.value}/{len(view.calls)}/{len(view.hand)}"
         return random.Random(moment)
 
-    def choose(self, view: SeatView) -> Any:
+    def choose(self, view: FamilyView) -> Any:
         """The action for the phase: a bid, a declaration, the discard or a card."""
-        if not isinstance(view, SeatView):
-            raise TypeError("a bot decides from a SeatView (state.view(seat)), not a state")
+        if not isinstance(view, FamilyView):
+            raise TypeError("a bot decides from a view (state.view(seat)), not a state")
         if not view.my_turn:
             raise ValueError(f"it is not {view.seat}'s turn")
         rng = self._rng(view)

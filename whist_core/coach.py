@@ -126,7 +126,7 @@ def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
         raise ValueError(f"it is not {SEAT_NAMES[seat]}'s turn to play")
     card = choose_card(view)
     ranking = view.ranking
-    trick = list(view.trick)
+    trick = list(view.trick_plays)
     ours = pair_of(seat)
     declaring = state.contract.declarer in ours
     legal = list(view.legal)

@@ -266,7 +266,7 @@ class GamePlayTable(_Table):
             b.close()
         self._call_buttons = {}
         fresh = self.state                     # called only on a fresh deal
-        first = fresh.legal_actions() if _phase(fresh) == "auction" else []
+        first = fresh.view(fresh.to_act).legal if _phase(fresh) == "auction" else ()
         for a in first:
             if getattr(a, "is_redeal", False):
                 continue                       # offered only to a seat that may call it

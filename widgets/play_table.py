@@ -43,7 +43,7 @@ from whist_core.analysis.bot import ExpertBot
 from whist_core.bid_whist import HOUSE, BidWhistRules
 from whist_core.bots import GermanWhistBot
 from whist_core.cards import Card
-from whist_core.family.systems.house import Bid
+from whist_core.family.systems.house import BID_OF, Bid
 from whist_core.german_whist import HOUSE as GERMAN_HOUSE
 from whist_core.german_whist import GermanWhistRules, GermanWhistState, new_game
 from whist_core.german_whist import record_of as german_record_of
@@ -82,16 +82,16 @@ class PlayTable(GamePlayTable):
     @property
     def bid_buttons(self) -> dict[Bid, ipywidgets.Button]:
         """The bid buttons by bid, every bid of the ladder (pass apart)."""
-        return {b: btn for b, btn in self.call_buttons.items() if not b.is_pass}
+        return {BID_OF[c]: btn for c, btn in self.call_buttons.items() if not c.is_pass}
 
     @property
     def pass_button(self) -> ipywidgets.Button:
-        return self.call_buttons[Bid.parse("pass")]
+        return self.call_buttons[Bid.parse("pass").call]
 
     @guarded
     def bid(self, call: Bid | str) -> None:
         """The learner calls ``call`` (a bid or pass, or its code: ``"4U"``, ``"pass"``)."""
-        self.call(Bid.parse(call) if isinstance(call, str) else call)
+        self.call(Bid.parse(call).call)
 
 
 # ============================================================ German Whist

@@ -117,7 +117,7 @@ class ExpertBot:
         """The action for the view; ``played`` is every card played so far as (seat, card)."""
         if hasattr(view, "player"):
             return self._german(view)
-        if type(view).__name__ == "FamilyView":
+        if view.rules is None:                       # a Part E system
             return self._family(view, played)
         from whist_core.family.kinds import Phase
 
@@ -126,7 +126,8 @@ class ExpertBot:
         left = view.hand_sizes[view.seat]
         if len(view.legal) == 1 or left > DD_TRICKS or (not played and view.trick_number > 1):
             return self.house.choose(view)
-        rng = random.Random(f"{self.seed}/{view.seat}/{left}/{len(view.trick)}")
+        plays = view.trick_plays
+        rng = random.Random(f"{self.seed}/{view.seat}/{left}/{len(plays)}")
         ranking, rules = view.ranking, view.rules
         seen = set(view.hand) | {c for _, c in played}
         if view.discard:
@@ -136,8 +137,8 @@ class ExpertBot:
             unseen = [c for c in unseen if not c.is_joker]  # out of play (V-NT-JOKER-KITTY)
         sizes = dict(view.hand_sizes)
         voids = _voids(played, ranking, rules, SEATS)
-        trick = [c for _, c in view.trick]
-        leader = view.trick[0][0] if view.trick else view.seat
+        trick = [c for _, c in plays]
+        leader = plays[0][0] if plays else view.seat
         totals: dict[Card, int] = {c: 0 for c in view.legal}
         mine = pair_of(view.seat)
         for _ in range(self.samples):

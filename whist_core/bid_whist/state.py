@@ -20,7 +20,6 @@ from collections.abc import Iterable
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from whist_core.bid_whist.view import SeatView, view_of
 from whist_core.cards import Card, Suit
 from whist_core.family.engine import (
     Action,
@@ -33,12 +32,13 @@ from whist_core.family.engine import (
 )
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Phase
-from whist_core.family.ranking import Ranking, sort_hand
+from whist_core.family.ranking import Ranking, ranking_of, sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
 from whist_core.family.systems.house import BID_OF, Bid, declared
+from whist_core.family.view import FamilyView, view_of
 from whist_core.values import chain
 
 _DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
@@ -129,7 +129,7 @@ class BidWhistState(tuple):
     def ranking(self) -> Ranking | None:
         """How cards compare, once the contract is declared."""
         c = self[_FAM].contract
-        return None if c is None or not declared(c) else _ranking_of(c, self[_RULES])
+        return None if c is None or not declared(c) else ranking_of(c, self[_RULES])
 
     @property
     def won(self) -> tuple[int, int]:
@@ -257,9 +257,10 @@ class BidWhistState(tuple):
         return _new(BidWhistState, (self[_FAM].claim_renege(by, trick), self[_RULES], None,
                                     self))
 
-    def view(self, seat: str) -> SeatView:
-        """What ``seat`` may see: never another seat's hidden cards (BW-9.7)."""
-        return view_of(self, seat)
+    def view(self, seat: str) -> FamilyView:
+        """What ``seat`` may see (the family's view, its cards in the order held): never
+        another seat's hidden cards (BW-9.7)."""
+        return view_of(self[_FAM], seat)
 
     # ------------------------------------------------------------------ history
     def states(self) -> list[BidWhistState]:
@@ -298,17 +299,6 @@ def states_of(family: list[FamilyState]) -> list[BidWhistState]:
     return out
 
 
-#: Private cache: the Ranking of each declared contract under each rules (made once each,
-#: on first use; it holds values only, so a cached one is the one that would be made).
-_RANKINGS: dict[tuple, Ranking] = {}
-
-
-def _ranking_of(c: Contract, rules: BidWhistRules) -> Ranking:
-    key = (c.direction, c.trump, rules)
-    out = _RANKINGS.get(key)
-    if out is None:
-        out = _RANKINGS[key] = Ranking.of(c, rules)
-    return out
 
 
 def _action_of(fam: FamilyState) -> Action:

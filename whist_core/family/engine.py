@@ -52,7 +52,7 @@ from whist_core.messages import N_, msg, name, pair, say
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_word
 from whist_core.rng import _STEPS
-from whist_core.values import chain
+from whist_core.values import FrozenDict, chain
 
 KITTY_GUARD = 4                       # BW-2.3: not among the first or last 4 dealt
 BIG, LITTLE = 52, 53
@@ -747,6 +747,12 @@ class FamilyState(tuple):
                                                 strict=True)}
 
     @property
+    def hand_sizes(self) -> FrozenDict[str, int]:
+        """How many cards each seat holds (read-only)."""
+        return FrozenDict(zip(self[_CORE].system.seats, map(int.bit_count, self._hands()),
+                              strict=True))
+
+    @property
     def dealt_hands(self) -> dict[str, tuple[Card, ...]]:
         core = self[_CORE]
         return {s: cards_of(m) for s, m in zip(core.system.seats, core.deal.hands, strict=True)}
@@ -791,15 +797,18 @@ class FamilyState(tuple):
         n = self[_CORE].system.players
         plays, leaders, winners = self._plays(), self._leaders(), self._winners()
         reneges = self[_MARKS][0]
+        card = ALL_CARDS.__getitem__
         out = []
         for k, lead in enumerate(leaders):
             cs = plays[k * n:(k + 1) * n]
             if not cs:
                 break                                    # the next trick has no card yet
             out.append(Trick(k + 1, seats[lead],
-                             tuple((seats[(lead + j) % n], ALL_CARDS[c]) for j, c in enumerate(cs)),
+                             tuple(zip(seats[lead:] + seats[:lead], map(card, cs),
+                                       strict=False)),     # a trick in progress is short
                              seats[winners[k]] if k < len(winners) else None,
-                             tuple(seats[w] for t, w in reneges if t == k + 1)))
+                             tuple(seats[w] for t, w in reneges if t == k + 1)
+                             if reneges else ()))
         return tuple(out)
 
     # ------------------------------------------------------- house switches, reneges

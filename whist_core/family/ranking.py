@@ -102,6 +102,20 @@ class Ranking:
         return sorted(members, key=self.power, reverse=True)
 
 
+#: Private cache: the Ranking of each declared contract under each rules (made once each,
+#: on first use; it holds values only, so a cached one is the one that would be made).
+_RANKINGS: dict[tuple, Ranking] = {}
+
+
+def ranking_of(contract: Contract, rules: BidWhistRules) -> Ranking:
+    """:meth:`Ranking.of`, made once per contract kind and rules."""
+    key = (contract.direction, contract.trump, rules)
+    out = _RANKINGS.get(key)
+    if out is None:
+        out = _RANKINGS[key] = Ranking.of(contract, rules)
+    return out
+
+
 def sort_hand(cards: Iterable[Card], ranking: Ranking | None = None) -> list[Card]:
     """Cards sorted by suit and, high to low, by the ranking (uptown, no trump if none)."""
     ranking = ranking or Ranking(UPTOWN, None, _UP)

@@ -23,7 +23,6 @@ from collections.abc import Collection
 from typing import Any
 
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.view import SeatView
 from whist_core.family.engine import FamilyState
 from whist_core.family.seats import SEATS
 from whist_core.family.view import FamilyView
@@ -46,7 +45,7 @@ from whist_core.narrate.words import (
 )
 
 #: The Bid Whist family (the house game included) has one narration, German Whist its own.
-_BY_VIEW = {SeatView: family, PlayerView: german_whist, FamilyView: family}
+_BY_VIEW = {PlayerView: german_whist, FamilyView: family}
 _SEATS = {BidWhistState: SEATS, GermanWhistState: PLAYERS}
 
 
@@ -79,7 +78,7 @@ def last_trick(view: Any, *, you: bool = False) -> str:
     if view.complete:
         return ""
     me = view.seat if you else None
-    if isinstance(view, SeatView):
+    if getattr(view, "rules", None) is not None:       # house Bid Whist
         t = view.last_trick
         note = msg(" You may look at it until you or your partner play to the next trick "
                    "(BW-9.7).")
@@ -106,7 +105,7 @@ def result_rule(view: Any) -> str:
     r = view.result if view.complete else None
     if r is None:
         return ""
-    if isinstance(view, SeatView):
+    if getattr(view, "rules", None) is not None:       # house Bid Whist
         rule = "BW-6.2" if r.made else "BW-6.3"
         return rule + (", BW-6.4" if view.contract.no_trump else "")
     if isinstance(view, FamilyView):
@@ -130,7 +129,7 @@ def table_step(state: Any, seats: Collection[str] | None = None) -> str:
         seats = seats_of(state)
     view = reader(state, seats)
     before = None
-    if isinstance(view, FamilyView):
+    if isinstance(view, FamilyView) and view.rules is None:  # a house view names its step
         chain = state.states()
         before = chain[-2].view(view.seat) if len(chain) > 1 else None
     return step(view, before)

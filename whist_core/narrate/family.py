@@ -6,11 +6,11 @@ produced it, so :func:`step` compares the seat's view with its view one step bef
 Both are the same seat's views, so a card hidden from the seat cannot reach the words.
 Rule IDs come from the system's own table (``SC-2``, ``SB-3`` …).
 
-The house game's view (:class:`~whist_core.bid_whist.view.SeatView`) names its last
-action, so its step is told from that alone; what only the house says — the kitty and its
-guard, the jokers, uptown and downtown, reneges and claims, why a trick is won — are the
-house hooks below (``_HOUSE_STEPS``, :data:`HOUSE_HINTS`, :func:`house_deal_step`,
-:func:`play_reason`). ``you=True`` names the view's seat "you".
+A house game's view (``rules`` set: its switches) is told from its last action alone;
+what only the house says — the kitty and its guard, the jokers, uptown and downtown,
+reneges and claims, why a trick is won — are the house hooks below (``_HOUSE_STEPS``,
+:data:`HOUSE_HINTS`, :func:`house_deal_step`, :func:`play_reason`). ``you=True`` names
+the view's seat "you".
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card, Suit
 from whist_core.family.engine import KITTY, KITTY_GUARD, Deal
 from whist_core.family.ranking import Ranking, check_play, legal_cards
@@ -45,7 +44,7 @@ def _rule(view: Any, topic: str) -> str:
 def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
     """The step between ``before`` and ``view`` (two views of one seat), in plain words;
     a house view names its own last step (``before`` is not needed)."""
-    if isinstance(view, SeatView):
+    if view.rules is not None:
         return _house_step(view, you)
     me = view.seat if you else None
     if before is None:
@@ -194,7 +193,7 @@ def _play(view: Any, me: str | None) -> str:
                              suit=suit_word(led), card=name))
     if trick.winner is not None:
         win = card_words(trick.card_of(trick.winner))
-        books = " · ".join(f"{_side(k)} {v}" for k, v in view.books)
+        books = " · ".join(f"{_side(k)} {v}" for k, v in view.books.items())
         text += (msg(" You win trick {k} with {card}. Books: {books}.", k=trick.number,
                      card=win, books=books) if trick.winner == me
                  else msg(" {seat} wins trick {k} with {card}. Books: {books}.",
@@ -245,14 +244,14 @@ HOUSE_HINTS = {"over": N_("The hand is over: all 12 tricks are played (BW-6.1)."
 
 def hint(view: Any) -> str:
     """What this seat may do now, and the rule IDs that say so (never a hidden card)."""
-    house = isinstance(view, SeatView)
+    house = view.rules is not None
     if view.complete:
         return msg(HOUSE_HINTS["over"]) if house else msg("The hand is over.")
     if not view.my_turn:
         return msg("It is {seat}'s turn, not yours.", seat=_seat(view.to_act))
     if view.phase == "auction":
-        say_call = None if house else system(view.game_name, view.players).said
-        calls = ", ".join(c.words if say_call is None else say_call(c) for c in view.legal)
+        calls = ", ".join(c.said if house else system(view.game_name, view.players).said(c)
+                          for c in view.legal)
         rule = HOUSE_HINTS["auction"] if house else _rule(view, "auction")
         text = msg("You may call: {calls} ({rule}).", calls=calls, rule=rule)
         if house and view.legal and not view.legal[0].is_pass:
@@ -276,7 +275,8 @@ def hint(view: Any) -> str:
             return msg("Choose one of: {choices} (BW-3.4).", choices=words)
         return msg("Choose how to play the hand ({rule}).", rule=_rule(view, "declare"))
     if house:
-        return explain_plays(view.hand, [c for _, c in view.trick], view.ranking, view.rules)
+        return explain_plays(view.hand, [c for _, c in view.trick_plays], view.ranking,
+                             view.rules)
     return msg("You may play: {cards}.", cards=", ".join(card_words(c) for c in view.legal))
 
 
@@ -287,7 +287,7 @@ _DIRECTIONS = {"uptown": N_("uptown"), "downtown": N_("downtown")}
 def actor(view: Any) -> str:
     """The seat that took the last step (the dealer before any action; the declarer for
     a house renege claim)."""
-    if isinstance(view, SeatView):
+    if view.rules is not None:
         last = view.last
         if last.seat is not None:
             return last.seat
@@ -304,7 +304,7 @@ def actor(view: Any) -> str:
 class _Say:
     """The words of one view: card names under its rules, "you" for its seat if asked."""
 
-    def __init__(self, view: SeatView, you: bool) -> None:
+    def __init__(self, view: Any, you: bool) -> None:
         self.view = view
         self.you = view.seat if you else None
         self.jokers = joker_style(view.rules)
@@ -330,7 +330,7 @@ class _Say:
         return seat_word(seat, seat_name(seat))
 
 
-def _house_step(view: SeatView, you: bool) -> str:
+def _house_step(view: Any, you: bool) -> str:
     """The step that led to a house view (which names its last action), with rule IDs."""
     say = _Say(view, you)
     return _HOUSE_STEPS[view.last.kind](say)
@@ -357,7 +357,7 @@ def _house_deal(say: _Say) -> str:
 def _house_bid(say: _Say) -> str:
     v = say.view
     seat, b = v.last.seat, v.last.value
-    before = v.bids[:-1]
+    before = v.calls[:-1]
     high = next(((s, x) for s, x in reversed(before) if not x.is_pass), None)  # each bid
     # overcalls the one before it (BW-3.3): the last bid is the high one
     me = say.mine(seat)
@@ -365,19 +365,19 @@ def _house_bid(say: _Say) -> str:
         text = msg("You pass.") if me else msg("{seat} passes.", seat=say.name(seat))
     elif len(before) == 3 and all(x.is_pass for _, x in before):
         text = (msg("You are the dealer and must bid after three passes (BW-2.5): {bid}.",
-                    bid=b.words) if me else
+                    bid=b.said) if me else
                 msg("{seat} is the dealer and must bid after three passes (BW-2.5): {bid}.",
-                    seat=say.name(seat), bid=b.words))
+                    seat=say.name(seat), bid=b.said))
     elif high is None:
-        text = (msg("You open with {bid}: {books} of the 13 books (BW-3.1).", bid=b.words,
-                    books=b.books_needed) if me else
+        text = (msg("You open with {bid}: {books} of the 13 books (BW-3.1).", bid=b.said,
+                    books=b.level + 6) if me else
                 msg("{seat} opens with {bid}: {books} of the 13 books (BW-3.1).",
-                    seat=say.name(seat), bid=b.words, books=b.books_needed))
+                    seat=say.name(seat), bid=b.said, books=b.level + 6))
     else:
-        text = (msg("You bid {bid}, overcalling {high} (BW-3.3).", bid=b.words,
-                    high=high[1].words) if me else
+        text = (msg("You bid {bid}, overcalling {high} (BW-3.3).", bid=b.said,
+                    high=high[1].said) if me else
                 msg("{seat} bids {bid}, overcalling {high} (BW-3.3).", seat=say.name(seat),
-                    bid=b.words, high=high[1].words))
+                    bid=b.said, high=high[1].said))
     c = v.contract
     if c is not None:
         need = c.bid + 6                       # English says "books" for any number
@@ -478,7 +478,7 @@ def _house_play(say: _Say) -> str:
     seat, card = v.last.seat, v.last.value
     ranking = v.ranking
     if v.trick:
-        plays, number, done = v.trick, v.trick_number, None
+        plays, number, done = v.trick_plays, v.trick_number, None
     else:
         done = v.last_trick
         plays, number = done.plays, done.number
@@ -651,7 +651,7 @@ def _house_claim(say: _Say) -> str:
                "pass to {pair} (BW-6.6).", pair=pair_word(by), k=trick)
 
 
-_HOUSE_STEPS = {"deal": _house_deal, "bid": _house_bid, "declare": _house_declare,
+_HOUSE_STEPS = {"deal": _house_deal, "call": _house_bid, "declare": _house_declare,
                 "discard": _house_discard, "play": _house_play, "claim": _house_claim}
 
 

@@ -19,7 +19,6 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bid_whist.view import SeatView
 from whist_core.cards import Card
 from whist_core.family.engine import KITTY, Deal
 from whist_core.family.ranking import sort_hand
@@ -75,7 +74,7 @@ def seat_table(view: Any, *, highlight: Iterable[Card] | None = None,
                four_colour: bool = False, title: str | None = None, width: float = 1000,
                compact: bool = False) -> str:
     """The table as one seat sees it: its own hand face up, the others face down."""
-    if isinstance(view, SeatView):
+    if view.rules is not None:
         return _house_seat_table(view, highlight=highlight, four_colour=four_colour,
                                  title=title, width=width, compact=compact)
     sizes = dict(view.hand_sizes)
@@ -277,13 +276,13 @@ def _house_table(state: BidWhistState, show: Collection[str] = SEATS, *,
                      compact=compact, jokers=_jokers(state.rules))
 
 
-def _house_seat_table(view: SeatView, *, highlight: Iterable[Card] | None = None,
+def _house_seat_table(view: Any, *, highlight: Iterable[Card] | None = None,
                four_colour: bool = False, title: str | None = None, width: float = 1000,
                compact: bool = False) -> str:
     """The house table as one seat sees it: its own hand face up, the others face down."""
     hands: dict[str, Any] = {s: (list(view.hand) if s == view.seat else view.hand_sizes[s])
                              for s in SEATS}
-    trick: Sequence[tuple[str, Card]] = view.trick
+    trick: Sequence[tuple[str, Card]] = view.trick_plays
     winner = None
     if not trick and view.last_trick is not None and view.last.kind == "play":
         trick, winner = view.last_trick.plays, view.last_trick.winner

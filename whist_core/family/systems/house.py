@@ -89,13 +89,16 @@ class Bid:
         return CALL_OF[self]
 
     @classmethod
-    def parse(cls, text: str | Bid) -> Bid:
+    def parse(cls, text: str | Bid | Call) -> Bid:
         """A bid from its text: ``pass``, or a number 1..7 and a kind in any spelling of
-        ``_KIND_WORDS`` (``4U``, ``5 downtown``, ``3nt``); the ladder's limits (the
-        minimum bid, BW-3.1) are the engine's to check. Anything else raises
-        :class:`~whist_core.errors.RuleError` (BW-3.1; BW-3.2 for a value that is not text)."""
+        ``_KIND_WORDS`` (``4U``, ``5 downtown``, ``3nt``), or the family call a view lists
+        (:data:`BID_OF`); the ladder's limits (the minimum bid, BW-3.1) are the engine's to
+        check. Anything else raises :class:`~whist_core.errors.RuleError` (BW-3.1; BW-3.2
+        for a value that is not text)."""
         if isinstance(text, Bid):
             return text
+        if isinstance(text, Call) and text in BID_OF:
+            return BID_OF[text]
         if not isinstance(text, str):
             raise RuleError(f"{text!r} is not a bid (pass, 4U, 4D, 4NT…)", "BW-3.2")
         key = text.strip().lower()
