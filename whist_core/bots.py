@@ -281,45 +281,11 @@ def _length(hand: Sequence[Card], card: Card, ranking: Ranking) -> int:
 # ----------------------------------------------------------------------- bots
 
 
-class BidWhistBot:
-    """A house Bid Whist player deciding from a :class:`FamilyView` only; deterministic per
-    seed."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-
-    def _rng(self, view: FamilyView) -> random.Random:
-        moment = f"{self.seed}/{view.seat}/{view.phase.value}/{len(view.calls)}/{len(view.hand)}"
-        return random.Random(moment)
-
-    def choose(self, view: FamilyView) -> Any:
-        """The action for the phase: a bid, a declaration, the discard or a card."""
-        if not isinstance(view, FamilyView):
-            raise TypeError("a bot decides from a view (state.view(seat)), not a state")
-        if not view.my_turn:
-            raise ValueError(f"it is not {view.seat}'s turn")
-        rng = self._rng(view)
-        phase = view.phase
-        if phase is Phase.AUCTION:
-            return choose_bid(view, rng)
-        if phase is Phase.DECLARE:
-            return choose_declaration(view, rng)
-        if phase is Phase.DISCARD:
-            return choose_discard(view, rng)
-        return choose_card(view, rng)
-
-    def move(self, state: BidWhistState) -> BidWhistState:
-        """The state after this bot acts for the seat to act (seen through its view)."""
-        seat = state.to_act
-        if seat is None:
-            raise ValueError("the hand is complete")
-        return state.apply(self.choose(state.view(seat)))
-
-
-def play_out(state: BidWhistState, bot: BidWhistBot | None = None,
+def play_out(state: BidWhistState, bot: Any = None,
              seats: Iterable[str] = SEATS) -> list[BidWhistState]:
-    """Let ``bot`` act for ``seats`` until the hand ends or another seat is to act."""
-    bot = bot or BidWhistBot()
+    """Let ``bot`` (by default the family bot) act for ``seats`` until the hand ends or
+    another seat is to act."""
+    bot = bot or FamilyBot()
     seats = set(seats)
     out = []
     while state.to_act in seats:
@@ -357,13 +323,16 @@ __all__ = [
 
 
 class FamilyBot:
-    """A player for every Bid Whist family system, deciding from a
-    :class:`~whist_core.family.view.FamilyView` only (its own hand, the calls, the
+    """A player for every Bid Whist family system, the house game included, deciding from
+    a :class:`~whist_core.family.view.FamilyView` only (its own hand, the calls, the
     contract and the cards played); deterministic per seed.
 
-    Bids: an estimate of the books the hand takes (aces, kings, long suits; in a
-    partnership three more for the partner), bid as low as the ladder allows up to it.
-    Declares its longest suit (uptown); lays away its lowest side cards; plays the
+    The house game (a view with ``rules``) makes the house's choices above
+    (:func:`choose_bid`, :func:`choose_declaration`, :func:`choose_discard`,
+    :func:`choose_card`; ties broken by a generator seeded from the seed and the moment).
+    The other systems: bids an estimate of the books the hand takes (aces, kings, long
+    suits; in a partnership three more for the partner), as low as the ladder allows up to
+    it; declares its longest suit (uptown); lays away its lowest side cards; plays the
     cheapest card that wins the trick unless the partner already holds it, else its
     cheapest card.
     """
@@ -371,14 +340,17 @@ class FamilyBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: Any) -> Any:
-        from whist_core.family.view import FamilyView
-
+    def choose(self, view: FamilyView) -> Any:
+        """The action for the phase: a call, a declaration, the discard or a card."""
         if not isinstance(view, FamilyView):
             raise TypeError("a bot decides from a view (state.view(seat)), not a state")
         if not view.my_turn:
             raise ValueError(f"it is not {view.seat}'s turn")
         phase = view.phase
+        if view.rules is not None:                       # house Bid Whist
+            rng = random.Random(f"{self.seed}/{view.seat}/{phase.value}/{len(view.calls)}/"
+                                f"{len(view.hand)}")
+            return _HOUSE[phase](view, rng)
         if phase == "auction":
             return self._call(view)
         if phase == "declare":
@@ -388,6 +360,7 @@ class FamilyBot:
         return self._card(view)
 
     def move(self, state: Any) -> Any:
+        """The state after this bot acts for the seat to act (seen through its view)."""
         seat = state.to_act
         if seat is None:
             raise ValueError("the hand is complete")
@@ -485,3 +458,10 @@ class FamilyBot:
         if winners:
             return min(winners, key=lambda c: strength(c.index))
         return cheap
+
+
+#: The house game's choice in each phase.
+_HOUSE = {Phase.AUCTION: choose_bid, Phase.DECLARE: choose_declaration,
+          Phase.DISCARD: choose_discard, Phase.PLAY: choose_card}
+#: The lessons' name of the house game's bot: the family bot.
+BidWhistBot = FamilyBot
