@@ -35,14 +35,10 @@ from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, ranking_of, sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
-from whist_core.family.system import DOWNTOWN, UPTOWN
 from whist_core.family.systems import house
-from whist_core.family.systems.house import BID_OF, Bid, declared
+from whist_core.family.systems.house import BID_OF, DECLARATION_ORDER, Bid, declared
 from whist_core.family.view import FamilyView, view_of
 from whist_core.values import chain
-
-_DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
-
 
 # Field positions in the state tuple. Everything else a state offers is read from the
 # family engine's state when asked (nothing is worked out ahead, so an action or a step
@@ -208,7 +204,7 @@ class BidWhistState(tuple):
         """Trump suits after a suit bid, directions after no trump (BW-3.4)."""
         if self.phase is not Phase.DECLARE:
             return []
-        return sorted(self[_FAM].legal_declarations(), key=_DECLARATION_ORDER.index)
+        return sorted(self[_FAM].legal_declarations(), key=DECLARATION_ORDER.index)
 
     def legal_plays(self) -> list[Card]:
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in hand order."""

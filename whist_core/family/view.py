@@ -19,9 +19,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from whist_core.cards import Card, Suit
+from whist_core.cards import Card
 from whist_core.family.kinds import Phase
-from whist_core.family.system import DOWNTOWN, UPTOWN, Call
+from whist_core.family.system import Call
+from whist_core.family.systems.house import DECLARATION_ORDER, declared
 from whist_core.values import FrozenDict
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
     from whist_core.family.ranking import Ranking
     from whist_core.family.switches import BidWhistRules
 
-#: The order in which a house view lists the declarations (BW-3.4).
-_DECLARATION_ORDER = [*Suit, UPTOWN, DOWNTOWN]
 
 
 @dataclass(frozen=True)
@@ -129,7 +128,6 @@ class FamilyView:
 
 def _ranking(contract: Contract | None, rules: BidWhistRules | None) -> Ranking | None:
     from whist_core.family.ranking import ranking_of
-    from whist_core.family.systems.house import declared
 
     if rules is None or contract is None or not declared(contract):
         return None
@@ -164,7 +162,7 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
 
         hand = state.held(seat)
         if legal and state.phase == "declare":
-            legal = tuple(sorted(legal, key=_DECLARATION_ORDER.index))
+            legal = tuple(sorted(legal, key=DECLARATION_ORDER.index))
         elif legal and state.phase == "play":
             ok = set(legal)
             legal = tuple(x for x in hand if x in ok)

@@ -126,6 +126,11 @@ CALL_OF: MappingProxyType[Bid, Call] = MappingProxyType(
 BID_OF: MappingProxyType[Call, Bid] = MappingProxyType({c: b for b, c in CALL_OF.items()})
 
 
+#: The declarations in the order the lessons list them (BW-3.4): the trump suits, then the
+#: directions of a no trump bid.
+DECLARATION_ORDER: tuple[Suit | str, ...] = (*Suit, UPTOWN, DOWNTOWN)
+
+
 def declared(c: Any) -> bool:
     """Has the declarer of contract ``c`` named what the bid left open (BW-3.4): the trump
     suit after a suit bid, uptown or downtown after no trump?"""
@@ -369,6 +374,7 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE_RULE
 __all__ = [
     "BID_OF",
     "CALL_OF",
+    "DECLARATION_ORDER",
     "DECLARING",
     "END",
     "HOUSE",
