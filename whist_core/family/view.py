@@ -113,10 +113,6 @@ class FamilyView:
     def played(self) -> tuple[Card, ...]:
         return tuple(c for t in self.tricks for _, c in t.plays)
 
-    @property
-    def bids(self) -> tuple[Any, ...]:
-        return tuple(c for _, c in self.calls)
-
     def legal_actions(self) -> list[Any]:
         return list(self.legal)
 
