@@ -27,7 +27,6 @@ from whist_core.analysis.adapter import (
     trump_pending,
 )
 from whist_core.cards import Card, deck
-from whist_core.family.seats import SEATS, pair_of
 
 #: Tricks left from which the Bid Whist expert solves (before: the house bot's card).
 DD_TRICKS = 7
@@ -95,11 +94,10 @@ class ExpertBot:
     Bid Whist's and German Whist's by their kind)."""
 
     def __init__(self, seed: int = 0, samples: int = SAMPLES) -> None:
-        from whist_core.bots import BidWhistBot, GermanWhistBot
+        from whist_core.bots import GermanWhistBot
 
         self.seed = seed
         self.samples = samples
-        self.house = BidWhistBot(seed)
         self.german = GermanWhistBot(seed)
         self._bots: dict[str, Any] = {}
 
@@ -112,72 +110,44 @@ class ExpertBot:
             bot = self._bots[name] = games.get(name).bot(self.seed)
         return bot
 
-    # ------------------------------------------------------------ Bid Whist
+    # ------------------------------------------------- the Bid Whist family
     def choose(self, view: Any, played: Sequence[tuple[str, Card]] = ()) -> Any:
-        """The action for the view; ``played`` is every card played so far as (seat, card)."""
+        """The action for the view. House Bid Whist (a view with ``rules``): ``played`` is
+        every card played so far as (seat, card) — without it the house bot plays after
+        the first trick; the other systems read the cards played from the view. A family
+        system's hand and the cards nobody holds (a kitty laid away, cards left out of
+        the deal) are the unseen cards the sampled hands leave over."""
         if hasattr(view, "player"):
             return self._german(view)
-        if view.rules is None:                       # a Part E system
-            return self._family(view, played)
-        from whist_core.family.kinds import Phase
-
-        if view.phase is not Phase.PLAY or not view.legal:
-            return self.house.choose(view)
-        left = view.hand_sizes[view.seat]
-        if len(view.legal) == 1 or left > DD_TRICKS or (not played and view.trick_number > 1):
-            return self.house.choose(view)
-        plays = view.trick_plays
-        rng = random.Random(f"{self.seed}/{view.seat}/{left}/{len(plays)}")
-        ranking, rules = view.ranking, view.rules
-        seen = set(view.hand) | {c for _, c in played}
-        if view.discard:
-            seen |= set(view.discard)
-        unseen = [c for c in deck(rules.jokers) if c not in seen]
-        if ranking.trump is None and rules.nt_jokers == "kitty":
-            unseen = [c for c in unseen if not c.is_joker]  # out of play (V-NT-JOKER-KITTY)
-        sizes = dict(view.hand_sizes)
-        voids = _voids(played, ranking, rules, SEATS)
-        trick = [c for _, c in plays]
-        leader = plays[0][0] if plays else view.seat
-        totals: dict[Card, int] = {c: 0 for c in view.legal}
-        mine = pair_of(view.seat)
-        for _ in range(self.samples):
-            hands = sample_hands(view.hand, view.seat, sizes, unseen, voids, ranking, rng)
-            pos = position_from_hands(hands, ranking, leader, trick=trick,
-                                      joker_rule=rules.nt_jokers)
-            for p, v in position_card_values(pos).items():
-                totals[pos.layout.cards[p]] += v[mine]
-        return _best(totals, ranking)
-
-    # ------------------------------------------------------- family systems
-    def _family(self, view: Any, played: Sequence[tuple[str, Card]]) -> Any:
-        """A family system (RULES.md Part E), as Bid Whist with the system's deck, seats
-        and sides. The cards nobody holds (a kitty laid away, cards left out of the deal)
-        are the unseen cards the sampled hands leave over."""
         from whist_core.family.systems import system as system_of
 
+        house, rules = view.rules is not None, view.rules
         left = len(view.hand)
         if (view.phase != "play" or len(view.legal) <= 1 or left > DD_TRICKS
-                or left * len(view.seats) > DD_CARDS or trump_pending(view)):
+                or left * len(view.seats) > DD_CARDS or trump_pending(view)
+                or (house and not played and view.trick_number > 1)):
             return self._own_bot(view.game_name).choose(view)
-        system = system_of(view.game_name, view.players)
-        ranking = family_ranking(view.contract)
+        ranking = view.ranking if house else family_ranking(view.contract)
         seats = tuple(view.seats)
         teams = family_teams(seats, view.partnerships)
-        trick = view.trick.plays if view.trick is not None else ()
-        seen = set(view.hand) | set(view.played) | set(view.discard or ())
-        unseen = [c for c in deck(system.jokers) if c not in seen]
-        every = [p for t in view.tricks for p in t.plays]
-        voids = _voids(every, ranking, None, seats)
-        rng = random.Random(f"{self.seed}/{view.seat}/{left}/{len(trick)}")
+        plays = view.trick_plays
+        every = list(played) if house else [p for t in view.tricks for p in t.plays]
+        seen = set(view.hand) | {c for _, c in every} | set(view.discard or ())
+        jokers = rules.jokers if house else system_of(view.game_name, view.players).jokers
+        unseen = [c for c in deck(jokers) if c not in seen]
+        if house and ranking.trump is None and rules.nt_jokers == "kitty":
+            unseen = [c for c in unseen if not c.is_joker]  # out of play (V-NT-JOKER-KITTY)
+        voids = _voids(every, ranking, rules, seats)
+        rng = random.Random(f"{self.seed}/{view.seat}/{left}/{len(plays)}")
         totals: dict[Card, int] = {c: 0 for c in view.legal}
         mine = teams[seats.index(view.seat)]
-        leader = trick[0][0] if trick else view.seat
+        leader = plays[0][0] if plays else view.seat
+        sizes = dict(view.hand_sizes)
         for _ in range(self.samples):
-            hands = sample_hands(view.hand, view.seat, dict(view.hand_sizes), unseen, voids,
-                                 ranking, rng)
+            hands = sample_hands(view.hand, view.seat, sizes, unseen, voids, ranking, rng)
             pos = position_from_hands(hands, ranking, leader, names=seats, teams=teams,
-                                      trick=[c for _, c in trick])
+                                      trick=[c for _, c in plays],
+                                      joker_rule=rules.nt_jokers if house else "hold")
             for p, v in position_card_values(pos).items():
                 totals[pos.layout.cards[p]] += v[mine]
         return _best(totals, ranking)
