@@ -11,7 +11,7 @@ from tools.positions import bid_whist_play, german_second_stage, random_play
 from whist_core.analysis import card_values, solve
 from whist_core.analysis.bot import DD_TRICKS, ExpertBot, _voids
 from whist_core.analysis.review import REVIEW_TRICKS, review
-from whist_core.bots import BidWhistBot, GermanWhistBot
+from whist_core.bots import FamilyBot, GermanWhistBot
 from whist_core.german_whist import new_game
 from widgets.best_play import BestPlay, attach, best_play_html, review_html
 from widgets.play_table import GermanPlayTable, PlayTable
@@ -19,7 +19,7 @@ from widgets.play_table import GermanPlayTable, PlayTable
 
 @pytest.mark.rule("BW-4.4", "BW-9.7")
 def test_expert_bid_whist_plays_legal_cards_from_its_view_and_outplays_the_house_bot():
-    expert, house = ExpertBot(1, samples=4), BidWhistBot(1)
+    expert, house = ExpertBot(1, samples=4), FamilyBot(1)
     total = {"expert": 0, "house": 0}
     for seed in range(3):
         for expert_pair in ("NS", "EW"):
@@ -70,7 +70,7 @@ def test_expert_german_whist_is_exact_in_the_second_stage():
 @pytest.mark.rule("BW-6.1", "GW-5.3")
 def test_review_finds_the_cards_that_lost():
     rng = random.Random(3)
-    house = BidWhistBot(3)
+    house = FamilyBot(3)
     s = bid_whist_play(3)
     while not s.complete:
         s = s.play(rng.choice(s.legal_plays())) if s.to_act == "S" else house.move(s)

@@ -16,7 +16,7 @@ from whist_core.bid_whist import (
     pair_of,
     partner_of,
 )
-from whist_core.bots import BidWhistBot
+from whist_core.bots import FamilyBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
 from whist_core.family.systems.house import Bid, declared
@@ -37,7 +37,7 @@ ALL_RULES = [
 
 def _played_to(state: BidWhistState, steps: int, seed: int = 0) -> BidWhistState:
     """``state`` after ``steps`` bot actions."""
-    bot = BidWhistBot(seed)
+    bot = FamilyBot(seed)
     for _ in range(steps):
         if state.complete:
             break
@@ -46,7 +46,7 @@ def _played_to(state: BidWhistState, steps: int, seed: int = 0) -> BidWhistState
 
 
 def _first(state: BidWhistState, phase: Phase) -> BidWhistState:
-    bot = BidWhistBot(1)
+    bot = FamilyBot(1)
     while state.phase is not phase:
         state = bot.move(state)
     return state
@@ -118,7 +118,7 @@ def test_legal_actions_only_for_the_seat_to_act():
 def test_kitty_seen_by_the_declarer_only_after_the_declaration():
     s = _first(BidWhistState.new(11), Phase.DECLARE)
     assert all(s.view(seat).kitty is None for seat in SEATS)
-    s = BidWhistBot(0).move(s)
+    s = FamilyBot(0).move(s)
     declarer = s.contract.declarer
     for seat in SEATS:
         v = s.view(seat)
@@ -150,7 +150,7 @@ def test_discard_seen_by_the_declarer_only():
 @pytest.mark.rule("BW-9.7")
 def test_last_trick_visible_until_the_seat_or_partner_plays_to_the_next():
     s = _first(BidWhistState.new(5), Phase.PLAY)
-    bot = BidWhistBot(2)
+    bot = FamilyBot(2)
     for _ in range(4):
         s = bot.move(s)
     done = s.tricks[-1]
@@ -170,7 +170,7 @@ def test_last_trick_visible_until_the_seat_or_partner_plays_to_the_next():
 
 def test_trick_in_progress_and_every_trick_so_far():
     s = _first(BidWhistState.new(8), Phase.PLAY)
-    bot = BidWhistBot(0)
+    bot = FamilyBot(0)
     s = bot.move(s)
     s = bot.move(s)
     v = s.view("N")
@@ -192,7 +192,7 @@ def test_explain_legal_names_the_rules():
     text = explain_legal(s.view(s.to_act))
     assert "BW-2.5" in text and "pass" not in text.split("(")[0]
     s = _first(BidWhistState.new(9), Phase.PLAY)
-    bot = BidWhistBot(0)
+    bot = FamilyBot(0)
     s = bot.move(s)
     text = explain_legal(s.view(s.to_act))
     assert "BW-" in text
@@ -284,7 +284,7 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(rules):
                 continue
             assert other.view(seat) == state.view(seat)
             if state.to_act == seat:  # so a bot at that seat decides the same
-                bot = BidWhistBot(3)
+                bot = FamilyBot(3)
                 assert bot.choose(other.view(seat)) == bot.choose(state.view(seat))
     assert swapped > 50  # the hidden cards really did move
 
@@ -295,7 +295,7 @@ def test_a_view_knows_only_its_own_failures_to_follow_suit():
     viewer's own reneges (the family view listed every seat's)."""
     rules = BidWhistRules(allow_renege=True)
     s = _first(BidWhistState.new(5, rules=rules), Phase.PLAY)
-    bot = BidWhistBot(2)
+    bot = FamilyBot(2)
     while not s.reneges_now:
         seat = s.to_act
         held = [c for c in s.hand(seat) if c not in s.legal_plays()]

@@ -8,7 +8,7 @@ import pytest
 
 from whist_core.bid_whist import PASS, BidWhistRules, BidWhistState, Phase
 from whist_core.bots import (
-    BidWhistBot,
+    FamilyBot,
     GermanWhistBot,
     appraise,
     choose_bid,
@@ -26,7 +26,7 @@ def _rules_for(seed: int) -> BidWhistRules:
                     BidWhistRules.switches().items()})
 
 
-def _check_move(state: BidWhistState, bot: BidWhistBot) -> BidWhistState:
+def _check_move(state: BidWhistState, bot: FamilyBot) -> BidWhistState:
     """One bot action, checked against the view's legal actions, then applied."""
     view = state.view(state.to_act)
     action = bot.choose(view)
@@ -49,7 +49,7 @@ def test_bots_only_take_legal_actions_over_hundreds_of_hands():
         rules = _rules_for(seed)
         seen |= set(rules.to_record().items())
         state = BidWhistState.new(seed, rules=rules)
-        bot = BidWhistBot(seed)
+        bot = FamilyBot(seed)
         while not state.complete:
             state = _check_move(state, bot)
         assert state.result is not None
@@ -67,7 +67,7 @@ def test_bots_stay_legal_beside_random_players():
         rules = _rules_for(seed + 1000)
         state = BidWhistState.new(seed, rules=rules)
         bots = {s for s in "NESW" if rng.random() < 0.5}
-        bot = BidWhistBot(seed)
+        bot = FamilyBot(seed)
         while not state.complete:
             if state.to_act in bots:
                 state = _check_move(state, bot)
@@ -86,19 +86,19 @@ def test_bots_stay_legal_beside_random_players():
 
 def test_bots_are_deterministic_given_a_seed():
     for seed in range(20):
-        a = play_out(BidWhistState.new(seed), BidWhistBot(4))[-1]
-        b = play_out(BidWhistState.new(seed), BidWhistBot(4))[-1]
+        a = play_out(BidWhistState.new(seed), FamilyBot(4))[-1]
+        b = play_out(BidWhistState.new(seed), FamilyBot(4))[-1]
         assert [x.last for x in a.states()] == [x.last for x in b.states()]
 
 
 def test_bots_take_a_view_not_a_state():
     state = BidWhistState.new(1)
     with pytest.raises(TypeError):
-        BidWhistBot().choose(state)  # type: ignore[arg-type]
+        FamilyBot().choose(state)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         GermanWhistBot().choose(new_game(1))  # type: ignore[arg-type]
     with pytest.raises(ValueError):
-        BidWhistBot().choose(state.view("N" if state.to_act != "N" else "E"))
+        FamilyBot().choose(state.view("N" if state.to_act != "N" else "E"))
 
 
 @pytest.mark.rule("BW-2.5")
@@ -107,7 +107,7 @@ def test_a_dealer_forced_to_bid_bids_the_minimum():
         state = BidWhistState.new(seed, rules=rules)
         for _ in range(3):
             state = state.bid(PASS)
-        call = BidWhistBot(seed).choose(state.view(state.to_act))
+        call = FamilyBot(seed).choose(state.view(state.to_act))
         assert call.level == rules.min_bid and not call.no_trump
         state.bid(call)
 

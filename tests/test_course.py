@@ -102,7 +102,7 @@ def test_legal_play_questions_offer_at_least_three_choices() -> None:
 
 
 # ------------------------------------------------------------------ the coach
-from whist_core.bots import BidWhistBot, GermanWhistBot  # noqa: E402
+from whist_core.bots import FamilyBot, GermanWhistBot  # noqa: E402
 from whist_core.coach import (  # noqa: E402
     GERMAN_SCENARIOS,
     SCENARIOS,
@@ -120,7 +120,7 @@ from widgets.guided import GermanGuided, GuidedHand, GuidedPractice  # noqa: E40
 
 
 def _follow(scenario):
-    state, bot = setup(scenario), BidWhistBot(0)
+    state, bot = setup(scenario), FamilyBot(0)
     if state.phase.value == "discard":
         away, why = discard_advice(state, scenario.seat)
         assert len(away) == 6 and "BW-3.5" in why

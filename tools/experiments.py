@@ -1,7 +1,7 @@
 """The strategy lessons' experiments: how often each rule of thumb works (build step).
 
 Each experiment deals hands from numbered seeds, lets the computer players
-(:class:`whist_core.bots.BidWhistBot`) bid, name trump and lay away as they always do,
+(:class:`whist_core.bots.FamilyBot`) bid, name trump and lay away as they always do,
 and plays on until the first moment the rule of thumb applies. There the deal is
 played twice (or more): once with the card the rule advises, once with the
 alternative — and the computer players play every other card, as the bid adviser
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from tools.experiments_german import GAME, PRIZE_KINDS, cheapest_or_dearest, prize_fight
 from whist_core import defence
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bots import BidWhistBot, choose_discard, play_out
+from whist_core.bots import FamilyBot, choose_discard, play_out
 from whist_core.cards import SUITS, Card
 from whist_core.family.seats import pair_of
 from whist_core.family.switches import HOUSE
@@ -40,7 +40,7 @@ State = BidWhistState
 #: A choice at the moment of the experiment: the card to play (None: not possible here).
 Chooser = Callable[[State], "Card | None"]
 
-BOT = BidWhistBot(0)
+BOT = FamilyBot(0)
 
 
 # ------------------------------------------------------------------ small helpers

@@ -313,7 +313,7 @@ class GermanWhistBot:
 
 
 __all__ = [
-    "BidWhistBot", "FamilyBot", "GermanWhistBot", "appraise", "best_trump",
+    "FamilyBot", "GermanWhistBot", "appraise", "best_trump",
     "choose_bid", "choose_card", "choose_declaration", "choose_discard", "german_autoplay",
     "german_choose_card", "no_trump_books", "play_out", "suit_contract_books",
 ]
@@ -463,5 +463,3 @@ class FamilyBot:
 #: The house game's choice in each phase.
 _HOUSE = {Phase.AUCTION: choose_bid, Phase.DECLARE: choose_declaration,
           Phase.DISCARD: choose_discard, Phase.PLAY: choose_card}
-#: The lessons' name of the house game's bot: the family bot.
-BidWhistBot = FamilyBot

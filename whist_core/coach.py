@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from whist_core.bid_whist.state import BidWhistState
-from whist_core.bots import BidWhistBot, choose_card
+from whist_core.bots import FamilyBot, choose_card
 from whist_core.cards import Card, deck
 from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking
@@ -422,7 +422,7 @@ def setup(scenario: Scenario, rules: BidWhistRules = HOUSE, bot_seed: int = 0
     while state.phase is Phase.AUCTION:
         state = state.bid(scenario.bid if state.to_act == scenario.declarer else "pass")
     state = state.declare(scenario.declare)
-    bot = BidWhistBot(bot_seed)
+    bot = FamilyBot(bot_seed)
     while (state.to_act != scenario.seat or len(state.done) < scenario.start) \
             and not state.complete:
         state = bot.move(state)
@@ -543,7 +543,7 @@ def play_under(seed: int, dealer: str, rules: BidWhistRules = HOUSE, bot_seed: i
     from whist_core.bots import play_out
 
     state = BidWhistState.new(seed, dealer, rules)
-    return play_out(state, BidWhistBot(bot_seed))[-1]
+    return play_out(state, FamilyBot(bot_seed))[-1]
 
 
 def differences(house: BidWhistState, other: BidWhistState) -> list[str]:

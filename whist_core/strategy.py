@@ -248,10 +248,10 @@ def played_books(hand: Sequence[Card], split: Split, plan: Plan,
 
     The hand sits South and wins the auction with the plan's lowest bid (the others
     pass; the level does not change the play), names the plan's trump or direction,
-    lays away like the bots and all four seats are played by :class:`BidWhistBot`.
+    lays away like the bots and all four seats are played by :class:`FamilyBot`.
     """
     from whist_core.bid_whist.state import BidWhistState
-    from whist_core.bots import BidWhistBot, play_out
+    from whist_core.bots import FamilyBot, play_out
     from whist_core.family.engine import Deal
     from whist_core.family.seats import SEATS
 
@@ -264,7 +264,7 @@ def played_books(hand: Sequence[Card], split: Split, plan: Plan,
     while state.to_act != "S" or state.phase.value == "auction":
         state = state.bid("pass")
     state = state.declare(plan.trump or plan.direction)
-    final = play_out(state, BidWhistBot(bot_seed))[-1]
+    final = play_out(state, FamilyBot(bot_seed))[-1]
     return final.result.books["NS"]
 
 

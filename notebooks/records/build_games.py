@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE.parent.parent))
 from whist_core.bid_whist import BidWhistRules, BidWhistState, left_of  # noqa: E402
 from whist_core.bid_whist.record import record_of  # noqa: E402
 from whist_core.bid_whist.variants import score_game  # noqa: E402
-from whist_core.bots import BidWhistBot, play_out  # noqa: E402
+from whist_core.bots import FamilyBot, play_out  # noqa: E402
 from whist_core.records import dumps  # noqa: E402
 
 OUT = HERE / "games" / "bw_lively_game.json"
@@ -32,7 +32,7 @@ def bot_hands(seed: int, first_dealer: str = "N") -> Iterator[BidWhistState]:
     """Hands dealt in turn, each played through by the computer players."""
     dealer, k = first_dealer, 0
     while True:
-        yield play_out(BidWhistState.new(seed * 100 + k, dealer), BidWhistBot(seed))[-1]
+        yield play_out(BidWhistState.new(seed * 100 + k, dealer), FamilyBot(seed))[-1]
         dealer, k = left_of(dealer), k + 1
 
 

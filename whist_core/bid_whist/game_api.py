@@ -40,9 +40,9 @@ def new(seed: int, dealer: str | None = None, rules: Any = None, **options: Any
 
 
 def bot(seed: int = 0) -> Any:
-    from whist_core.bots import BidWhistBot
+    from whist_core.bots import FamilyBot
 
-    return BidWhistBot(seed)
+    return FamilyBot(seed)
 
 
 def new_game_score(first_dealer: str | None = None, rules: Any = None, **options: Any
