@@ -147,13 +147,11 @@ def test_family_seat_sees_only_its_cards(path: Path) -> None:
     problems: list[str] = []
     for seat in seats:
         replay = HandReplay(record, show=seat)
-        before = None
         for i, state in enumerate(states):
             seen = family_seen(states, i, seat)
             frame = replay.frame(i)
             view = state.view(seat)
-            words = narrate.step(view, before) + " " + narrate.hint(view)
-            before = view
+            words = narrate.step(view) + " " + narrate.hint(view)
             for part, text in (("words", frame.message), ("picture", frame.picture),
                                ("panel", frame.panel), ("view words", words),
                                ("view picture", _view_picture(view))):

@@ -183,7 +183,6 @@ class GamePlayTable(_Table):
         self._selected: list[Card] = []
         self._card_buttons: dict[Card, ipywidgets.Button] = {}
         self._call_buttons: dict[Any, ipywidgets.Button] = {}
-        self._seen = self.view
         partner = self._partner(self.view)
         game = game_title(self.info.title)
         words = (_("Play {game} — you are {seat}, your partner is {partner}", game=game,
@@ -194,7 +193,7 @@ class GamePlayTable(_Table):
         self.add_class("whist-game-table")
         self.add_class(f"whist-game-{self.info.name}")
         self._build_controls()
-        self._note(narrate.step(self.view, None, you=True))
+        self._note(narrate.step(self.view, you=True))
         self._settle(at_once=True)
 
     # ------------------------------------------------------------- reading
@@ -381,8 +380,7 @@ class GamePlayTable(_Table):
 
     def _tell(self, *, fresh: bool = False) -> None:
         view = self.view
-        self._note(narrate.step(view, self._seen, you=True), fresh=fresh)
-        self._seen = view
+        self._note(narrate.step(view, you=True), fresh=fresh)
 
     @guarded
     def hint(self) -> None:
@@ -408,8 +406,7 @@ class GamePlayTable(_Table):
         self.result.value = ""
         self._new_token()
         self._new_ladder()
-        self._seen = self.view
-        self._note(narrate.step(self.view, None, you=True))
+        self._note(narrate.step(self.view, you=True))
         self._settle()
 
     def _record(self) -> tuple[dict, str]:

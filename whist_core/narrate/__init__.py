@@ -56,14 +56,10 @@ def _module(view: Any):
         raise TypeError(f"not a seat's view: {type(view).__name__}") from None
 
 
-def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
-    """The step that produced ``view``, in plain words with rule IDs. ``before`` is the
-    same seat's view one step earlier (needed by the family systems, whose views do not
-    name their last action)."""
-    module = _module(view)
-    if module is family:
-        return family.step(view, before, you=you)
-    return german_whist.step(view, you=you)
+def step(view: Any, *, you: bool = False) -> str:
+    """The step that produced ``view`` (the action it names last), in plain words with
+    rule IDs."""
+    return _module(view).step(view, you=you)
 
 
 def hint(view: Any) -> str:
@@ -127,12 +123,7 @@ def table_step(state: Any, seats: Collection[str] | None = None) -> str:
     every seat): told from one of those seats' views (see :func:`reader`)."""
     if seats is None:
         seats = seats_of(state)
-    view = reader(state, seats)
-    before = None
-    if isinstance(view, FamilyView) and view.rules is None:  # a house view names its step
-        chain = state.states()
-        before = chain[-2].view(view.seat) if len(chain) > 1 else None
-    return step(view, before)
+    return step(reader(state, seats))
 
 
 def seats_of(state: Any) -> tuple[str, ...]:

@@ -1,12 +1,11 @@
 """The Bid Whist family (Part E and the house game) in plain words, from one seat's views.
 
-One narration for every system of the family. A family view does not say which action
-produced it, so :func:`step` compares the seat's view with its view one step before
-(``before``; ``None`` for the deal): a new call, a declaration, a discard or a card.
-Both are the same seat's views, so a card hidden from the seat cannot reach the words.
-Rule IDs come from the system's own table (``SC-2``, ``SB-3`` …).
+One narration for every system of the family: :func:`step` tells the action a view names
+last (``view.last``: the deal, a call, a declaration, a discard or a card), from that
+seat's view alone, so a card hidden from the seat cannot reach the words. Rule IDs come
+from the system's own table (``SC-2``, ``SB-3`` …).
 
-A house game's view (``rules`` set: its switches) is told from its last action alone;
+A house game's view (``rules`` set: its switches) has its own words;
 what only the house says — the kitty and its guard, the jokers, uptown and downtown,
 reneges and claims, why a trick is won — are the house hooks below (``_HOUSE_STEPS``,
 :data:`HOUSE_HINTS`, :func:`house_deal_step`, :func:`play_reason`). ``you=True`` names
@@ -41,13 +40,14 @@ def _rule(view: Any, topic: str) -> str:
     return system(view.game_name, view.players).rule(topic)
 
 
-def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
-    """The step between ``before`` and ``view`` (two views of one seat), in plain words;
-    a house view names its own last step (``before`` is not needed)."""
+def step(view: Any, *, you: bool = False) -> str:
+    """The step that produced ``view`` (the action it names last, ``view.last``), in plain
+    words with the rule IDs of the view's system."""
     if view.rules is not None:
         return _house_step(view, you)
     me = view.seat if you else None
-    if before is None:
+    kind = view.last.kind
+    if kind == "deal":
         sizes = dict(view.hand_sizes)
         n, rule = max(sizes.values()), _rule(view, "deal")
         first = _left(view, view.dealer)
@@ -59,19 +59,18 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
         speaks = (msg("You speak first.") if first == me
                   else msg("{seat} speaks first.", seat=_seat(first)))
         return f"{deals} {speaks}"
-    if len(view.calls) > len(before.calls):
+    if kind == "call":
         return _call(view, me)
-    played, was = _played(view), _played(before)
-    if len(played) > len(was):
+    if kind == "play":
         return _play(view, me)
     c = view.contract
     mine = c is not None and c.declarer == me
     seat = _seat(c.declarer) if c is not None else None
-    if view.discard is not None and before.discard is None:
+    if kind == "discard" and view.discard is not None:
         cards, rule = cards_words(view.discard), _rule(view, "discard")
         return (msg("You lay away {cards} ({rule}).", cards=cards, rule=rule) if mine else
                 msg("{seat} lays away {cards} ({rule}).", seat=seat, cards=cards, rule=rule))
-    if before.phase == "discard" and view.phase != "discard":
+    if kind == "discard":
         n, rule = view.discard_count, _rule(view, "discard")
         return (msg("You lay away {n} cards face down ({rule}).", n=n, rule=rule) if mine else
                 msg("{seat} lays away {n} cards face down ({rule}).", seat=seat, n=n,
@@ -81,7 +80,7 @@ def step(view: Any, before: Any | None = None, *, you: bool = False) -> str:
         text = (msg("You declare: {contract} ({rule}).", contract=c.said, rule=rule) if mine
                 else msg("{seat} declares: {contract} ({rule}).", seat=seat, contract=c.said,
                          rule=rule))
-        if view.kitty is not None and before.kitty is None:
+        if view.kitty is not None and view.phase == "discard":      # taken just now
             text += msg(" The kitty joins the declarer's hand: {cards}.",
                         cards=cards_words(view.kitty))
         return text
