@@ -113,9 +113,6 @@ class FamilyView:
     def played(self) -> tuple[Card, ...]:
         return tuple(c for t in self.tricks for _, c in t.plays)
 
-    def legal_actions(self) -> list[Any]:
-        return list(self.legal)
-
     def _repr_svg_(self) -> str:
         from whist_core.pictures import draw
 
