@@ -12,7 +12,7 @@ import pytest
 from whist_core import games
 from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
 from whist_core.errors import RuleError
-from whist_core.family.engine import FamilyState
+from whist_core.family.engine import JOKER_BITS, FamilyState, cards_of
 from whist_core.family.systems import HOUSE, house
 
 
@@ -118,6 +118,7 @@ def test_the_family_engine_names_a_house_players_cards_in_the_order_held() -> No
     could follow with in the order held (as dealt), as the lessons' state and the record
     reader did by asking it again."""
     rng = random.Random(5)
+    suit_order = list(cards_of(JOKER_BITS | (1 << 52) - 1))
     for seed in range(40):
         for state in _random_protocol_hand(BidWhistState.new(seed), rng.random).states():
             fam, seat = state.family, state.to_act
@@ -125,7 +126,7 @@ def test_the_family_engine_names_a_house_players_cards_in_the_order_held() -> No
                 ok = set(state.legal_plays())
                 held = [c for c in fam.held(seat) if c in ok]
                 wrong = [c for c in fam.held(seat) if c not in ok]
-                if wrong and held != [c for c in fam.hand(seat) if c in ok]:
+                if wrong and held != sorted(held, key=suit_order.index):
                     with pytest.raises(RuleError) as err:
                         fam.play(wrong[0])
                     assert " ".join(c.code for c in held) in str(err.value)
@@ -153,3 +154,18 @@ def test_the_house_state_refuses_an_action_out_of_turn_in_the_family_engines_wor
                 == _refusal(getattr(state.family, act), value))
     assert _refusal(final.bid, "pass") == _refusal(final.family.call, "pass")
     assert _refusal(final.apply, "pass")[1] == "BW-6.1"
+
+
+@pytest.mark.rule("BW-3.4", "BW-4.4")
+def test_a_house_hand_is_told_and_drawn_the_same_from_its_family_states() -> None:
+    """One engine (issue 20): the lessons' words and pictures of a house hand are the same
+    from its family states as from the lessons' states (a house family state's hand is in
+    the order held, and its table is drawn as the house's)."""
+    from tools import narration_snapshot
+
+    final = _random_protocol_hand(BidWhistState.new(4), random.Random(4).random)
+    chain = [*final.states()[::5], final]
+    family = [s.family for s in chain]
+    assert list(narration_snapshot.words(family)) == list(narration_snapshot.words(chain))
+    assert (list(narration_snapshot.drawings(family))
+            == list(narration_snapshot.drawings(chain)))

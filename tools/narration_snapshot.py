@@ -24,6 +24,7 @@ from typing import Any
 
 from tools import house_snapshot
 from whist_core import narrate, pictures, records
+from whist_core.family.ranking import contract_ranking
 from whist_core.family.seats import SEATS
 
 #: Where the digests live (``"name": "digest"``).
@@ -58,11 +59,11 @@ def words(states: list[Any]) -> Iterator[str]:
             yield narrate.last_trick(view, you=True)
             yield narrate.result_rule(view)
             yield repr(narrate.reader(state, (seat, "N")).seat)
-        if state.to_act is not None and state.ranking is not None and not state.complete:
+        ranking = contract_ranking(state.contract, state.rules)
+        if state.to_act is not None and ranking is not None and not state.complete:
             trick = [c for _, c in state.trick.plays] if state.trick else []
             hand = state.hand(state.to_act)
-            yield " | ".join(narrate.family.play_reason(hand, trick, state.ranking,
-                                                           state.rules))
+            yield " | ".join(narrate.family.play_reason(hand, trick, ranking, state.rules))
 
 
 def drawings(states: list[Any]) -> Iterator[str]:

@@ -32,11 +32,11 @@ from whist_core.family.engine import (
 )
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Phase
-from whist_core.family.ranking import Ranking, ranking_of, sort_hand
+from whist_core.family.ranking import Ranking, contract_ranking, sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.systems import house
-from whist_core.family.systems.house import BID_OF, DECLARATION_ORDER, Bid, declared
+from whist_core.family.systems.house import BID_OF, DECLARATION_ORDER, Bid
 from whist_core.family.view import FamilyView, view_of
 from whist_core.values import chain
 
@@ -92,6 +92,7 @@ class BidWhistState(tuple):
     reneges: list[tuple[int, str]] = _family("reneges")  # type: ignore[assignment]
     claims: tuple[tuple[str, int], ...] = _family("claims")  # type: ignore[assignment]
     result: HandResult | None = _family("result")  # type: ignore[assignment]
+    hands: dict[str, tuple[Card, ...]] = _family("hands")  # type: ignore[assignment]
 
     @property
     def last(self) -> Action:
@@ -120,12 +121,6 @@ class BidWhistState(tuple):
         """The seats that failed to follow suit in the trick in progress."""
         t = self[_FAM].latest_trick
         return () if t is None or t.winner is not None else t.reneges
-
-    @property
-    def ranking(self) -> Ranking | None:
-        """How cards compare, once the contract is declared."""
-        c = self[_FAM].contract
-        return None if c is None or not declared(c) else ranking_of(c, self[_RULES])
 
     @property
     def won(self) -> tuple[int, int]:
@@ -160,14 +155,14 @@ class BidWhistState(tuple):
         return _first(FamilyState.from_deal(house(rules), dealt))
 
     # ------------------------------------------------------------------ reading
-    @property
-    def hands(self) -> dict[str, tuple[Card, ...]]:
-        """What each seat holds now (the declarer holds the kitty until the discard)."""
-        return dict(zip(SEATS, self.hands_, strict=True))
-
     def hand(self, seat: str) -> tuple[Card, ...]:
-        """``seat``'s cards in the order held (:meth:`FamilyState.held`)."""
+        """``seat``'s cards in the order held (:meth:`FamilyState.hand`)."""
         return self[_FAM].held(seat)
+
+    @property
+    def ranking(self) -> Ranking | None:
+        """How cards compare, once the contract is declared."""
+        return contract_ranking(self[_FAM].contract, self[_RULES])
 
     def sorted_hand(self, seat: str) -> list[Card]:
         """A seat's cards sorted by suit and by the contract's ranking (uptown until declared)."""

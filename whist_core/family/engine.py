@@ -739,12 +739,17 @@ class FamilyState(tuple):
         return bool(calls) and calls[-1][1].is_redeal
 
     def hand(self, seat: str) -> tuple[Card, ...]:
+        """``seat``'s cards now: house Bid Whist's in the order held (:meth:`held`), the
+        other systems' in suit order."""
+        if self[_CORE].system.rules is not None:
+            return self.held(seat)
         return cards_of(self._held(self[_CORE].system.seats.index(seat)))
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
-        return {s: cards_of(m) for s, m in zip(self[_CORE].system.seats, self._hands(),
-                                                strict=True)}
+        """Every seat's :meth:`hand`."""
+        return {s: self.hand(s) for s in self[_CORE].system.seats}
+
 
     @property
     def hand_sizes(self) -> FrozenDict[str, int]:

@@ -17,6 +17,7 @@ from whist_core.family import engine as fam
 from whist_core.family.engine import Contract
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import ACE_LOW, DOWNTOWN, UPTOWN
+from whist_core.family.systems.house import declared
 from whist_core.values import frozen
 
 DEUCE_OF_SPADES = Card.parse("2S")
@@ -114,6 +115,14 @@ def ranking_of(contract: Contract, rules: BidWhistRules) -> Ranking:
     if out is None:
         out = _RANKINGS[key] = Ranking.of(contract, rules)
     return out
+
+
+def contract_ranking(contract: Contract | None, rules: BidWhistRules | None) -> Ranking | None:
+    """House Bid Whist (``rules`` not None): how cards compare under ``contract`` once it
+    is declared (BW-3.4: the trump suit, or the direction at no trump named); else None."""
+    if rules is None or contract is None or not declared(contract):
+        return None
+    return ranking_of(contract, rules)
 
 
 def sort_hand(cards: Iterable[Card], ranking: Ranking | None = None) -> list[Card]:

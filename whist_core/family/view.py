@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from whist_core.cards import Card
 from whist_core.family.kinds import Phase
 from whist_core.family.system import Call
-from whist_core.family.systems.house import DECLARATION_ORDER, declared
+from whist_core.family.systems.house import DECLARATION_ORDER
 from whist_core.values import FrozenDict
 
 if TYPE_CHECKING:
@@ -107,7 +107,9 @@ class FamilyView:
     @property
     def ranking(self) -> Ranking | None:
         """House Bid Whist: how cards compare, once the contract is declared (else None)."""
-        return _ranking(self.contract, self.rules)
+        from whist_core.family.ranking import contract_ranking
+
+        return contract_ranking(self.contract, self.rules)
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -117,14 +119,6 @@ class FamilyView:
         from whist_core.pictures import draw
 
         return draw(self)
-
-
-def _ranking(contract: Contract | None, rules: BidWhistRules | None) -> Ranking | None:
-    from whist_core.family.ranking import ranking_of
-
-    if rules is None or contract is None or not declared(contract):
-        return None
-    return ranking_of(contract, rules)
 
 
 def view_of(state: FamilyState, seat: str) -> FamilyView:
@@ -151,7 +145,7 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
     sw = system.rules
     required: tuple[Card, ...] = ()
     if sw is not None:                                   # house Bid Whist's orders
-        from whist_core.family.ranking import sort_hand
+        from whist_core.family.ranking import contract_ranking, sort_hand
 
         hand = state.held(seat)
         if legal and state.phase == "declare":
@@ -164,7 +158,7 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
             required = tuple(x for x in hand if x in must)
         if discard is not None and sw.nt_jokers == "kitty":
             discard = _laid(state)                       # V-NT-JOKER-KITTY: as laid
-        hand = tuple(sort_hand(hand, _ranking(c, sw)))
+        hand = tuple(sort_hand(hand, contract_ranking(c, sw)))
     tricks = state.tricks
     if state.reneges:                                    # BW-6.6: only one's own are known
         tricks = tuple(t._replace(reneges=tuple(s for s in t.reneges if s == seat))

@@ -18,10 +18,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import Card
 from whist_core.family.engine import KITTY, Deal
-from whist_core.family.ranking import sort_hand
+from whist_core.family.ranking import contract_ranking, sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.systems.house import contract_said, declared
 from whist_core.messages import N_, card_text, msg, msg_n, msg_p, said, say
@@ -59,7 +58,7 @@ def table(state: Any, show: Collection[str] | None = None, *,
     """The table at ``state``: the seats in ``show`` (default all) face up. A house
     state may ring ``highlight``'s cards of the face-up hands (by default the kitty just
     picked up, while the declarer lays away)."""
-    if isinstance(state, BidWhistState):
+    if state.rules is not None:                  # house Bid Whist (its family state too)
         return _house_table(state, SEATS if show is None else show, highlight=highlight,
                             four_colour=four_colour, title=title, width=width,
                             compact=compact)
@@ -236,7 +235,7 @@ def _jokers(rules: object) -> str:
     return rules.joker_names
 
 
-def _house_table(state: BidWhistState, show: Collection[str] = SEATS, *,
+def _house_table(state: Any, show: Collection[str] = SEATS, *,
           highlight: Iterable[Card] | None = None, four_colour: bool = False,
           title: str | None = None, width: float = 1000, compact: bool = False) -> str:
     """SVG of the house table at ``state``: seats in ``show`` face up, the others as backs.
@@ -247,8 +246,9 @@ def _house_table(state: BidWhistState, show: Collection[str] = SEATS, *,
     default the kitty just picked up, while the declarer lays away).
     ``compact`` draws the narrow portrait layout for a phone.
     """
-    hands: dict[str, Any] = {s: (state.sorted_hand(s) if s in show else len(state.hand(s)))
-                             for s in SEATS}
+    ranking = contract_ranking(state.contract, state.rules)
+    hands: dict[str, Any] = {s: (sort_hand(state.hand(s), ranking) if s in show
+                                 else len(state.hand(s))) for s in SEATS}
     winner = None
     trick: Sequence[tuple[str, Card]] = ()
     if state.trick is not None:
