@@ -202,17 +202,12 @@ class BidWhistState(tuple):
         return sorted(self[_FAM].legal_declarations(), key=DECLARATION_ORDER.index)
 
     def legal_plays(self) -> list[Card]:
-        """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in hand order."""
-        fam = self[_FAM]
-        if fam.phase != "play":
-            return []
-        ok = fam.legal_bits               # held cards only: the hand's order, filtered
-        return [c for c in fam.held(fam.to_act) if ok >> c.index & 1]
+        """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in the order held."""
+        return self[_FAM].legal_plays()
 
     def required_discards(self) -> list[Card]:
         """Cards the declarer must lay away: every joker at no trump under V-NT-JOKER-KITTY."""
-        must = set(self[_FAM].required_discards())
-        return [c for c in self.hand(self.to_act) if c in must] if must else []
+        return self[_FAM].required_discards()
 
     # ------------------------------------------------------------------ actions
     # Every action is the family engine's, refused there (the phase, the rule); the state

@@ -959,7 +959,14 @@ class FamilyState(tuple):
         return []
 
     def legal_plays(self) -> list[Card]:
-        return list(cards_of(self._legal_mask())) if self[_PHASE] == PLAY else []
+        """The cards the seat to play may play: house Bid Whist's in the order held
+        (:meth:`held`), the other systems' in suit order."""
+        if self[_PHASE] != PLAY:
+            return []
+        ok = self._legal_mask()
+        if self[_CORE].system.rules is not None:
+            return [c for c in self.held(self.to_act) if ok >> c.index & 1]
+        return list(cards_of(ok))
 
     def _legal_mask(self) -> int:
         """BW-4.4, BW-4.6, BW-5.2, BW-5.3: kept as a mask in the state (see LEGAL)."""
@@ -1197,7 +1204,7 @@ class FamilyState(tuple):
         sw = self[_CORE].system.rules
         if (self[_PHASE] == DISCARD and sw is not None and sw.nt_jokers == "kitty"
                 and self[_CORE].contract.no_trump):
-            return list(cards_of(self._held(self[_TURN]) & JOKER_BITS))
+            return [c for c in self.held(self.to_act) if c.is_joker]    # as held
         return []
 
     def play(self, card: Card | str) -> FamilyState:
