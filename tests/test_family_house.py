@@ -169,3 +169,16 @@ def test_a_house_hand_is_told_and_drawn_the_same_from_its_family_states() -> Non
     assert list(narration_snapshot.words(family)) == list(narration_snapshot.words(chain))
     assert (list(narration_snapshot.drawings(family))
             == list(narration_snapshot.drawings(chain)))
+
+
+@pytest.mark.rule("BW-3.4")
+def test_a_house_family_state_lists_the_declarations_as_the_lessons_do() -> None:
+    """The suits ♠ ♥ ♦ ♣ after a suit bid (the lessons' order, house.DECLARATION_ORDER), the
+    protocol's legal_actions() keeping the engine's own order (♠ ♥ ♣ ♦)."""
+    state = BidWhistState.new(2, "W").bid("4U")
+    while state.phase is Phase.AUCTION:
+        state = state.bid("pass")
+    fam = state.family
+    assert [s.symbol for s in fam.legal_declarations()] == ["♠", "♥", "♦", "♣"]
+    assert state.legal_declarations() == fam.legal_declarations()
+    assert [s.symbol for s in fam.legal_actions()] == ["♠", "♥", "♣", "♦"]

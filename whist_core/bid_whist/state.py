@@ -36,7 +36,7 @@ from whist_core.family.ranking import Ranking, contract_ranking, sort_hand
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.systems import house
-from whist_core.family.systems.house import BID_OF, DECLARATION_ORDER, Bid
+from whist_core.family.systems.house import BID_OF, Bid
 from whist_core.family.view import FamilyView, view_of
 from whist_core.values import chain
 
@@ -197,9 +197,7 @@ class BidWhistState(tuple):
 
     def legal_declarations(self) -> list[Suit | str]:
         """Trump suits after a suit bid, directions after no trump (BW-3.4)."""
-        if self.phase is not Phase.DECLARE:
-            return []
-        return sorted(self[_FAM].legal_declarations(), key=DECLARATION_ORDER.index)
+        return self[_FAM].legal_declarations()
 
     def legal_plays(self) -> list[Card]:
         """Cards the seat to play may play (BW-4.4, BW-4.6, BW-5), in the order held."""

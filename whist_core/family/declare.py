@@ -30,6 +30,9 @@ class Declaring:
 
     #: The declarer names the ranking (SC-3, S52-4, BW-3.4): then even uptown is said.
     ranked = False
+    #: The order :meth:`FamilyState.legal_declarations` lists them in (None: as offered,
+    #: which is also :meth:`FamilyState.legal_actions`' order).
+    order: tuple[Any, ...] | None = None
 
     def __init__(self) -> None:
         #: Private cache, (no_trump) → the offered declarations and each as :meth:`read`

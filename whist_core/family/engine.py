@@ -953,7 +953,8 @@ class FamilyState(tuple):
         if phase == AUCTION:
             return self.legal_calls()
         if phase == DECLARE:
-            return self.legal_declarations()
+            core = self[_CORE]
+            return list(core.system.declaring.offers(core.contract.call.no_trump)[0])
         if phase == DISCARD:
             return list(cards_of(self._held(self[_TURN])))
         return []
@@ -1013,11 +1014,14 @@ class FamilyState(tuple):
         return forced or not self._held(self[_TURN]) & _HONOURS
 
     def legal_declarations(self) -> list[Any]:
-        """What the declarer may declare now (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2)."""
+        """What the declarer may declare now (SC-3, S52-4, SB-3, SCN-3, SRI-3, SH-2), in
+        the system's order for people (house Bid Whist: the suits ♠ ♥ ♦ ♣, then uptown and
+        downtown; :attr:`Declaring.order`)."""
         if self[_PHASE] != DECLARE:
             return []
-        core = self[_CORE]
-        return list(core.system.declaring.offers(core.contract.call.no_trump)[0])
+        declaring = self[_CORE].system.declaring
+        values = list(declaring.offers(self[_CORE].contract.call.no_trump)[0])
+        return values if declaring.order is None else sorted(values, key=declaring.order.index)
 
     # -------------------------------------------------------------------- acting
     def _apply_other(self, action: Any) -> FamilyState:

@@ -158,6 +158,7 @@ class HouseDeclaring(Declaring):
     declarer names trump, after no trump uptown or downtown."""
 
     ranked = True
+    order = DECLARATION_ORDER
 
     def opening(self, won: Call) -> tuple[str | None, str | None]:
         kind = _KIND[won.style]
