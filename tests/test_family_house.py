@@ -182,3 +182,24 @@ def test_a_house_family_state_lists_the_declarations_as_the_lessons_do() -> None
     assert [s.symbol for s in fam.legal_declarations()] == ["♠", "♥", "♦", "♣"]
     assert state.legal_declarations() == fam.legal_declarations()
     assert [s.symbol for s in fam.legal_actions()] == ["♠", "♥", "♣", "♦"]
+
+
+@pytest.mark.rule("BW-2.4", "BW-4.5")
+def test_every_family_state_says_the_trick_under_way_the_tricks_won_and_who_speaks() -> None:
+    """The lessons' plays, reneges_now, won and bidder are the family state's, for every
+    system: the trick in progress, the tricks won by each side (a Cutthroat player is a
+    side), and the seat of the n-th call from the dealer's left."""
+    from whist_core.family.systems import CUTTHROAT
+
+    final = _random_protocol_hand(FamilyState.new(CUTTHROAT[3], 2), random.Random(2).random)
+    assert sum(final.won) == len(final.done) and len(final.won) == 3
+    for state in final.states():
+        t = state.trick
+        assert state.plays == (t.plays if t else ())
+        assert state.reneges_now == (t.reneges if t else ())
+    seats = final.system.seats
+    first = seats.index(final.dealer) + 1
+    assert [final.bidder(n) for n in (1, 2, 3)] == [seats[(first + k) % 3] for k in range(3)]
+    house = _random_protocol_hand(BidWhistState.new(9), random.Random(9).random)
+    assert house.won == house.family.won == (sum(t.winner in "NS" for t in house.done),
+                                             sum(t.winner in "EW" for t in house.done))

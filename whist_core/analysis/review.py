@@ -236,7 +236,7 @@ def _played(prev: Any, nxt: Any) -> Card:
 def _won(state: Any, side: str) -> int:
     if hasattr(state, "stage"):
         return sum(1 for t in state.tricks if t.stage == 2 and t.winner == side)
-    if not hasattr(state, "won"):
+    if state.rules is None:
         return state.books[side]  # the Part E systems: books (SYS-52's trick 1 counts two)
     return state.won[0 if side == "NS" else 1]
 

@@ -93,6 +93,9 @@ class BidWhistState(tuple):
     claims: tuple[tuple[str, int], ...] = _family("claims")  # type: ignore[assignment]
     result: HandResult | None = _family("result")  # type: ignore[assignment]
     hands: dict[str, tuple[Card, ...]] = _family("hands")  # type: ignore[assignment]
+    plays: tuple[tuple[str, Card], ...] = _family("plays")  # type: ignore[assignment]
+    reneges_now: tuple[str, ...] = _family("reneges_now")  # type: ignore[assignment]
+    won: tuple[int, int] = _family("won")  # type: ignore[assignment]
 
     @property
     def last(self) -> Action:
@@ -109,24 +112,6 @@ class BidWhistState(tuple):
     @property
     def bids(self) -> tuple[Bid, ...]:
         return tuple(map(BID_OF.__getitem__, self[_FAM].bids))
-
-    @property
-    def plays(self) -> tuple[tuple[str, Card], ...]:
-        """The plays of the trick in progress."""
-        t = self[_FAM].latest_trick
-        return () if t is None or t.winner is not None else t.plays
-
-    @property
-    def reneges_now(self) -> tuple[str, ...]:
-        """The seats that failed to follow suit in the trick in progress."""
-        t = self[_FAM].latest_trick
-        return () if t is None or t.winner is not None else t.reneges
-
-    @property
-    def won(self) -> tuple[int, int]:
-        """Tricks won by N-S and by E-W."""
-        ns = sum(1 for t in self[_FAM].done if t.winner in ("N", "S"))
-        return ns, len(self[_FAM].done) - ns
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
@@ -176,7 +161,7 @@ class BidWhistState(tuple):
 
     def bidder(self, number: int) -> str:
         """The seat that makes call ``number`` (from 1): the auction starts left of the dealer."""
-        return SEATS[(SEATS.index(self.dealer) + number) % 4]
+        return self[_FAM].bidder(number)
 
     # ------------------------------------------------------------ legal actions
     def legal_bids(self) -> list[Bid]:

@@ -903,6 +903,31 @@ class FamilyState(tuple):
             return self.tricks[-1]
         return None
 
+    @property
+    def plays(self) -> tuple[tuple[str, Card], ...]:
+        """The plays of the trick in progress ((seat, card) in order; () between tricks)."""
+        t = self.latest_trick
+        return () if t is None or t.winner is not None else t.plays
+
+    @property
+    def reneges_now(self) -> tuple[str, ...]:
+        """The seats that failed to follow suit in the trick in progress (BW-6.6)."""
+        t = self.latest_trick
+        return () if t is None or t.winner is not None else t.reneges
+
+    @property
+    def won(self) -> tuple[int, ...]:
+        """Tricks won so far by each side, in ``system.sides`` order (N-S, E-W)."""
+        sides = self[_CORE].system.sides
+        won = [self.side_of(t.winner) for t in self.done]
+        return tuple(won.count(s) for s in sides)
+
+    def bidder(self, number: int) -> str:
+        """The seat that makes call ``number`` (from 1) of the first round: the auction
+        starts on the dealer's left (BW-2.4)."""
+        seats = self[_CORE].system.seats
+        return seats[(self[_CORE].deal.dealer + number) % len(seats)]
+
     def side_of(self, seat: str) -> str:
         """The scoring side of a seat: NS/EW, or the player in Cutthroat."""
         system = self[_CORE].system
