@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from whist_core.cards import Card
 from whist_core.family.kinds import Phase
 from whist_core.family.system import Call
-from whist_core.family.systems.house import DECLARATION_ORDER
 from whist_core.values import FrozenDict
 
 if TYPE_CHECKING:
@@ -147,15 +146,12 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
     if sw is not None:                                   # house Bid Whist's orders
         from whist_core.family.ranking import contract_ranking, sort_hand
 
-        hand = state.held(seat)
-        if legal and state.phase == "declare":
-            legal = tuple(sorted(legal, key=DECLARATION_ORDER.index))
-        elif legal and state.phase == "play":
-            ok = set(legal)
-            legal = tuple(x for x in hand if x in ok)
-        elif my_turn and state.phase == "discard":
-            must = set(state.required_discards())
-            required = tuple(x for x in hand if x in must)
+        if legal and state.phase == "declare":           # Declaring.order
+            legal = tuple(state.legal_declarations())
+        elif legal and state.phase == "play":            # as held
+            legal = tuple(state.legal_plays())
+        elif my_turn and state.phase == "discard":       # as held
+            required = tuple(state.required_discards())
         if discard is not None and sw.nt_jokers == "kitty":
             discard = _laid(state)                       # V-NT-JOKER-KITTY: as laid
         hand = tuple(sort_hand(hand, contract_ranking(c, sw)))
