@@ -39,8 +39,24 @@
     el.dataset.whistWas = JSON.stringify(was);
     el.setAttribute(name, typeof value === 'number' ? value.toFixed(2) : value);
   };
+  // a text's lines (tspans) made by splitText, or put back as the one line it was
+  const splitText = (t, lines, lineAttrs) => {
+    t.dataset.whistText = t.textContent;
+    t.textContent = '';
+    return lines.map((line, i) => {
+      const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
+      span.setAttribute('x', t.getAttribute('x'));
+      Object.entries(lineAttrs(i)).forEach(([k, v]) => span.setAttribute(k, v));
+      span.textContent = line;
+      t.appendChild(span);
+      return span;
+    });
+  };
+  const unsplit = (t) => {
+    if ('whistText' in t.dataset) { t.textContent = t.dataset.whistText; delete t.dataset.whistText; }
+  };
   const ungrow = (el) => {
-    if ('whistText' in el.dataset) { el.textContent = el.dataset.whistText; delete el.dataset.whistText; }
+    unsplit(el);
     Object.entries(JSON.parse(el.dataset.whistWas)).forEach(([k, v]) => el.setAttribute(k, v));
     delete el.dataset.whistWas;
   };
@@ -74,35 +90,29 @@
     const fit = () => grown(t, 'font-size', size * Math.max(0.5, (right - 4 - now.x) / now.width));
     if (at < 0) { fit(); return; }
     const y = +t.getAttribute('y');
-    t.dataset.whistText = words;
-    t.textContent = '';
-    [words.slice(0, at + 2), words.slice(at + 3)].forEach((line, i) => {
-      const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
-      span.setAttribute('x', t.getAttribute('x'));
-      span.setAttribute('y', (y + (i * 1.05 - 0.3) * size).toFixed(2));
-      span.textContent = line;
-      t.appendChild(span);
-    });
+    splitText(t, [words.slice(0, at + 2), words.slice(at + 3)],
+              (i) => ({y: (y + (i * 1.05 - 0.3) * size).toFixed(2)}));
     const two = t.getBBox();
-    const over = (b) => Math.min(b.x + b.width, two.x + two.width) - Math.max(b.x, two.x) > 1
-      && Math.min(b.y + b.height, two.y + two.height) - Math.max(b.y, two.y) > 1;
     const others = Array.from(svg.querySelectorAll('text, rect'))
-      .filter((o) => o !== t && !o.closest('.whist-card') && !(o.tagName === 'rect' && !isPill(o)));
-    if (two.x + two.width > right || others.some((o) => over(o.getBBox()))) {
-      t.textContent = words;
-      delete t.dataset.whistText;
+      .filter((o) => o !== t && !o.closest('.whist-card') && !(o.tagName === 'rect' && !isPill(o)))
+      .map((o) => { const b = o.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; });
+    if (two.x + two.width > right || crosses(others, [two.x, two.y, two.width, two.height])) {
+      unsplit(t);
       fit();
     }
   };
-  // a chip drawn just right of a pill on its row (the dealer's "D" beside "Player 4")
-  // moves right as the pill grows, keeping the gap it had at its own grown size
+  // a chip drawn just right of a pill (right edge ``right``, row y..y+h) on its row: the
+  // dealer's "D" beside "Player 4"
+  const chipBeside = (cx, cy, r, right, y, h) =>
+    cy >= y && cy <= y + h && cx - r - right >= -1 && cx - r - right <= h;
+  // such a chip moves right as the pill grows, keeping the gap it had at its grown size
   const moveChipsAside = (svg, oldRight, newRight, y, h, f) => {
     if (newRight <= oldRight) return;
     for (const c of svg.querySelectorAll('circle')) {
       if (c.closest('.whist-card') || c.dataset.whistWas) continue;
       const cx = +c.getAttribute('cx'), cy = +c.getAttribute('cy'), r = +c.getAttribute('r');
+      if (!chipBeside(cx, cy, r, oldRight, y, h)) continue;
       const gap = cx - r - oldRight;
-      if (cy < y || cy > y + h || gap < -1 || gap > h) continue;
       const nx = Math.max(cx + newRight - oldRight, newRight + Math.max(gap, 2) + r * f);
       grown(c, 'cx', nx);
       const label = c.nextElementSibling;
@@ -133,15 +143,15 @@
   // what a grown pill keeps off: the cards and empty places, the other pills and chips as
   // they stand now (grown already or not yet)
   const obstaclesFor = (svg, cards, own) => {
-    const [x0, y0, x1, y1] = rectBox(own);
+    const [, y0, x1, y1] = rectBox(own);
     const pills = Array.from(svg.querySelectorAll('rect'))
       .filter((r) => r !== own && isPill(r) && !r.closest('.whist-card, .whist-card-back')).map(rectBox);
-    const chips = Array.from(svg.querySelectorAll('circle')).filter((c) => !c.closest('.whist-card'))
-      .map((c) => {
-        const cx = +c.getAttribute('cx'), cy = +c.getAttribute('cy'), r = +c.getAttribute('r');
-        return [cx - r, cy - r, cx + r, cy + r];
-      })  // not its own chip, just right of it on its row (moved aside with it)
-      .filter(([a0, b0, , b1]) => !((b0 + b1) / 2 >= y0 && (b0 + b1) / 2 <= y1 && a0 - x1 >= -1 && a0 - x1 <= y1 - y0));
+    const chips = [];
+    for (const c of svg.querySelectorAll('circle')) {
+      const cx = +c.getAttribute('cx'), cy = +c.getAttribute('cy'), r = +c.getAttribute('r');
+      // not its own chip, just right of it (moved aside with it)
+      if (!c.closest('.whist-card') && !chipBeside(cx, cy, r, x1, y0, y1 - y0)) chips.push([cx - r, cy - r, cx + r, cy + r]);
+    }
     return cards.concat(pills, chips);
   };
   const crosses = (obs, [x, y, w, h]) => obs.some(([a0, b0, a1, b1]) =>
@@ -179,16 +189,8 @@
       for (let i = words.indexOf(' '); i >= 0; i = words.indexOf(' ', i + 1))
         if (at < 0 || Math.abs(i - words.length / 2) < Math.abs(at - words.length / 2)) at = i;
     }
-    t.dataset.whistText = words;
-    t.textContent = '';
-    return [words.slice(0, at), words.slice(at + skip)].map((line, i) => {
-      const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
-      span.setAttribute('x', t.getAttribute('x'));
-      if (i) span.setAttribute('dy', '1.2em');
-      span.textContent = line;
-      t.appendChild(span);
-      return span.getComputedTextLength();
-    });
+    return splitText(t, [words.slice(0, at), words.slice(at + skip)], (i) => (i ? {dy: '1.2em'} : {}))
+      .map((span) => span.getComputedTextLength());
   };
   // a pill (a rounded label) grown f times: about its centre, inside the box it sits in
   // (a seat's pill at the table's edge grows inwards), never over a card or another pill:
@@ -217,7 +219,7 @@
     if (lines === 1 && crosses(obs, spot) && t.textContent.trim().includes(' ')) {
       const widths = twoLines(t);
       const two = place(Math.max(...widths) + size * f * 1.2, 2, size * f * 2.75, size * f);
-      if (crosses(obs, two)) { t.textContent = t.dataset.whistText; delete t.dataset.whistText; }
+      if (crosses(obs, two)) unsplit(t);
       else { spot = two; lines = 2; }
     }
     // no room to grow it whole (a row of Russian seat names under a trick's cards, a tag
