@@ -29,7 +29,6 @@ from whist_core.family.seats import SEATS
 from whist_core.family.switches import BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN, Call
 from whist_core.family.view import FamilyView
-from whist_core.german_whist.bot import autoplay as german_autoplay
 from whist_core.german_whist.bot import choose_card as german_choose_card
 from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.view import PlayerView
@@ -313,9 +312,8 @@ class GermanWhistBot:
 
 
 __all__ = [
-    "FamilyBot", "GermanWhistBot", "appraise", "best_trump",
-    "choose_bid", "choose_card", "choose_declaration", "choose_discard", "german_autoplay",
-    "german_choose_card", "no_trump_books", "play_out", "suit_contract_books",
+    "FamilyBot", "GermanWhistBot", "appraise", "best_trump", "choose_bid", "choose_card",
+    "choose_discard", "german_choose_card", "play_out",
 ]
 
 

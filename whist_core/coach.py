@@ -585,5 +585,5 @@ def _plays_said(plays: Sequence[tuple[str, Card]]) -> str:
 
 __all__ = ["GERMAN_SCENARIOS", "SCENARIOS", "VARIANT_CHOICES", "GermanScenario", "ReviewLine",
            "Scenario", "defence_advice", "differences", "discard_advice", "german_advice",
-           "masters", "play_advice", "play_under", "played_cards", "review", "rules_with", "setup",
+           "masters", "play_advice", "play_under", "review", "rules_with", "setup",
            "trumps_out", "verdict"]

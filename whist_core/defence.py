@@ -244,7 +244,6 @@ def lead_joker(state: State) -> Card | None:
 
 __all__ = ["defender_leads_sequence", "defending", "follow_high", "follow_low",
            "keep_joker", "lead_joker", "low_from_longest", "low_from_shortest",
-           "low_of_sequence_suit", "nt_lead_joker_held", "plain_cards", "second_top",
-           "second_under_top", "sequence", "side_lengths_differ", "spend_joker",
-           "sure_winner", "third_after_low", "top_of_sequence", "trump_led_joker_held",
-           "trumps"]
+           "low_of_sequence_suit", "nt_lead_joker_held", "second_top", "second_under_top",
+           "sequence", "side_lengths_differ", "spend_joker", "third_after_low",
+           "top_of_sequence", "trump_led_joker_held", "trumps"]

@@ -124,11 +124,6 @@ def verdict(entry: dict) -> Verdict:
                    2 * hsd / n ** 0.5)
 
 
-#: How each chooser's result is put in words: what the share counts, the unit, who.
-OUTCOMES = {"declarers": ("the contract was made", "books", "the declarers"),
-            "defenders": ("the contract was set", "books", "the defenders"),
-            "player": ("the game was won", "counted tricks", "the player")}
-
 #: The choices the stored experiments compare (``evidence.json``'s ``choices``), marked
 #: for translation: a learner reads them in :func:`words` and :func:`solved_words`.
 CHOICES = (
@@ -307,9 +302,7 @@ def solved_words(entry: dict) -> str:
 
 __all__ = [
     "BIDDING_HAND",
-    "OUTCOMES",
     "Allowances",
-    "Verdict",
     "allowances",
     "chance",
     "load",

@@ -26,7 +26,7 @@ back at module level).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -154,7 +154,5 @@ def of_state(state: Any) -> GameInfo:
     """The game a state belongs to (every state names it as ``state.game_name``)."""
     return GAMES[state.game_name]
 
-
-Factory = Callable[..., Any]
 
 __all__ = ["GAMES", "GameInfo", "available", "get", "of_state"]

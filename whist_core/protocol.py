@@ -100,4 +100,4 @@ def check_game(name: str, provider: Any) -> Any:
     return provider
 
 
-__all__ = ["GAME_MEMBERS", "Game", "State", "Trick", "check_game"]
+__all__ = ["Game", "State", "Trick", "check_game"]

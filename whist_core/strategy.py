@@ -353,5 +353,5 @@ def rule_of_thumb(hand: Sequence[Card], rules: BidWhistRules = HOUSE) -> dict[st
 
 
 __all__ = ["DEAL_SIZES", "LEVELS", "SAFE", "Advice", "Plan", "advise", "all_splits", "best_trump",
-           "estimated_books", "hand_books", "keep_best", "pair_books", "plans",
+           "estimated_books", "hand_books", "keep_best", "plans",
            "played_books", "random_splits", "rule_of_thumb", "split_count", "sure_books"]

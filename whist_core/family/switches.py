@@ -146,4 +146,4 @@ def _json(value: Any) -> str:
 
 HOUSE = BidWhistRules()
 
-__all__ = ["FIRST_LEADS", "HOUSE", "NT_JOKER_MODES", "BidWhistRules"]
+__all__ = ["HOUSE", "BidWhistRules"]

@@ -70,9 +70,9 @@ def shuffle_and_cut(seed: int) -> tuple[str, int, list[int]]:
     """The lot (GW-2.1), the cut and the pack after it (GW-2.2), as card numbers: the
     first 26 are dealt one at a time from the opponent on, the rest are the stock.
 
-    The draws are those of :class:`whist_core.rng.SeededRandom` — ``below(2)``, then
-    ``permutation(52)``, then ``between(1, 51)`` — made here in one function (every
-    Monte-Carlo game starts with a deal)."""
+    The draws (:mod:`whist_core.rng`): the lot below 2, a Fisher–Yates shuffle of the
+    52, then the cut from 1 to 51 — made here in one function (every Monte-Carlo game
+    starts with a deal)."""
     return shuffle_pack(seed, [*range(52)])
 
 

@@ -437,4 +437,4 @@ def compact_german(*, hands: Mapping[str, Hand], stock_count: int, prize=None, t
                 kind="german-table whist-compact")
 
 
-__all__ = ["MIN_TEXT", "compact_german", "compact_table"]
+__all__ = ["compact_german", "compact_table"]

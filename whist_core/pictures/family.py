@@ -379,4 +379,4 @@ def deal_bar(deal: Deal, k: int, barred: Collection[int],
             f'font-family="Arial, Helvetica, sans-serif">{"".join(out)}</svg>')
 
 
-__all__ = ["ACTIONS", "deal_bar", "deal_table", "house_deal_table", "seat_table", "table"]
+__all__ = ["deal_bar", "deal_table", "house_deal_table", "seat_table", "table"]

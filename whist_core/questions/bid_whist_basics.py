@@ -406,6 +406,5 @@ def _lays_away(state: BidWhistState, cards: Sequence[Card]) -> bool:
     return True
 
 
-__all__ = ["bidding_questions", "compare_bids_question", "deal_questions",
-           "declaring_questions", "highest_card_question", "ladder_words", "rank_questions",
-           "table_questions"]
+__all__ = ["bidding_questions", "deal_questions", "declaring_questions", "ladder_words",
+           "rank_questions", "table_questions"]

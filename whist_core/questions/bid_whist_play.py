@@ -487,6 +487,5 @@ def _variant_score_question(level: int, books: int, rules: BidWhistRules, title:
     return ask("variant-score", prompt, options, words(result), reason, rule, title)
 
 
-__all__ = ["find_moment", "find_trick", "game_questions", "laid_index", "last_trick_question",
-           "legal_question", "no_trump_questions", "playing_questions", "pretty_codes",
-           "refusal_question", "scoring_questions", "trick_question", "variant_questions"]
+__all__ = ["find_moment", "game_questions", "no_trump_questions", "playing_questions",
+           "pretty_codes", "scoring_questions", "trick_question", "variant_questions"]

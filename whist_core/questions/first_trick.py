@@ -346,7 +346,6 @@ def first_trick_questions() -> list[Question]:
 __all__ = [
     "EXERCISES",
     "Exercise",
-    "Outcome",
     "advice",
     "ending",
     "first_trick_questions",

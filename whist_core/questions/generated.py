@@ -573,6 +573,6 @@ def mixed(seed: int = 0, count: int = 8, kinds: Sequence[str] = KINDS,
     return [generate(kinds[i % len(kinds)], seed * 1000 + i, rules) for i in range(count)]
 
 
-__all__ = ["GENERATORS", "KINDS", "Choice", "Question", "ask", "bid_legal", "contract_words",
+__all__ = ["KINDS", "Choice", "Question", "ask", "bid_legal", "contract_words",
            "generate", "hand_score", "hand_score_question", "legal_plays", "mixed",
-           "plays_words", "trick_winner", "winner_question", "winner_reason", "worked_examples"]
+           "plays_words", "trick_winner", "winner_question", "worked_examples"]

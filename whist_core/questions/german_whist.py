@@ -363,12 +363,6 @@ def counted_stage_questions(states: Sequence[GermanWhistState]) -> list[Question
     return qs
 
 
-def rule_error_text(state: GermanWhistState, card: Card | str) -> str | None:
-    """The engine's one-line refusal of ``card`` at ``state`` (``None`` if it is legal)."""
-    err: RuleError | None = state.why_illegal(card)
-    return None if err is None else str(err)
-
-
 def illegal_reply_example(states: Sequence[GermanWhistState], stage: int = 2
                           ) -> tuple[GermanWhistState, Card, RuleError]:
     """The first moment of ``stage`` where the follower holds the led suit and another
@@ -397,7 +391,6 @@ __all__ = [
     "may_play_question",
     "next_leader_question",
     "prize_question",
-    "rule_error_text",
     "setup_questions",
     "trick_question",
     "trump_question",

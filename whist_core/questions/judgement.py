@@ -41,10 +41,6 @@ def _pretty(hand: Sequence[Card]) -> str:
     return ", ".join(" ".join(g) for g in groups)
 
 
-def _kind_word(plan: Plan) -> str:
-    return "no trump" if plan.kind == NO_TRUMP else plan.kind
-
-
 def count_hand(hand: Sequence[Card], rules: BidWhistRules = HOUSE
                ) -> tuple[Plan, float, int, int | None]:
     """The best plan by the count, its own books, certain books, and the bid (None: pass).
@@ -435,6 +431,6 @@ def german_judgement(figures: Mapping | None = None) -> list[Question]:
     ]
 
 
-__all__ = ["BID_HANDS", "GERMAN_HANDS", "GermanHand", "bidding_judgement", "count_hand",
+__all__ = ["BID_HANDS", "GERMAN_HANDS", "bidding_judgement", "count_hand",
            "declarer_judgement",
            "defence_judgement", "german_judgement", "german_moment", "kind_judgement"]

@@ -436,7 +436,6 @@ def _questions() -> dict[str, Callable[[Sequence[State], Any], list[Question]]]:
 QUESTIONS = _questions()
 
 __all__ = [
-    "QUESTIONS",
     "after_auction_question",
     "call_question",
     "contract_words",

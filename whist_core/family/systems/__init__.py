@@ -52,10 +52,6 @@ PLAYERS = MappingProxyType(_CHOICES)
 
 #: Cutthroat by number of players.
 CUTTHROAT = PLAYERS["cutthroat"]
-BID_WHIST_52 = SYSTEMS["bid-whist-52"]
-BOSTON = SYSTEMS["boston"]
-CINCINNATI = SYSTEMS["cincinnati"]
-RHODE_ISLAND = SYSTEMS["rhode-island"]
 HAWAII = SYSTEMS["hawaii"]
 
 
@@ -76,5 +72,5 @@ def cutthroat(players: int = 4) -> System:
     return CUTTHROAT[players]
 
 
-__all__ = ["BID_WHIST_52", "BOSTON", "CINCINNATI", "CUTTHROAT", "HAWAII", "HOUSE", "PLAYERS",
-           "RHODE_ISLAND", "SYSTEMS", "cutthroat", "house", "player_counts", "system"]
+__all__ = ["CUTTHROAT", "HAWAII", "HOUSE", "PLAYERS", "SYSTEMS", "cutthroat", "house",
+           "player_counts", "system"]

@@ -382,8 +382,6 @@ __all__ = [
     "PASS",
     "Bid",
     "Game",
-    "HouseDeclaring",
-    "HouseEnd",
     "contract_said",
     "contract_score",
     "deal",
@@ -393,6 +391,5 @@ __all__ = [
     "hand_result",
     "hand_score",
     "house",
-    "renege_penalties",
     "score",
 ]
