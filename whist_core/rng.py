@@ -12,6 +12,5 @@ of ``k`` is a partial Fisher–Yates from the first place up.
 
 from __future__ import annotations
 
-
 #: ``_STEPS[n]``: the Fisher–Yates places ``(i, i + 1)`` of ``n`` cards, made once.
 _STEPS = tuple(tuple((i, i + 1) for i in range(n - 1, 0, -1)) for n in range(64))

@@ -398,17 +398,11 @@ def _store(K, SH, T, B, P, S, lo, hi, hg, hc, W, present, group, gmask, X):
                 break
     if row < 0:
         row = sb + (S[_STORES] & 31)  # a full bucket: any shape makes room
-        SH[row, 0] = c0
-        SH[row, 1] = c1
-        SH[row, 2] = M0
-        SH[row, 3] = M1
-        SH[row, 4] = M2
-    elif SH[row, 1] == 0:
-        SH[row, 0] = c0
-        SH[row, 1] = c1
-        SH[row, 2] = M0
-        SH[row, 3] = M1
-        SH[row, 4] = M2
+    SH[row, 0] = c0  # (a shape found is written again as it was)
+    SH[row, 1] = c1
+    SH[row, 2] = M0
+    SH[row, 3] = M1
+    SH[row, 4] = M2
     base = _mix(k0, k1, k2, M0, M1, M2, c0, c1) & P[_TMASK] & ~3
     slot = -1
     for s in range(base, base + 4):
@@ -875,37 +869,34 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                         np_ = p
                         ng = g
                 H[seat] = h ^ (np.int64(1) << p)
-                c = FR[ply + 1]
                 f[F_WADD] = 0
-                if k == n - 1:  # the trick is complete: the next frame is a boundary
+                nk = k + 1
+                need = f[F_NEED]
+                present = f[F_PRESENT]
+                if nk == n:  # the trick is complete: the next frame is a boundary
                     if ns < 0:
                         ns = leader
                     elif ng >= 0:
                         left = 0
                         for j in range(n):
                             left |= H[j]
-                        if _pc(f[F_PRESENT] & ~left & gmask[ng]) >= 2:
+                        if _pc(present & ~left & gmask[ng]) >= 2:
                             f[F_WADD] = np.int64(1) << np_  # won by rank
-                    need = f[F_NEED]
                     if side[ns]:
                         need -= 2 if _pc(h) == bonus else 1
-                    c[F_K] = 0
-                    c[F_NEED] = need
-                    c[F_LEADER] = ns
-                    c[F_LED] = -1
-                    c[F_BSEAT] = -1
-                    c[F_BPOS] = -1
-                    c[F_BGRP] = -1
-                    c[F_PRESENT] = 0
-                else:
-                    c[F_K] = k + 1
-                    c[F_NEED] = f[F_NEED]
-                    c[F_LEADER] = leader
-                    c[F_LED] = nled
-                    c[F_BSEAT] = ns
-                    c[F_BPOS] = np_
-                    c[F_BGRP] = ng
-                    c[F_PRESENT] = f[F_PRESENT]
+                    nk = 0
+                    leader = ns
+                    nled = ns = np_ = ng = -1
+                    present = 0
+                c = FR[ply + 1]
+                c[F_K] = nk
+                c[F_NEED] = need
+                c[F_LEADER] = leader
+                c[F_LED] = nled
+                c[F_BSEAT] = ns
+                c[F_BPOS] = np_
+                c[F_BGRP] = ng
+                c[F_PRESENT] = present
                 c[F_HG] = NO_HINT
                 c[F_HC] = 0
                 ply += 1
