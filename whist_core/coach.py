@@ -251,7 +251,7 @@ class ReviewLine:
     note: str
 
 
-def _note(trick, ranking: Ranking, ours: tuple[str, ...], state: BidWhistState) -> str:
+def _note(trick, ranking: Ranking, ours: tuple[str, ...]) -> str:
     cards = [c for _, c in trick.plays]
     win = trick.card_of(trick.winner)
     led = ranking.led_suit(cards)
@@ -284,7 +284,7 @@ def review(state: BidWhistState, seat: str) -> list[ReviewLine]:
     ours = pair_of(seat)
     ranking = state.ranking
     return [ReviewLine(t.number, tuple(t.plays), t.winner, t.winner in ours,
-                       _note(t, ranking, ours, state)) for t in state.done]
+                       _note(t, ranking, ours)) for t in state.done]
 
 
 def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:

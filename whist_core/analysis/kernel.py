@@ -329,8 +329,8 @@ def _probe(K, need, SH, T, B, P, X):
                 break
 
 
-@njit("int64(int64, int64[:, ::1], int64, int64[::1], int64[::1])", cache=True)
-def _cards_of(slot, T, present, P, group):
+@njit("int64(int64, int64[:, ::1], int64, int64[::1])", cache=True)
+def _cards_of(slot, T, present, P):
     """The cards in play whose owners entry ``slot`` depends on (its masks, read back)."""
     bits = P[_BITS]
     out = 0
@@ -763,11 +763,11 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                     f[F_HC] = X[5]
                     if X[0] >= need:
                         result = True
-                        resw = _cards_of(X[2], T, present, P, group)
+                        resw = _cards_of(X[2], T, present, P)
                         done = True
                     elif X[1] < need:
                         result = False
-                        resw = _cards_of(X[3], T, present, P, group)
+                        resw = _cards_of(X[3], T, present, P)
                         done = True
                     else:
                         lo = 0

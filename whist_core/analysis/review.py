@@ -216,7 +216,7 @@ def review(state: Any, seat: str) -> Review | None:
     for prev, nxt in zip(chain[first:], chain[first + 1:], strict=False):
         if prev.to_act != seat or not _reviewed(prev):
             continue
-        card = _played(prev, nxt)
+        card = _played(nxt)
         values = card_values(prev)
         top = max(v[side] for v in values.values())
         got = values[card][side]
@@ -228,7 +228,7 @@ def review(state: Any, seat: str) -> Review | None:
     return Review(seat, side, _number(start_state), took, best, tuple(slips), already, unit)
 
 
-def _played(prev: Any, nxt: Any) -> Card:
+def _played(nxt: Any) -> Card:
     plays = [c for t in nxt.tricks for _, c in t.plays]
     return plays[-1]
 

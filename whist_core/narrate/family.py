@@ -504,7 +504,7 @@ def _house_play(say: _Say) -> str:
     return text
 
 
-def _knows_renege(say: _Say, seat: str, card: Card, led: Suit, done) -> bool:
+def _knows_renege(say: _Say, seat: str, led: Suit, done) -> bool:
     """Whether this view knows ``seat`` failed to follow ``led`` while able to (BW-6.6):
     only a player knows their own hand."""
     v = say.view
@@ -536,7 +536,7 @@ def _house_reply(say: _Say, seat: str, card: Card, earlier: list[Card], so_far: 
     lead = suit_word(led)
     if suit is not led and v.rules.allow_renege:
         # BW-6.6: with reneges allowed, an off-suit card says nothing of its player's hand
-        if _knows_renege(say, seat, card, led, done):
+        if _knows_renege(say, seat, led, done):
             return (msg("You play {card} without following {suit} while holding {suit}: a "
                         "renege, which the other side may claim (BW-6.6).", card=c, suit=lead)
                     if me else

@@ -352,12 +352,12 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
                  "Is this call legal?", dealer=name(state.dealer), min_bid=rules.min_bid,
                  history=history, seat=name(seat), call=candidate.words)
     try:
-        after = state.bid(candidate)
+        state.bid(candidate)
     except WhistError as err:
         legal_now, reason, rule = False, err.words, err.rule or "BW-3.3"
     else:
         legal_now = True
-        reason, rule = _why_legal_call(state, after, candidate, rules)
+        reason, rule = _why_legal_call(state, candidate, rules)
     choices = (Choice(msg("Legal")), Choice(msg("Not legal")))
     facts = {"dealer": state.dealer, "min_bid": rules.min_bid,
              "calls": [b.code for b in state.bids], "call": candidate.code}
@@ -365,8 +365,8 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
                     reason[0].upper() + reason[1:], rule, (), "", seed, facts)
 
 
-def _why_legal_call(before: BidWhistState, after: BidWhistState, call: Bid,
-                    rules: BidWhistRules) -> tuple[str, str]:
+def _why_legal_call(before: BidWhistState, call: Bid, rules: BidWhistRules
+                    ) -> tuple[str, str]:
     if call.is_pass:
         return msg("any player may pass, except the dealer after three passes"), \
             "BW-2.4, BW-2.5"

@@ -163,8 +163,7 @@ def bidding_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = No
     return out
 
 
-def kind_judgement(rules: BidWhistRules = HOUSE, figures: Mapping | None = None
-                   ) -> list[Question]:
+def kind_judgement(figures: Mapping | None = None) -> list[Question]:
     """"Uptown, downtown or no trump?" for hands whose strength lies in one place."""
     out = []
     options = [UPTOWN, DOWNTOWN, NO_TRUMP]
