@@ -166,108 +166,96 @@ def _pct(share: float) -> str:
     return format(100 * share, ".0f")
 
 
-def _head(chooser: str, close: bool, **v: str) -> str:
-    """The first sentence of :func:`words`: how often the chooser's aim was reached."""
-    if chooser == "declarers":
-        return (msg("On **{deals} deals** where this came up, the contract was made "
+#: :func:`words`' sentences for each chooser: how often the aim was reached (``close``:
+#: about as often either way, given the luck of the deal); then the gain per deal when it
+#: rounds to nothing (``even``), is within the luck of the deal (``small``) or beyond it
+#: (``clear``), more or fewer (``-``).
+_WORDS = {
+    "declarers": {
+        "close": N_("On **{deals} deals** where this came up, the contract was made "
                     "**{first}%** of the time after *{a}*, and **{second}%** after *{b}* — "
-                    "about as often, given the luck of the deal.", **v) if close else
-                msg("On **{deals} deals** where this came up, the contract was made "
-                    "**{first}%** of the time after *{a}*, and **{second}%** after *{b}*.", **v))
-    if chooser == "defenders":
-        return (msg("On **{deals} deals** where this came up, the contract was set "
+                    "about as often, given the luck of the deal."),
+        "head": N_("On **{deals} deals** where this came up, the contract was made "
+                   "**{first}%** of the time after *{a}*, and **{second}%** after *{b}*."),
+        "even": N_("Over the whole hand the declarers took as many books per deal either "
+                   "way, on average: **no clear difference**."),
+        "small": N_("Over the whole hand the declarers took {gain} more books per deal with "
+                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                    "difference**."),
+        "small-": N_("Over the whole hand the declarers took {gain} fewer books per deal with "
+                     "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                     "difference**."),
+        "clear": N_("Over the whole hand *{a}* gave the declarers {gain} more books per deal "
+                    "— more than the luck of the deal explains ({luck}): more books in "
+                    "{better}% of the deals, fewer in {worse}%, the same in the rest."),
+        "clear-": N_("Over the whole hand *{a}* gave the declarers {gain} fewer books per deal "
+                     "— more than the luck of the deal explains ({luck}): more books in "
+                     "{better}% of the deals, fewer in {worse}%, the same in the rest."),
+    },
+    "defenders": {
+        "close": N_("On **{deals} deals** where this came up, the contract was set "
                     "**{first}%** of the time after *{a}*, and **{second}%** after *{b}* — "
-                    "about as often, given the luck of the deal.", **v) if close else
-                msg("On **{deals} deals** where this came up, the contract was set "
-                    "**{first}%** of the time after *{a}*, and **{second}%** after *{b}*.", **v))
-    return (msg("On **{deals} deals** where this came up, the game was won **{first}%** of "
-                "the time after *{a}*, and **{second}%** after *{b}* — about as often, given "
-                "the luck of the deal.", **v) if close else
-            msg("On **{deals} deals** where this came up, the game was won **{first}%** of "
-                "the time after *{a}*, and **{second}%** after *{b}*.", **v))
-
-
-def _even(chooser: str) -> str:
-    """:func:`words`' second sentence when the gain rounds to nothing."""
-    if chooser == "declarers":
-        return msg("Over the whole hand the declarers took as many books per deal either "
-                   "way, on average: **no clear difference**.")
-    if chooser == "defenders":
-        return msg("Over the whole hand the defenders took as many books per deal either "
-                   "way, on average: **no clear difference**.")
-    return msg("Over the whole game the player took as many counted tricks per deal either "
-               "way, on average: **no clear difference**.")
-
-
-def _small(chooser: str, more: bool, **v: str) -> str:
-    """:func:`words`' second sentence for a gain within the luck of the deal."""
-    if chooser == "declarers":
-        return (msg("Over the whole hand the declarers took {gain} more books per deal with "
+                    "about as often, given the luck of the deal."),
+        "head": N_("On **{deals} deals** where this came up, the contract was set "
+                   "**{first}%** of the time after *{a}*, and **{second}%** after *{b}*."),
+        "even": N_("Over the whole hand the defenders took as many books per deal either "
+                   "way, on average: **no clear difference**."),
+        "small": N_("Over the whole hand the defenders took {gain} more books per deal with "
                     "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
-                    "difference**.", **v) if more else
-                msg("Over the whole hand the declarers took {gain} fewer books per deal with "
-                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
-                    "difference**.", **v))
-    if chooser == "defenders":
-        return (msg("Over the whole hand the defenders took {gain} more books per deal with "
-                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
-                    "difference**.", **v) if more else
-                msg("Over the whole hand the defenders took {gain} fewer books per deal with "
-                    "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
-                    "difference**.", **v))
-    return (msg("Over the whole game the player took {gain} more counted tricks per deal "
-                "with *{a}* — less than the luck of the deal can explain ({luck}): **no "
-                "clear difference**.", **v) if more else
-            msg("Over the whole game the player took {gain} fewer counted tricks per deal "
-                "with *{a}* — less than the luck of the deal can explain ({luck}): **no "
-                "clear difference**.", **v))
-
-
-def _clear(chooser: str, more: bool, **v: str) -> str:
-    """:func:`words`' second sentence for a gain beyond the luck of the deal."""
-    if chooser == "declarers":
-        return (msg("Over the whole hand *{a}* gave the declarers {gain} more books per deal "
+                    "difference**."),
+        "small-": N_("Over the whole hand the defenders took {gain} fewer books per deal with "
+                     "*{a}* — less than the luck of the deal can explain ({luck}): **no clear "
+                     "difference**."),
+        "clear": N_("Over the whole hand *{a}* gave the defenders {gain} more books per deal "
                     "— more than the luck of the deal explains ({luck}): more books in "
-                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v)
-                if more else
-                msg("Over the whole hand *{a}* gave the declarers {gain} fewer books per deal "
-                    "— more than the luck of the deal explains ({luck}): more books in "
-                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v))
-    if chooser == "defenders":
-        return (msg("Over the whole hand *{a}* gave the defenders {gain} more books per deal "
-                    "— more than the luck of the deal explains ({luck}): more books in "
-                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v)
-                if more else
-                msg("Over the whole hand *{a}* gave the defenders {gain} fewer books per deal "
-                    "— more than the luck of the deal explains ({luck}): more books in "
-                    "{better}% of the deals, fewer in {worse}%, the same in the rest.", **v))
-    return (msg("Over the whole game *{a}* gave the player {gain} more counted tricks per "
-                "deal — more than the luck of the deal explains ({luck}): more counted "
-                "tricks in {better}% of the deals, fewer in {worse}%, the same in the rest.",
-                **v) if more else
-            msg("Over the whole game *{a}* gave the player {gain} fewer counted tricks per "
-                "deal — more than the luck of the deal explains ({luck}): more counted "
-                "tricks in {better}% of the deals, fewer in {worse}%, the same in the rest.",
-                **v))
+                    "{better}% of the deals, fewer in {worse}%, the same in the rest."),
+        "clear-": N_("Over the whole hand *{a}* gave the defenders {gain} fewer books per deal "
+                     "— more than the luck of the deal explains ({luck}): more books in "
+                     "{better}% of the deals, fewer in {worse}%, the same in the rest."),
+    },
+    "player": {
+        "close": N_("On **{deals} deals** where this came up, the game was won **{first}%** of "
+                    "the time after *{a}*, and **{second}%** after *{b}* — about as often, "
+                    "given the luck of the deal."),
+        "head": N_("On **{deals} deals** where this came up, the game was won **{first}%** of "
+                   "the time after *{a}*, and **{second}%** after *{b}*."),
+        "even": N_("Over the whole game the player took as many counted tricks per deal either "
+                   "way, on average: **no clear difference**."),
+        "small": N_("Over the whole game the player took {gain} more counted tricks per deal "
+                    "with *{a}* — less than the luck of the deal can explain ({luck}): **no "
+                    "clear difference**."),
+        "small-": N_("Over the whole game the player took {gain} fewer counted tricks per deal "
+                     "with *{a}* — less than the luck of the deal can explain ({luck}): **no "
+                     "clear difference**."),
+        "clear": N_("Over the whole game *{a}* gave the player {gain} more counted tricks per "
+                    "deal — more than the luck of the deal explains ({luck}): more counted "
+                    "tricks in {better}% of the deals, fewer in {worse}%, the same in the rest."),
+        "clear-": N_("Over the whole game *{a}* gave the player {gain} fewer counted tricks per "
+                     "deal — more than the luck of the deal explains ({luck}): more counted "
+                     "tricks in {better}% of the deals, fewer in {worse}%, the same in the "
+                     "rest."),
+    },
+}
 
 
 def words(entry: dict) -> str:
     """One experiment's figures in a sentence a learner reads."""
     v = verdict(entry)
     a, b = (msg(choice) for choice in entry["choices"])
-    chooser = entry["chooser"]
+    said = _WORDS[entry["chooser"]]
     gain = abs(v.gain)
     close = abs(v.shares[0] - v.shares[1]) <= v.share_margin
-    head = _head(chooser, close, deals=v.deals, first=_pct(v.shares[0]),
-                 second=_pct(v.shares[1]), a=a, b=b)
+    head = msg(said["close" if close else "head"], deals=v.deals, first=_pct(v.shares[0]),
+               second=_pct(v.shares[1]), a=a, b=b)
     figures = {"gain": figure(gain, 2), "a": a, "luck": _luck(v.margin)}
+    fewer = "" if v.gain >= 0 else "-"
     if v.word == "no clear difference" and gain < 0.005:
-        tail = _even(chooser)
+        tail = msg(said["even"])
     elif v.word == "no clear difference":
-        tail = _small(chooser, v.gain >= 0, **figures)
+        tail = msg(said["small" + fewer], **figures)
     else:
-        tail = _clear(chooser, v.gain >= 0, better=_pct(v.better), worse=_pct(v.worse),
-                      **figures)
+        tail = msg(said["clear" + fewer], better=_pct(v.better), worse=_pct(v.worse),
+                   **figures)
     return head + " " + tail
 
 
