@@ -101,30 +101,13 @@ def _quick(leader, H, P, side, gmask):
             if side[j] != side[leader]:
                 opp |= H[j]
     q = 0
+    ruffs = False
     if trump >= 0:
         mine = h & tall
         if mine:
             o = rest & tall
             q = _pc(mine & (o & -o) - 1) if o else _pc(mine)
-        if opp & tall:
-            # opponents can ruff: a side-suit winner is sure only while every opponent
-            # must still follow that suit
-            for g in range(ng):
-                if g == trump:
-                    continue
-                gm = gmask[g]
-                mine = h & gm
-                if mine:
-                    o = rest & gm
-                    w = _pc(mine & (o & -o) - 1) if o else _pc(mine)
-                    if w:
-                        for j in range(n):
-                            if side[j] != side[leader]:
-                                ln = _pc(H[j] & gm)
-                                if ln < w:
-                                    w = ln
-                        q += w
-            return q
+        ruffs = (opp & tall) != 0
     for g in range(ng):
         if g == trump:
             continue
@@ -132,10 +115,16 @@ def _quick(leader, H, P, side, gmask):
         mine = h & gm
         if mine:
             o = rest & gm
-            if o:
-                q += _pc(mine & ((o & -o) - 1))
-            else:
-                q += _pc(mine)
+            w = _pc(mine & (o & -o) - 1) if o else _pc(mine)
+            if ruffs and w:
+                # opponents can ruff: a side-suit winner is sure only while every
+                # opponent must still follow that suit
+                for j in range(n):
+                    if side[j] != side[leader]:
+                        ln = _pc(H[j] & gm)
+                        if ln < w:
+                            w = ln
+            q += w
     return q
 
 
