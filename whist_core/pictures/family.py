@@ -231,10 +231,6 @@ def _draw(src: Any, seats: Sequence[str], hands: Mapping[str, Any], *, four_colo
 
 
 # ------------------------------------------------------------------- the house game
-def _jokers(rules: object) -> str:
-    return rules.joker_names
-
-
 def _house_table(state: Any, show: Collection[str] = SEATS, *,
           highlight: Iterable[Card] | None = None, four_colour: bool = False,
           title: str | None = None, width: float = 1000, compact: bool = False) -> str:
@@ -273,7 +269,7 @@ def _house_table(state: Any, show: Collection[str] = SEATS, *,
                      books=state.books, highlight=marked, four_colour=four_colour,
                      title=title, winner=winner, width=width,
                      action=ACTIONS[state.phase.value], kitty_label=kitty_label,
-                     compact=compact, jokers=_jokers(state.rules))
+                     compact=compact, jokers=state.rules.joker_names)
 
 
 def _house_seat_table(view: Any, *, highlight: Iterable[Card] | None = None,
@@ -303,7 +299,7 @@ def _house_seat_table(view: Any, *, highlight: Iterable[Card] | None = None,
                      books=dict(view.books), highlight=marked, four_colour=four_colour,
                      title=title, winner=winner, width=width,
                      action=ACTIONS[view.phase.value], kitty_label=kitty_label,
-                     compact=compact, jokers=_jokers(view.rules))
+                     compact=compact, jokers=view.rules.joker_names)
 
 
 def house_deal_table(deal: Deal, k: int, show: Collection[str] = SEATS, *,
