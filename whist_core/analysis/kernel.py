@@ -673,6 +673,21 @@ def _run(p, h, present, group, gmask):
 NF = 17
 
 
+@njit("void(int64[::1], int64, int64, int64, int64, int64, int64, int64, int64)", cache=True)
+def _enter(f, k, need, leader, led, bseat, bpos, bgrp, present):
+    """Set up frame ``f`` of the search stack (see :func:`_search`'s arguments), no hint."""
+    f[F_K] = k
+    f[F_NEED] = need
+    f[F_LEADER] = leader
+    f[F_LED] = led
+    f[F_BSEAT] = bseat
+    f[F_BPOS] = bpos
+    f[F_BGRP] = bgrp
+    f[F_PRESENT] = present
+    f[F_HG] = NO_HINT
+    f[F_HC] = 0
+
+
 @njit(_SEARCH_SIG, cache=True)
 def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
             H, P, side, group, gmask, above, SH, T, B, MV, KS, FR, S, X):
@@ -695,17 +710,7 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
     trump = P[_TRUMP]
     tall = P[_TALL]
     bonus = P[_BONUS]
-    f = FR[0]
-    f[F_K] = k0
-    f[F_NEED] = need0
-    f[F_LEADER] = leader0
-    f[F_LED] = led0
-    f[F_BSEAT] = bseat0
-    f[F_BPOS] = bpos0
-    f[F_BGRP] = bgrp0
-    f[F_PRESENT] = present0
-    f[F_HG] = NO_HINT
-    f[F_HC] = 0
+    _enter(FR[0], k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0)
     ply = 0
     entering = True
     result = False
@@ -877,17 +882,7 @@ def _search(k0, need0, leader0, led0, bseat0, bpos0, bgrp0, present0,
                     leader = ns
                     nled = ns = np_ = ng = -1
                     present = 0
-                c = FR[ply + 1]
-                c[F_K] = nk
-                c[F_NEED] = need
-                c[F_LEADER] = leader
-                c[F_LED] = nled
-                c[F_BSEAT] = ns
-                c[F_BPOS] = np_
-                c[F_BGRP] = ng
-                c[F_PRESENT] = present
-                c[F_HG] = NO_HINT
-                c[F_HC] = 0
+                _enter(FR[ply + 1], nk, need, leader, nled, ns, np_, ng, present)
                 ply += 1
                 entering = True
                 continue
