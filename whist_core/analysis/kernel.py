@@ -86,12 +86,13 @@ def _high(x):
 
 
 @njit("int64(int64, int64[::1], int64[::1], int64[::1], int64[::1])", cache=True)
-def _quick(leader, H, P, side, gmask):
-    """Sure tricks for the leader's side: the leader's cards no other card beats."""
+def _quick_cards(leader, H, P, side, gmask):
+    """The leader's sure tricks (their number is the bound): its cards no other card beats,
+    in a side suit no more than every opponent can follow to when the opponents can ruff.
+    Whoever holds these cards, with the same lengths, cashes as many."""
     n = P[_N]
     trump = P[_TRUMP]
     tall = P[_TALL]
-    ng = P[_NG]
     h = H[leader]
     rest = 0
     opp = 0
@@ -100,32 +101,27 @@ def _quick(leader, H, P, side, gmask):
             rest |= H[j]
             if side[j] != side[leader]:
                 opp |= H[j]
-    q = 0
-    ruffs = False
-    if trump >= 0:
-        mine = h & tall
-        if mine:
-            o = rest & tall
-            q = _pc(mine & (o & -o) - 1) if o else _pc(mine)
-        ruffs = (opp & tall) != 0
-    for g in range(ng):
-        if g == trump:
-            continue
+    out = 0
+    ruffs = trump >= 0 and opp & tall
+    for g in range(P[_NG]):
         gm = gmask[g]
         mine = h & gm
-        if mine:
-            o = rest & gm
-            w = _pc(mine & (o & -o) - 1) if o else _pc(mine)
-            if ruffs and w:
-                # opponents can ruff: a side-suit winner is sure only while every
-                # opponent must still follow that suit
-                for j in range(n):
-                    if side[j] != side[leader]:
-                        ln = _pc(H[j] & gm)
-                        if ln < w:
-                            w = ln
-            q += w
-    return q
+        if not mine:
+            continue
+        o = rest & gm
+        if o:
+            mine &= (o & -o) - 1
+        if ruffs and g != trump:
+            w = _pc(mine)
+            for j in range(n):
+                if side[j] != side[leader]:
+                    ln = _pc(H[j] & gm)
+                    if ln < w:
+                        w = ln
+            while _pc(mine) > w:
+                mine ^= np.int64(1) << _high(mine)
+        out |= mine
+    return out
 
 
 @njit("int64(int64, int64, int64, int64, int64[::1], int64[::1], int64[::1], int64[::1])",
@@ -159,7 +155,7 @@ def _entry(leader, g, present, ruff, H, P, side, gmask):
 def _side_quick(leader, H, P, side, gmask):
     """Sure tricks for the leader's side: its own, or a partner's reached by leading a
     card of a group whose top card that partner holds (when no opponent can ruff it)."""
-    q = _quick(leader, H, P, side, gmask)
+    q = _pc(_quick_cards(leader, H, P, side, gmask))
     n = P[_N]
     trump = P[_TRUMP]
     allc = 0
@@ -181,7 +177,7 @@ def _side_quick(leader, H, P, side, gmask):
         holder = _entry(leader, g, allc, ruff, H, P, side, gmask)
         if holder < 0:
             continue
-        qj = _quick(holder, H, P, side, gmask)
+        qj = _pc(_quick_cards(holder, H, P, side, gmask))
         if qj > q:
             q = qj
     return q
@@ -436,44 +432,6 @@ def _store(K, SH, T, B, P, S, lo, hi, hg, hc, W, present, group, gmask, X):
     B[slot, 4] = _pc(present)
 
 
-@njit("int64(int64, int64[::1], int64[::1], int64[::1], int64[::1])", cache=True)
-def _quick_cards(leader, H, P, side, gmask):
-    """The cards :func:`_quick` counts for ``leader`` (its top cards in each group, as
-    many as it counts there): whoever holds them, with the same lengths, cashes as many."""
-    n = P[_N]
-    trump = P[_TRUMP]
-    tall = P[_TALL]
-    h = H[leader]
-    rest = 0
-    opp = 0
-    for j in range(n):
-        if j != leader:
-            rest |= H[j]
-            if side[j] != side[leader]:
-                opp |= H[j]
-    out = 0
-    ruffs = trump >= 0 and opp & tall
-    for g in range(P[_NG]):
-        gm = gmask[g]
-        mine = h & gm
-        if not mine:
-            continue
-        o = rest & gm
-        if o:
-            mine &= (o & -o) - 1
-        if ruffs and g != trump:
-            w = _pc(mine)
-            for j in range(n):
-                if side[j] != side[leader]:
-                    ln = _pc(H[j] & gm)
-                    if ln < w:
-                        w = ln
-            while _pc(mine) > w:
-                mine ^= np.int64(1) << _high(mine)
-        out |= mine
-    return out
-
-
 @njit("int64(int64, int64[::1], int64[::1], int64[::1], int64[::1], int64, int64, int64)",
       cache=True)
 def _sure_cards(leader, H, P, side, gmask, present, target, want):
@@ -484,8 +442,9 @@ def _sure_cards(leader, H, P, side, gmask, present, target, want):
     trump = P[_TRUMP]
     tall = P[_TALL]
     if side[leader] == want:
-        if _quick(leader, H, P, side, gmask) >= target:
-            return _quick_cards(leader, H, P, side, gmask)
+        q = _quick_cards(leader, H, P, side, gmask)
+        if _pc(q) >= target:
+            return q
         ruff = 0
         for j in range(n):
             if side[j] != side[leader]:
@@ -493,9 +452,11 @@ def _sure_cards(leader, H, P, side, gmask, present, target, want):
         ruff = ruff & tall if trump >= 0 else 0
         for g in range(P[_NG]):
             holder = _entry(leader, g, present, ruff, H, P, side, gmask)
-            if holder >= 0 and _quick(holder, H, P, side, gmask) >= target:
-                a = present & gmask[g]
-                return _quick_cards(holder, H, P, side, gmask) | (a & -a)
+            if holder >= 0:
+                q = _quick_cards(holder, H, P, side, gmask)
+                if _pc(q) >= target:
+                    a = present & gmask[g]
+                    return q | (a & -a)
     if present & tall:
         for j in range(n):
             mine = H[j] & tall
