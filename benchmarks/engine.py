@@ -7,8 +7,8 @@ using the game protocol would play. No target: no user waits on it
 (benchmarks/README.md).
 
 And the protocol figure of the registry's ``bid-whist`` (``games.get("bid-whist")``, the
-lessons' states, each holding the house system's family state): the same random numbers
-make the same hands as the house system's states (tests/test_family_house.py).
+house system's family states under the hand's switches): the same random numbers make the
+same hands as the house system's states (tests/test_family_house.py).
 
 Times are CPU time (``time.process_time``). The reference line (``sum(range(1000))``,
 printed before and after) tells a busy machine from a slow engine: on an idle core it
@@ -27,10 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from whist_core import games
-from whist_core.bid_whist import BidWhistRules, BidWhistState
-from whist_core.bid_whist.record import record_of
+from whist_core.bid_whist import BidWhistRules
 from whist_core.family.engine import FamilyState
-from whist_core.family.record import record_of as family_record_of
+from whist_core.family.record import record_of
 from whist_core.family.systems import CUTTHROAT, HOUSE, SYSTEMS
 from whist_core.german_whist import new_game
 from whist_core.german_whist import record_of as german_record_of
@@ -65,9 +64,9 @@ def random_family_hand(system, seed: int, rnd) -> FamilyState:
     return protocol_hand(FamilyState.new(system, seed), rnd)
 
 
-def registry_bid_whist_hand(rules: BidWhistRules, seed: int, rnd) -> BidWhistState:
-    """The same random hand through ``games.get("bid-whist")``: the lessons' states (a
-    family state inside each, and the lessons' vocabulary around it)."""
+def registry_bid_whist_hand(rules: BidWhistRules, seed: int, rnd) -> FamilyState:
+    """The same random hand through ``games.get("bid-whist")``: the house system's family
+    states."""
     return protocol_hand(BID_WHIST.new(seed, rules=rules), rnd)
 
 
@@ -131,8 +130,8 @@ def main() -> None:
     rows += [(f"cutthroat, {n} players", CUTTHROAT[n]) for n in (3, 4, 5)]
     for label, system in rows:
         rate_row(label, lambda s=system: family_hands_per_second(s, seconds), "protocol")
-    print("bid-whist, the registry's game (games.get('bid-whist'): the lessons' states over the")
-    print("family engine), the same protocol hands")
+    print("bid-whist, the registry's game (games.get('bid-whist'): the house system's family")
+    print("states under the hand's switches), the same protocol hands")
     for label, rules in (("house rules", BidWhistRules()),
                          ("nt_jokers=kitty, allow_renege", BidWhistRules(nt_jokers="kitty",
                                                                          allow_renege=True))):
@@ -146,15 +145,14 @@ def main() -> None:
     complete = {"bid-whist": record_of(registry_bid_whist_hand(BidWhistRules(), 7, rnd))}
     for name in games.available():
         if name in SYSTEMS:
-            complete[name] = family_record_of(random_family_hand(SYSTEMS[name], 7, rnd))
+            complete[name] = record_of(random_family_hand(SYSTEMS[name], 7, rnd))
     gw = new_game(7)
     gw_rng = random.Random(7)
     while not gw.complete:
         gw = gw.play(gw_rng.choice(gw.legal_plays()))
     complete["german-whist"] = german_record_of(gw)
     for name in games.available():
-        label = name + (" (lessons' states over the family engine)" if name == "bid-whist"
-                        else "")
+        label = name + (" (the house system's family states)" if name == "bid-whist" else "")
         ms, ref = around(lambda n=name: replay_ms(games.get(n).replay, complete[n]))
         print(f"  {label:50s} {ms:8.3f} {ref:6.1f} {ms * IDLE / ref:8.3f}")
     sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -13,7 +13,7 @@ def brute_bid_whist(state, pair: str = "NS", memo: dict | None = None) -> int:
     if state.complete:
         return 0
     memo = {} if memo is None else memo
-    key = (state.hands_, state.plays, state.to_act)
+    key = (tuple(map(state.held, "NESW")), state.plays, state.to_act)
     if key in memo:
         return memo[key]
     side = 0 if pair == "NS" else 1

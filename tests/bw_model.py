@@ -475,12 +475,13 @@ def fill_hands(jokers: int = 2, kitty: str = "", **given: str) -> tuple[dict[str
 
 def state_from(hands: dict[str, list[str]], kitty: list[str], dealer: str, rules=None):
     """A freshly dealt engine state with exactly these hands and kitty."""
-    from whist_core.bid_whist import BidWhistRules, BidWhistState, Deal
+    from whist_core.bid_whist import BidWhistRules, Deal, FamilyState
     from whist_core.cards import cards
+    from whist_core.family.systems.house import house
 
     rules = rules or BidWhistRules()
     dealt = Deal.of(SEATS, dealer, {s: cards(hands[s]) for s in SEATS}, cards(kitty))
-    return BidWhistState.from_deal(dealt, rules)
+    return FamilyState.from_deal(house(rules), dealt)
 
 
 def start_play(declarer: str = "N", bid: str = "4U", declare: str = "spades",
@@ -495,7 +496,7 @@ def start_play(declarer: str = "N", bid: str = "4U", declare: str = "spades",
     hands, kit = fill_hands(rules.jokers if jokers is None else jokers, kitty, **given)
     state = state_from(hands, kit, right(declarer), rules)
     for call in (bid, "pass", "pass", "pass"):
-        state = state.bid(call)
+        state = state.call(call)
     state = state.declare(declare)
     return state.lay_away(discard.split() if discard else kit)
 
@@ -512,9 +513,11 @@ def hand_codes(state, seat: str) -> list[str]:
 
 def snapshot(state) -> tuple:
     """Everything a player or a record can see of a state."""
+    from whist_core.family.ranking import ranking_at
+
     return (state.phase, state.to_act, tuple(b.code for b in state.bids), state.contract,
             tuple(tuple(c.code for c in state.hand(s)) for s in SEATS), state.discard,
-            state.tricks, state.trick, state.claims, dict(state.books), state.ranking)
+            state.tricks, state.trick, state.claims, dict(state.books), ranking_at(state))
 
 
 def contract_of(record: dict) -> tuple[str, str, str | None, str]:

@@ -12,6 +12,7 @@ from whist_core.analysis import card_values, solve
 from whist_core.analysis.bot import DD_TRICKS, ExpertBot, _voids
 from whist_core.analysis.review import REVIEW_TRICKS, review
 from whist_core.bots import FamilyBot, GermanWhistBot
+from whist_core.family.ranking import ranking_at
 from whist_core.german_whist import new_game
 from widgets.best_play import BestPlay, attach, best_play_html, review_html
 from widgets.play_table import GermanPlayTable, PlayTable
@@ -44,10 +45,10 @@ def test_the_expert_reads_voids_from_the_play():
     s = bid_whist_play(4, "uptown", "spades")
     s = random_play(s, 20, 4)
     played = [(seat, c) for t in s.tricks for seat, c in t.plays]
-    voids = _voids(played, s.ranking, s.rules, "NESW")
+    voids = _voids(played, ranking_at(s), s.rules, "NESW")
     for seat, suits in voids.items():
         for suit in suits:
-            assert not any(s.ranking.suit_of(c) is suit for c in s.hand(seat))
+            assert not any(ranking_at(s).suit_of(c) is suit for c in s.hand(seat))
 
 
 @pytest.mark.rule("GW-5.2")

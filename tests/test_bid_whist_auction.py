@@ -11,37 +11,38 @@ from whist_core import RuleError
 from whist_core.bid_whist import (
     DOWNTOWN,
     NO_TRUMP,
-    PASS,
     SEATS,
     UPTOWN,
     Bid,
     BidWhistRules,
-    BidWhistState,
+    FamilyState,
     Phase,
 )
+from whist_core.family.system import PASS
+from whist_core.family.systems.house import new_hand
 
 HOUSE_LADDER = ["3U", "3D", "3NT", "4U", "4D", "4NT", "5U", "5D", "5NT", "6U", "6D", "6NT",
                 "7U", "7D", "7NT"]
 
 
-def snapshot(state: BidWhistState) -> tuple:
+def snapshot(state: FamilyState) -> tuple:
     return (state.phase, state.to_act, tuple(b.code for b in state.bids), state.contract,
             state.high_bid, tuple(tuple(c.code for c in state.hand(s)) for s in SEATS),
             state.discard, state.tricks, state.trick)
 
 
 def after(calls: list[str], dealer: str = "W", rules: BidWhistRules | None = None,
-          seed: int = 11) -> BidWhistState:
-    state = BidWhistState.new(seed, dealer, rules or BidWhistRules())
+          seed: int = 11) -> FamilyState:
+    state = new_hand(seed, dealer, rules or BidWhistRules())
     for c in calls:
-        state = state.bid(c)
+        state = state.call(c)
     return state
 
 
-def refused(state: BidWhistState, call: str) -> RuleError:
+def refused(state: FamilyState, call: str) -> RuleError:
     before = snapshot(state)
     with pytest.raises(RuleError) as err:
-        state.bid(call)
+        state.call(call)
     assert snapshot(state) == before, "a refused call leaves the state unchanged"
     assert err.value.rule, "a refusal names a rule"
     return err.value
@@ -51,7 +52,7 @@ def refused(state: BidWhistState, call: str) -> RuleError:
 @pytest.mark.rule("BW-2.4")
 @pytest.mark.parametrize("dealer", SEATS)
 def test_the_player_left_of_the_dealer_speaks_first(dealer: str) -> None:
-    state = BidWhistState.new(3, dealer)
+    state = new_hand(3, dealer)
     assert state.phase is Phase.AUCTION
     assert state.to_act == m.left(dealer)
     assert state.bidder(1) == m.left(dealer)
@@ -62,7 +63,7 @@ def test_the_player_left_of_the_dealer_speaks_first(dealer: str) -> None:
 def test_each_player_speaks_exactly_once_a_single_round() -> None:
     state = after(["3U", "pass", "4D", "pass"])
     assert state.phase is Phase.DECLARE
-    assert state.legal_bids() == []
+    assert state.legal_calls() == []
     for call in ("pass", "5NT", "7NT"):
         err = refused(state, call)
         assert err.rule == "BW-2.4"
@@ -77,8 +78,8 @@ def test_a_bid_must_be_higher_than_the_highest_so_far() -> None:
         err = refused(state, call)
         assert err.rule == "BW-3.3"
         assert "4U" in err.message
-    assert state.bid("4NT").high_bid[1].code == "4NT"
-    assert state.bid("5U").high_bid[1].code == "5U"
+    assert state.call("4NT").high_bid[1].code == "4NT"
+    assert state.call("5U").high_bid[1].code == "5U"
 
 
 @pytest.mark.rule("BW-2.4")
@@ -94,8 +95,8 @@ def test_passing_is_allowed_when_someone_has_bid() -> None:
     for prefix in (["3U"], ["pass", "3U"], ["pass", "pass", "3U"]):
         state = after(prefix)
         while len(state.bids) < 4:
-            assert PASS in state.legal_bids()
-            state = state.bid("pass")
+            assert PASS in state.legal_calls()
+            state = state.call("pass")
         assert state.phase is Phase.DECLARE
         assert state.contract.call.code == "3U"
 
@@ -106,11 +107,11 @@ def test_passing_is_allowed_when_someone_has_bid() -> None:
 def test_after_three_passes_the_dealer_must_bid(dealer: str) -> None:
     state = after(["pass", "pass", "pass"], dealer=dealer)
     assert state.to_act == dealer
-    assert PASS not in state.legal_bids()
-    assert {b.code for b in state.legal_bids()} == set(HOUSE_LADDER)
+    assert PASS not in state.legal_calls()
+    assert {b.code for b in state.legal_calls()} == set(HOUSE_LADDER)
     err = refused(state, "pass")
     assert err.rule == "BW-2.5"
-    done = state.bid("3D")
+    done = state.call("3D")
     assert done.contract.declarer == dealer
     assert done.contract.call.code == "3D"
     assert done.phase is Phase.DECLARE
@@ -119,15 +120,15 @@ def test_after_three_passes_the_dealer_must_bid(dealer: str) -> None:
 @pytest.mark.rule("BW-2.5")
 def test_the_dealer_may_pass_when_someone_bid() -> None:
     state = after(["pass", "3U", "pass"])
-    assert PASS in state.legal_bids()
-    assert state.bid("pass").contract.declarer == "E"
+    assert PASS in state.legal_calls()
+    assert state.call("pass").contract.declarer == "E"
 
 
 # ------------------------------------------------------------------ BW-3.1
 @pytest.mark.rule("BW-3.1")
 def test_bids_are_three_to_seven_books_over_six() -> None:
     state = after([])
-    assert {b.code for b in state.legal_bids()} == {"pass", *HOUSE_LADDER}
+    assert {b.code for b in state.legal_calls()} == {"pass", *HOUSE_LADDER}
     for level in range(3, 8):
         for kind in ("U", "D", "NT"):
             b = Bid.parse(f"{level}{kind}")
@@ -156,7 +157,7 @@ def test_unreadable_calls_are_refused(call: str) -> None:
     state = after([])
     before = snapshot(state)
     with pytest.raises(RuleError):
-        state.bid(call)
+        state.call(call)
     assert snapshot(state) == before
 
 
@@ -214,11 +215,11 @@ def test_the_whole_house_ladder() -> None:
     """3U = 3D < 3NT < 4U = 4D < 4NT < … < 7U = 7D < 7NT: every pair of bids."""
     base = after(["pass"])
     for first, second, overcalls in _ladder_cases(HOUSE_LADDER, HOUSE_GROUPS):
-        state = base.bid(first)
-        legal = {b.code for b in state.legal_bids()}
+        state = base.call(first)
+        legal = {b.code for b in state.legal_calls()}
         assert (second in legal) == overcalls, (first, second)
         if overcalls:
-            assert state.bid(second).high_bid == ("S", Bid.parse(second))
+            assert state.call(second).high_bid == ("S", Bid.parse(second).call)
         else:
             err = refused(state, second)
             assert err.rule == "BW-3.3", (first, second, err)
@@ -234,17 +235,17 @@ def test_uptown_and_downtown_of_one_number_are_equal(first: str, second: str) ->
 
 @pytest.mark.rule("BW-3.3")
 def test_no_trump_beats_a_suit_bid_of_the_same_number_only() -> None:
-    assert after(["4U"]).bid("4NT").high_bid[1].code == "4NT"
-    assert after(["4D"]).bid("4NT").high_bid[1].code == "4NT"
+    assert after(["4U"]).call("4NT").high_bid[1].code == "4NT"
+    assert after(["4D"]).call("4NT").high_bid[1].code == "4NT"
     assert refused(after(["4NT"]), "4U").rule == "BW-3.3"
     assert refused(after(["5U"]), "4NT").rule == "BW-3.3"
-    assert after(["4NT"]).bid("5U").high_bid[1].code == "5U"
+    assert after(["4NT"]).call("5U").high_bid[1].code == "5U"
 
 
 @pytest.mark.rule("BW-3.3")
 def test_nothing_overcalls_7nt() -> None:
     state = after(["7NT"])
-    assert [b.code for b in state.legal_bids()] == ["pass"]
+    assert [b.code for b in state.legal_calls()] == ["pass"]
 
 
 @pytest.mark.rule("BW-3.3", "BW-2.4")
@@ -255,7 +256,7 @@ def test_legal_bids_agree_with_the_ladder_for_every_short_auction() -> None:
             if any(c not in m.legal_calls(seq[:i]) for i, c in enumerate(seq)):
                 continue
             state = after(list(seq))
-            assert {b.code for b in state.legal_bids()} == m.legal_calls(seq), seq
+            assert {b.code for b in state.legal_calls()} == m.legal_calls(seq), seq
 
 
 # ------------------------------------------------------------------ V-MIN4
@@ -263,14 +264,14 @@ def test_legal_bids_agree_with_the_ladder_for_every_short_auction() -> None:
 def test_minimum_bid_four() -> None:
     rules = BidWhistRules(min_bid=4)
     state = after([], rules=rules)
-    assert {b.code for b in state.legal_bids()} == {"pass", *HOUSE_LADDER[3:]}
+    assert {b.code for b in state.legal_calls()} == {"pass", *HOUSE_LADDER[3:]}
     for call in ("3U", "3D", "3NT"):
         err = refused(state, call)
         assert err.rule == "V-MIN4"
     forced = after(["pass"] * 3, rules=rules)
-    assert {b.code for b in forced.legal_bids()} == set(HOUSE_LADDER[3:])
+    assert {b.code for b in forced.legal_calls()} == set(HOUSE_LADDER[3:])
     assert refused(forced, "3NT").rule == "V-MIN4"
-    assert forced.bid("4U").contract.call.code == "4U"
+    assert forced.call("4U").contract.call.code == "4U"
 
 
 # ------------------------------------------------------------------ V-DOWN-OVER-UP
@@ -283,10 +284,10 @@ def test_downtown_beats_uptown_ladder() -> None:
     rules = BidWhistRules(downtown_beats_uptown=True)
     base = after(["pass"], rules=rules)
     for first, second, overcalls in _ladder_cases(HOUSE_LADDER, DOWN_OVER_UP_GROUPS):
-        state = base.bid(first)
-        assert (second in {b.code for b in state.legal_bids()}) == overcalls, (first, second)
+        state = base.call(first)
+        assert (second in {b.code for b in state.legal_calls()}) == overcalls, (first, second)
         if overcalls:
-            state.bid(second)
+            state.call(second)
         else:
             err = refused(state, second)
             assert err.rule in ("V-DOWN-OVER-UP", "BW-3.3"), err
@@ -299,7 +300,7 @@ def test_downtown_over_uptown_in_practice() -> None:
     assert state.contract.declarer == "E" and state.contract.call.code == "4D"
     err = refused(after(["4D"], rules=rules), "4U")
     assert err.rule == "V-DOWN-OVER-UP"
-    assert after(["4D"], rules=rules).bid("4NT").high_bid[1].code == "4NT"
+    assert after(["4D"], rules=rules).call("4NT").high_bid[1].code == "4NT"
 
 
 @pytest.mark.rule("V-DOWN-OVER-UP", "V-MIN4")
@@ -311,7 +312,7 @@ def test_legal_bids_under_both_switches_agree_with_the_model() -> None:
             if any(c not in m.legal_calls(seq[:i], 4, True) for i, c in enumerate(seq)):
                 continue
             state = after(list(seq), rules=rules)
-            assert {b.code for b in state.legal_bids()} == m.legal_calls(seq, 4, True), seq
+            assert {b.code for b in state.legal_calls()} == m.legal_calls(seq, 4, True), seq
 
 
 # ------------------------------------------------------------------ wrong phase

@@ -13,7 +13,6 @@ from whist_core.bid_whist import (
     PAIRS,
     SEATS,
     BidWhistRules,
-    BidWhistState,
     Phase,
     deal,
     left_of,
@@ -24,6 +23,7 @@ from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
 from whist_core.family.engine import Deal, FamilyState, deal_in_order
 from whist_core.family.systems import HOUSE as HOUSE_SYSTEM
+from whist_core.family.systems.house import new_hand
 
 MANY = range(1500)
 
@@ -64,11 +64,11 @@ def test_four_seats_clockwise_partners_opposite() -> None:
 @pytest.mark.rule("BW-1.1", "BW-2.4")
 @pytest.mark.parametrize("dealer", SEATS)
 def test_auction_goes_clockwise_from_the_dealers_left(dealer: str) -> None:
-    state = BidWhistState.new(7, dealer)
+    state = new_hand(7, dealer)
     seen = []
     for call in ("pass", "pass", "pass", "3U"):
         seen.append(state.to_act)
-        state = state.bid(call)
+        state = state.call(call)
     assert seen == [m.left(dealer), m.partner(dealer), m.right(dealer), dealer]
 
 
@@ -79,7 +79,7 @@ def test_first_dealer_is_random_but_reproducible_from_the_seed() -> None:
     for seed in range(400):
         first = SEATS[deal(seed).dealer]
         assert deal(seed).dealer == SEATS.index(first)
-        assert BidWhistState.new(seed).dealer == first
+        assert new_hand(seed).dealer == first
         dealers[first] += 1
     assert set(dealers) == set(SEATS)
     assert min(dealers.values()) > 60  # each seat about a quarter of the time
@@ -90,7 +90,7 @@ def test_first_dealer_is_random_but_reproducible_from_the_seed() -> None:
 def test_a_chosen_dealer_is_kept(dealer: str) -> None:
     for seed in range(20):
         assert SEATS[deal(seed, dealer).dealer] == dealer
-        assert BidWhistState.new(seed, dealer).dealer == dealer
+        assert new_hand(seed, dealer).dealer == dealer
 
 
 # ------------------------------------------------------------------ BW-2.1
@@ -281,7 +281,7 @@ def test_cards_of_the_golden_deal_are_interned_cards() -> None:
 def test_the_house_game_deals_the_family_deal() -> None:
     """One Deal (issue 20): a house state's deal is the family engine's, the cards held in
     the order dealt."""
-    state = BidWhistState.new(GOLDEN_SEED)
+    state = new_hand(GOLDEN_SEED)
     assert isinstance(state.deal, Deal)
     assert state.deal == FamilyState.new(HOUSE_SYSTEM, GOLDEN_SEED).deal
     assert " ".join(_codes(state.hand("N"))) == GOLDEN["N"]

@@ -8,7 +8,7 @@ from whist_core import cards
 from whist_core.bid_whist import BidWhistRules, Game, Ranking
 from whist_core.cards import Suit
 from whist_core.errors import RecordError
-from whist_core.family.systems.house import contract_score, hand_result
+from whist_core.family.systems.house import contract_score, hand_result, new_hand
 from whist_core.narrate import table_step
 
 
@@ -92,14 +92,13 @@ def test_label_switches_are_checked_like_the_others() -> None:
 
 @pytest.mark.rule("V-SPORT-KITTY")
 def test_sport_kitty_is_shown_to_all_after_a_suit_bid_only() -> None:
-    from whist_core.bid_whist import BidWhistState
 
     for rules, shown in ((BidWhistRules(), False), (BidWhistRules(sport_kitty=True), True)):
-        state = BidWhistState.new(5, dealer="E", rules=rules)
-        suit = state.bid("4U").bid("pass").bid("pass").bid("pass")
+        state = new_hand(5, dealer="E", rules=rules)
+        suit = state.call("4U").call("pass").call("pass").call("pass")
         assert (suit.view("E").kitty == state.kitty) is shown
         assert ("V-SPORT-KITTY" in table_step(suit)) is shown
         after = suit.declare("hearts")
         assert (after.view("W").kitty == state.kitty) is shown
-        no_trump = state.bid("4NT").bid("pass").bid("pass").bid("pass")
+        no_trump = state.call("4NT").call("pass").call("pass").call("pass")
         assert no_trump.view("E").kitty is None

@@ -12,6 +12,7 @@ import pytest
 from whist_core import RuleError, records
 from whist_core.bid_whist import SEATS, BidWhistRules, Phase
 from whist_core.cards import Suit
+from whist_core.family.ranking import ranking_at
 
 DATA = Path(__file__).resolve().parent / "data" / "bid_whist"
 
@@ -73,7 +74,7 @@ def _declare_state(bid: str):
     hands, kitty = m.fill_hands(kitty=P_KITTY, **P)
     state = m.state_from(hands, kitty, "W")
     for call in (bid, "pass", "pass", "pass"):
-        state = state.bid(call)
+        state = state.call(call)
     return state
 
 
@@ -203,7 +204,7 @@ def _south_declares(rules=None):
     hands, kitty = m.fill_hands(kitty=P_KITTY, **P)
     state = m.state_from(hands, kitty, "W", rules)
     for call in ("pass", "pass", "4U", "pass"):
-        state = state.bid(call)
+        state = state.call(call)
     return state.declare("hearts").lay_away(kitty)  # South lays the kitty away
 
 
@@ -229,9 +230,9 @@ def test_left_of_the_dealer_leads_under_the_variant() -> None:
 @pytest.mark.rule("BW-4.1")
 def test_uptown_order() -> None:
     state = deal_p("4U")
-    assert [c.code for c in state.ranking.ladder(Suit.HEARTS)] == \
+    assert [c.code for c in ranking_at(state).ladder(Suit.HEARTS)] == \
         ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H"]
-    assert [c.code for c in state.ranking.ladder(Suit.SPADES)] == \
+    assert [c.code for c in ranking_at(state).ladder(Suit.SPADES)] == \
         ["BJ", "LJ", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
     done = m.play_all(state, "AH 8H 5H 2H")
     assert last_trick(done) == (["AH", "8H", "5H", "2H"], "N", "N")
@@ -242,9 +243,9 @@ def test_uptown_order() -> None:
 @pytest.mark.rule("BW-4.2")
 def test_downtown_order_keeps_the_ace_highest() -> None:
     state = deal_p("4D")
-    assert [c.code for c in state.ranking.ladder(Suit.HEARTS)] == \
+    assert [c.code for c in ranking_at(state).ladder(Suit.HEARTS)] == \
         ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"]
-    assert [c.code for c in state.ranking.ladder(Suit.SPADES)] == \
+    assert [c.code for c in ranking_at(state).ladder(Suit.SPADES)] == \
         ["BJ", "LJ", "AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS"]
     done = m.play_all(state, "KH 9H 7H 4H")  # downtown: the four is best here
     assert last_trick(done)[2] == "W"
@@ -459,7 +460,7 @@ def test_joker_led_then_the_other_joker_third_card_fixes(direction: str) -> None
 def test_aces_bad_downtown() -> None:
     rules = BidWhistRules(ace_low_downtown=True)
     state = deal_p("4D", rules=rules)
-    assert [c.code for c in state.ranking.ladder(Suit.HEARTS)] == \
+    assert [c.code for c in ranking_at(state).ladder(Suit.HEARTS)] == \
         ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH"]
     done = m.play_all(state, "AH 8H 5H 2H")
     assert last_trick(done)[2] == "W"  # the two beats the ace
@@ -526,7 +527,7 @@ def test_jokers_leave_play_declarer_must_lay_his_away() -> None:
     hands, kitty = m.fill_hands(kitty=R_KITTY, **R)
     state = m.state_from(hands, kitty, "W", rules)
     for call in ("4NT", "pass", "pass", "pass"):
-        state = state.bid(call)
+        state = state.call(call)
     state = state.declare("uptown")
     assert [c.code for c in state.required_discards()] == ["BJ"]
     before = m.snapshot(state)
@@ -560,7 +561,7 @@ def test_kitty_jokers_stay_out_of_play() -> None:
     hands, kitty = m.fill_hands(kitty="BJ LJ", N="AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S")
     state = m.state_from(hands, kitty, "W", rules)
     for call in ("3NT", "pass", "pass", "pass"):
-        state = state.bid(call)
+        state = state.call(call)
     state = state.declare("downtown")
     assert {c.code for c in state.required_discards()} == {"BJ", "LJ"}
     with pytest.raises(RuleError) as err:
@@ -589,7 +590,7 @@ def test_worked_example_downtown_ace_wins() -> None:
     assert winner == "E"  # B: the ace outranks the two, the king is lowest
     assert done.to_act == "E"
     # the king is the lowest heart downtown, the two second only to the ace
-    ladder = [c.code for c in done.ranking.ladder(Suit.HEARTS)]
+    ladder = [c.code for c in ranking_at(done).ladder(Suit.HEARTS)]
     assert ladder[0] == "AH" and ladder[1] == "2H" and ladder[-1] == "KH"
 
 

@@ -12,8 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from whist_core import RuleError, records
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Game, Phase
-from whist_core.bid_whist.record import record_of, replay
+from whist_core.bid_whist import BidWhistRules, FamilyState, Game, Phase
+from whist_core.family.record import record_of, replay
+from whist_core.family.systems.house import new_hand
 
 RULE_ID = re.compile(r"^(BW-\d+\.\d+|V-[A-Z0-9-]+)$")
 
@@ -38,13 +39,13 @@ THOROUGH = settings(deadline=None, database=None, max_examples=150,
 
 
 # ------------------------------------------------------------------ reading a state
-def contract_view(state: BidWhistState) -> tuple[str | None, str]:
+def contract_view(state: FamilyState) -> tuple[str | None, str]:
     c = state.contract
     trump = c.trump.value if c.trump is not None else None
     return trump, c.direction
 
 
-def where_cards_are(state: BidWhistState) -> list[str]:
+def where_cards_are(state: FamilyState) -> list[str]:
     held = [c.code for s in m.SEATS for c in state.hand(s)]
     if state.phase in (Phase.AUCTION, Phase.DECLARE):
         held += [c.code for c in state.kitty]  # still face down on the table
@@ -57,14 +58,14 @@ def where_cards_are(state: BidWhistState) -> list[str]:
 DECKS = {n: frozenset(m.deck_codes(n)) for n in (0, 1, 2)}
 
 
-def check_state(state: BidWhistState, rules: BidWhistRules) -> None:
+def check_state(state: FamilyState, rules: BidWhistRules) -> None:
     cards = where_cards_are(state)
     assert len(cards) == rules.deck_size and set(cards) == DECKS[rules.jokers], \
         "every card is somewhere, once"
     phase = state.phase
     if phase is Phase.AUCTION:
         calls = [b.code for b in state.bids]
-        assert {b.code for b in state.legal_bids()} == m.legal_calls(
+        assert {b.code for b in state.legal_calls()} == m.legal_calls(
             calls, rules.min_bid, rules.downtown_beats_uptown)
         assert state.to_act == m.SEATS[(m.SEATS.index(state.dealer) + 1 + len(calls)) % 4]
         assert state.contract is None
@@ -80,7 +81,7 @@ def check_state(state: BidWhistState, rules: BidWhistRules) -> None:
 
 
 # ------------------------------------------------------------------ driving a hand
-def choose_call(state: BidWhistState, rng: random.Random, rules: BidWhistRules) -> str:
+def choose_call(state: FamilyState, rng: random.Random, rules: BidWhistRules) -> str:
     calls = sorted(m.legal_calls([b.code for b in state.bids], rules.min_bid,
                                  rules.downtown_beats_uptown))
     if "pass" in calls and rng.random() < 0.55:
@@ -89,7 +90,7 @@ def choose_call(state: BidWhistState, rng: random.Random, rules: BidWhistRules) 
     return rng.choice(bids[:4]) if bids else "pass"
 
 
-def choose_discard(state: BidWhistState, rng: random.Random, rules: BidWhistRules) -> list[str]:
+def choose_discard(state: FamilyState, rng: random.Random, rules: BidWhistRules) -> list[str]:
     hand = m.hand_codes(state, state.to_act)
     must = [c for c in hand if m.is_joker(c)] if (
         state.contract.no_trump and rules.nt_jokers == "kitty") else []
@@ -98,7 +99,7 @@ def choose_discard(state: BidWhistState, rng: random.Random, rules: BidWhistRule
     return must + rng.sample(rest, rules.kitty_size - len(must))
 
 
-def choose_card(state: BidWhistState, rng: random.Random, rules: BidWhistRules) -> str:
+def choose_card(state: FamilyState, rng: random.Random, rules: BidWhistRules) -> str:
     trump, _ = contract_view(state)
     hand = m.hand_codes(state, state.to_act)
     trick = [c.code for c in state.trick.cards] if state.trick else []
@@ -111,8 +112,8 @@ def choose_card(state: BidWhistState, rng: random.Random, rules: BidWhistRules) 
 
 
 def play_hand(deal_seed: int, dealer: str | None, rules: BidWhistRules, rng: random.Random,
-              each=None) -> BidWhistState:
-    state = BidWhistState.new(deal_seed, dealer, rules)
+              each=None) -> FamilyState:
+    state = new_hand(deal_seed, dealer, rules)
     while True:
         check_state(state, rules)
         if each is not None:
@@ -121,7 +122,7 @@ def play_hand(deal_seed: int, dealer: str | None, rules: BidWhistRules, rng: ran
         if phase is Phase.COMPLETE:
             return state
         if phase is Phase.AUCTION:
-            state = state.bid(choose_call(state, rng, rules))
+            state = state.call(choose_call(state, rng, rules))
         elif phase is Phase.DECLARE:
             state = state.declare(rng.choice(state.legal_declarations()))
         elif phase is Phase.DISCARD:
@@ -135,7 +136,7 @@ def play_hand(deal_seed: int, dealer: str | None, rules: BidWhistRules, rng: ran
             check_trick(state, rules)
 
 
-def check_trick(state: BidWhistState, rules: BidWhistRules) -> None:
+def check_trick(state: FamilyState, rules: BidWhistRules) -> None:
     trick = state.tricks[-1]
     trump, direction = contract_view(state)
     cards = [c.code for c in trick.cards]
@@ -154,7 +155,7 @@ def check_trick(state: BidWhistState, rules: BidWhistRules) -> None:
         assert state.to_act == trick.winner
 
 
-def check_result(state: BidWhistState, rules: BidWhistRules, claims: list[str]) -> None:
+def check_result(state: FamilyState, rules: BidWhistRules, claims: list[str]) -> None:
     c = state.contract
     declarers = m.pair(c.declarer)
     books = {"NS": 0, "EW": 0}
@@ -181,7 +182,7 @@ def check_result(state: BidWhistState, rules: BidWhistRules, claims: list[str]) 
     assert game.winner == winner
 
 
-def make_claims(state: BidWhistState, rng: random.Random) -> tuple[BidWhistState, list[str]]:
+def make_claims(state: FamilyState, rng: random.Random) -> tuple[FamilyState, list[str]]:
     """Claim some of the reneges (each at most once) and try one claim that must fail."""
     claims = []
     candidates = [(m.other(m.pair(seat)), number) for number, seat in state.reneges]
@@ -220,7 +221,7 @@ def test_random_hands_follow_the_rules(sw: dict, deal_seed: int, dealer, play_se
     check_result(final, rules, claims)
 
 
-def try_illegal(state: BidWhistState, rules: BidWhistRules, rng: random.Random) -> None:
+def try_illegal(state: FamilyState, rules: BidWhistRules, rng: random.Random) -> None:
     """Every kind of illegal action at this state is refused, naming a rule, and the
     state is unchanged."""
     before = m.snapshot(state)
@@ -229,8 +230,8 @@ def try_illegal(state: BidWhistState, rules: BidWhistRules, rng: random.Random) 
     others = [c for s in m.SEATS if s != state.to_act for c in m.hand_codes(state, s)]
     gone = [c.code for _, c in state.played] + [c.code for c in (state.discard or ())]
     if phase is not Phase.AUCTION:
-        attempts.append(lambda: state.bid("7NT"))
-        attempts.append(lambda: state.bid("pass"))
+        attempts.append(lambda: state.call("7NT"))
+        attempts.append(lambda: state.call("pass"))
     if phase is not Phase.DECLARE:
         attempts.append(lambda: state.declare("spades"))
         attempts.append(lambda: state.declare("uptown"))
@@ -245,7 +246,7 @@ def try_illegal(state: BidWhistState, rules: BidWhistRules, rng: random.Random) 
         allowed = m.legal_calls(calls, rules.min_bid, rules.downtown_beats_uptown)
         bad = sorted({"pass", *m.all_bids(1)} - allowed)
         for call in rng.sample(bad, min(3, len(bad))):
-            attempts.append(lambda call=call: state.bid(call))
+            attempts.append(lambda call=call: state.call(call))
         attempts.append(lambda: state.claim_renege("NS", 1))
     elif phase is Phase.DECLARE:
         wrong = "spades" if state.contract.no_trump else rng.choice(["uptown", "downtown"])

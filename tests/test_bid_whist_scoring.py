@@ -11,8 +11,9 @@ import pytest
 
 from whist_core import RuleError, records
 from whist_core.bid_whist import HOUSE, BidWhistRules, Game, contract_score
-from whist_core.bid_whist.record import record_of
 from whist_core.errors import WhistError
+from whist_core.family.record import record_of
+from whist_core.family.systems.house import new_hand
 
 DATA = Path(__file__).resolve().parent / "data" / "bid_whist"
 
@@ -407,10 +408,9 @@ def test_only_complete_hands_are_added() -> None:
 
 @pytest.mark.rule("BW-7.3")
 def test_next_hand_is_a_fresh_54_card_deal() -> None:
-    from whist_core.bid_whist import BidWhistState
 
     game = Game(HOUSE, "N").add(_hand("N", "U", 3, 9))
-    nxt = BidWhistState.new(99, game.next_dealer)
+    nxt = new_hand(99, game.next_dealer)
     cards = [c.code for s in m.SEATS for c in nxt.hand(s)] + [c.code for c in nxt.kitty]
     assert sorted(cards) == sorted(m.DECK54)
     assert nxt.dealer == "E"

@@ -7,11 +7,13 @@ from __future__ import annotations
 import pytest
 
 from whist_core import records
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Game, HandLine
-from whist_core.bid_whist.record import record_of
+from whist_core.bid_whist import BidWhistRules, Game, HandLine
 from whist_core.cards import Card, deck
 from whist_core.errors import RecordError
+from whist_core.family.ranking import ranking_at
+from whist_core.family.record import record_of
 from whist_core.family.score import HandResult
+from whist_core.family.systems.house import new_hand
 
 
 def _line(n: int, pair: str, level: int, made: bool, books: int, totals: dict,
@@ -69,14 +71,14 @@ def test_both_forms_of_two_sets() -> None:
 @pytest.mark.rule("V-DEUCE-SPADES", "V-ONE-JOKER")
 def test_deuce_of_spades_with_one_joker_and_a_five_card_kitty() -> None:
     rules = BidWhistRules(jokers=1, deuce_spades=True)
-    state = BidWhistState.new(3, rules=rules)
+    state = new_hand(3, rules=rules)
     assert len(state.kitty) == 5
     assert {c for s in "NESW" for c in state.hand(s)} | set(state.kitty) == set(deck(1))
     # play a hand to a trump contract and check the ladder at the top of trump
     for b in ("4U", "pass", "pass", "pass"):
-        state = state.bid(b)
+        state = state.call(b)
     state = state.declare("hearts")
-    ranking = state.ranking
+    ranking = ranking_at(state)
     two = Card.parse("2S")
     ace = Card.parse("AH")
     big = Card.parse("BJ")

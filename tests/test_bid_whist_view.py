@@ -10,8 +10,8 @@ import pytest
 from whist_core.bid_whist import (
     SEATS,
     BidWhistRules,
-    BidWhistState,
     Deal,
+    FamilyState,
     Phase,
     pair_of,
     partner_of,
@@ -19,7 +19,8 @@ from whist_core.bid_whist import (
 from whist_core.bots import FamilyBot
 from whist_core.cards import Card, deck
 from whist_core.errors import WhistError
-from whist_core.family.systems.house import Bid, declared
+from whist_core.family.ranking import ranking_at, sort_hand
+from whist_core.family.systems.house import declared, new_hand
 from whist_core.family.view import FamilyView, kitty_shown_to_all
 from whist_core.narrate import step
 from whist_core.narrate.family import hint as explain_legal
@@ -35,7 +36,7 @@ ALL_RULES = [
 ]
 
 
-def _played_to(state: BidWhistState, steps: int, seed: int = 0) -> BidWhistState:
+def _played_to(state: FamilyState, steps: int, seed: int = 0) -> FamilyState:
     """``state`` after ``steps`` bot actions."""
     bot = FamilyBot(seed)
     for _ in range(steps):
@@ -45,7 +46,7 @@ def _played_to(state: BidWhistState, steps: int, seed: int = 0) -> BidWhistState
     return state
 
 
-def _first(state: BidWhistState, phase: Phase) -> BidWhistState:
+def _first(state: FamilyState, phase: Phase) -> FamilyState:
     bot = FamilyBot(1)
     while state.phase is not phase:
         state = bot.move(state)
@@ -72,11 +73,11 @@ def _cards_in(value: object, out: set[Card]) -> set[Card]:
     return out
 
 
-def _known_to(state: BidWhistState, seat: str) -> set[Card]:
+def _known_to(state: FamilyState, seat: str) -> set[Card]:
     """The cards ``seat`` may know: own hand, every card played, the kitty and own
     discard for the declarer after the declaration, the kitty for all under V-SPORT-KITTY."""
     known = set(state.hand(seat)) | {c for _, c in state.played}
-    if kitty_shown_to_all(state.family):  # V-SPORT-KITTY
+    if kitty_shown_to_all(state):  # V-SPORT-KITTY
         known |= set(state.kitty)
     c = state.contract
     if c is not None and declared(c) and c.declarer == seat:
@@ -91,10 +92,10 @@ def _known_to(state: BidWhistState, seat: str) -> set[Card]:
 
 
 def test_view_shows_own_hand_sorted_and_only_sizes_of_others():
-    s = BidWhistState.new(7)
+    s = new_hand(7)
     v = s.view("S")
     assert isinstance(v, FamilyView)
-    assert list(v.hand) == s.sorted_hand("S")
+    assert list(v.hand) == sort_hand(s.hand("S"), ranking_at(s))
     assert dict(v.hand_sizes) == {seat: 12 for seat in SEATS}
     assert v.partner == "N"
     with pytest.raises(TypeError):
@@ -105,18 +106,18 @@ def test_view_shows_own_hand_sorted_and_only_sizes_of_others():
 
 @pytest.mark.rule("BW-2.4")
 def test_legal_actions_only_for_the_seat_to_act():
-    s = BidWhistState.new(3)
+    s = new_hand(3)
     for seat in SEATS:
         v = s.view(seat)
         if seat == s.to_act:
-            assert v.my_turn and [Bid.parse(c) for c in v.legal] == s.legal_bids()
+            assert v.my_turn and list(v.legal) == s.legal_calls()
         else:
             assert not v.my_turn and v.legal == ()
 
 
 @pytest.mark.rule("BW-3.5")
 def test_kitty_seen_by_the_declarer_only_after_the_declaration():
-    s = _first(BidWhistState.new(11), Phase.DECLARE)
+    s = _first(new_hand(11), Phase.DECLARE)
     assert all(s.view(seat).kitty is None for seat in SEATS)
     s = FamilyBot(0).move(s)
     declarer = s.contract.declarer
@@ -132,7 +133,7 @@ def test_kitty_seen_by_the_declarer_only_after_the_declaration():
 
 @pytest.mark.rule("BW-3.5")
 def test_discard_seen_by_the_declarer_only():
-    s = _first(BidWhistState.new(12), Phase.PLAY)
+    s = _first(new_hand(12), Phase.PLAY)
     declarer = s.contract.declarer
     laid = s.last.value
     for seat in SEATS:
@@ -149,7 +150,7 @@ def test_discard_seen_by_the_declarer_only():
 
 @pytest.mark.rule("BW-9.7")
 def test_last_trick_visible_until_the_seat_or_partner_plays_to_the_next():
-    s = _first(BidWhistState.new(5), Phase.PLAY)
+    s = _first(new_hand(5), Phase.PLAY)
     bot = FamilyBot(2)
     for _ in range(4):
         s = bot.move(s)
@@ -169,7 +170,7 @@ def test_last_trick_visible_until_the_seat_or_partner_plays_to_the_next():
 
 
 def test_trick_in_progress_and_every_trick_so_far():
-    s = _first(BidWhistState.new(8), Phase.PLAY)
+    s = _first(new_hand(8), Phase.PLAY)
     bot = FamilyBot(0)
     s = bot.move(s)
     s = bot.move(s)
@@ -186,12 +187,12 @@ def test_trick_in_progress_and_every_trick_so_far():
 
 @pytest.mark.rule("BW-2.5")
 def test_explain_legal_names_the_rules():
-    s = BidWhistState.new(1)
+    s = new_hand(1)
     for _ in range(3):
-        s = s.bid("pass")
+        s = s.call("pass")
     text = explain_legal(s.view(s.to_act))
     assert "BW-2.5" in text and "pass" not in text.split("(")[0]
-    s = _first(BidWhistState.new(9), Phase.PLAY)
+    s = _first(new_hand(9), Phase.PLAY)
     bot = FamilyBot(0)
     s = bot.move(s)
     text = explain_legal(s.view(s.to_act))
@@ -205,7 +206,7 @@ def test_explain_legal_names_the_rules():
 def test_no_hidden_card_object_in_any_view(rules):
     rng = random.Random(1)
     for seed in range(25):
-        s = BidWhistState.new(seed, rules=rules)
+        s = new_hand(seed, rules=rules)
         for state in _random_chain(s, rng):
             for seat in SEATS:
                 seen = _cards_in(state.view(seat), set())
@@ -213,19 +214,19 @@ def test_no_hidden_card_object_in_any_view(rules):
                 assert not hidden, (seat, state, hidden)
 
 
-def _random_chain(state: BidWhistState, rng: random.Random) -> list[BidWhistState]:
+def _random_chain(state: FamilyState, rng: random.Random) -> list[FamilyState]:
     """A few states along one bot-played hand."""
     states = _played_to(state, 80, rng.randrange(100)).states()
     return [states[i] for i in sorted(rng.sample(range(len(states)), 6))]
 
 
-def _replay(state: BidWhistState, mapping: dict[Card, Card]) -> BidWhistState:
+def _replay(state: FamilyState, mapping: dict[Card, Card]) -> FamilyState:
     """The same actions on a deal with cards renamed by ``mapping`` (a bijection on cards
     the actions never name, except the discard, which is renamed too)."""
     d = state.deal
     hands = {s: tuple(mapping.get(c, c) for c in h) for s, h in d.held(SEATS).items()}
     kitty = tuple(mapping.get(c, c) for c in d.kitty_cards)
-    new = BidWhistState.from_deal(Deal.of(SEATS, state.dealer, hands, kitty), state.rules)
+    new = FamilyState.from_deal(state.system, Deal.of(SEATS, state.dealer, hands, kitty))
     for s in state.states()[1:]:
         a = s.last
         if a.kind == "discard":
@@ -237,7 +238,7 @@ def _replay(state: BidWhistState, mapping: dict[Card, Card]) -> BidWhistState:
     return new
 
 
-def _hidden_from(state: BidWhistState, seat: str) -> list[Card]:
+def _hidden_from(state: FamilyState, seat: str) -> list[Card]:
     """Cards whose place ``seat`` cannot know, outside ``seat``'s dealt hand."""
     known = _known_to(state, seat) | set(state.deal.held(SEATS)[seat])
     c = state.contract
@@ -255,7 +256,7 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(rules):
     rng = random.Random(7)
     swapped = 0
     for seed in range(30):
-        base = BidWhistState.new(seed, rules=rules)
+        base = new_hand(seed, rules=rules)
         for state in _random_chain(base, rng):
             seat = rng.choice(SEATS)
             hidden = _hidden_from(state, seat)
@@ -263,7 +264,7 @@ def test_states_differing_only_in_hidden_cards_give_equal_views(rules):
                 continue
             # same-suit swaps keep every earlier action legal: the replay must succeed
             by_suit: dict = {}
-            rank = state.ranking
+            rank = ranking_at(state)
             for c in hidden:  # the suit a card counts as (V-DEUCE-SPADES: 2♠ a trump)
                 by_suit.setdefault(rank.suit_of(c) if rank else c.suit, []).append(c)
             mapping: dict[Card, Card] = {}
@@ -294,7 +295,7 @@ def test_a_view_knows_only_its_own_failures_to_follow_suit():
     """The one view type: a house view lists every trick so far, each with only the
     viewer's own reneges (the family view listed every seat's)."""
     rules = BidWhistRules(allow_renege=True)
-    s = _first(BidWhistState.new(5, rules=rules), Phase.PLAY)
+    s = _first(new_hand(5, rules=rules), Phase.PLAY)
     bot = FamilyBot(2)
     while not s.reneges_now:
         seat = s.to_act

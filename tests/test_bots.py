@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from whist_core.bid_whist import PASS, BidWhistRules, BidWhistState, Phase
+from whist_core.bid_whist import PASS, BidWhistRules, FamilyState, Phase
 from whist_core.bots import (
     FamilyBot,
     GermanWhistBot,
@@ -16,6 +16,7 @@ from whist_core.bots import (
     play_out,
 )
 from whist_core.cards import cards
+from whist_core.family.systems.house import new_hand
 from whist_core.german_whist import GermanWhistRules, new_game
 
 
@@ -26,7 +27,7 @@ def _rules_for(seed: int) -> BidWhistRules:
                     BidWhistRules.switches().items()})
 
 
-def _check_move(state: BidWhistState, bot: FamilyBot) -> BidWhistState:
+def _check_move(state: FamilyState, bot: FamilyBot) -> FamilyState:
     """One bot action, checked against the view's legal actions, then applied."""
     view = state.view(state.to_act)
     action = bot.choose(view)
@@ -48,7 +49,7 @@ def test_bots_only_take_legal_actions_over_hundreds_of_hands():
     for seed in range(300):
         rules = _rules_for(seed)
         seen |= set(rules.to_record().items())
-        state = BidWhistState.new(seed, rules=rules)
+        state = new_hand(seed, rules=rules)
         bot = FamilyBot(seed)
         while not state.complete:
             state = _check_move(state, bot)
@@ -65,14 +66,14 @@ def test_bots_stay_legal_beside_random_players():
     rng = random.Random(5)
     for seed in range(120):
         rules = _rules_for(seed + 1000)
-        state = BidWhistState.new(seed, rules=rules)
+        state = new_hand(seed, rules=rules)
         bots = {s for s in "NESW" if rng.random() < 0.5}
         bot = FamilyBot(seed)
         while not state.complete:
             if state.to_act in bots:
                 state = _check_move(state, bot)
             elif state.phase is Phase.AUCTION:
-                state = state.bid(rng.choice(state.legal_bids()))
+                state = state.call(rng.choice(state.legal_calls()))
             elif state.phase is Phase.DECLARE:
                 state = state.declare(rng.choice(state.legal_declarations()))
             elif state.phase is Phase.DISCARD:
@@ -86,13 +87,13 @@ def test_bots_stay_legal_beside_random_players():
 
 def test_bots_are_deterministic_given_a_seed():
     for seed in range(20):
-        a = play_out(BidWhistState.new(seed), FamilyBot(4))[-1]
-        b = play_out(BidWhistState.new(seed), FamilyBot(4))[-1]
+        a = play_out(new_hand(seed), FamilyBot(4))[-1]
+        b = play_out(new_hand(seed), FamilyBot(4))[-1]
         assert [x.last for x in a.states()] == [x.last for x in b.states()]
 
 
 def test_bots_take_a_view_not_a_state():
-    state = BidWhistState.new(1)
+    state = new_hand(1)
     with pytest.raises(TypeError):
         FamilyBot().choose(state)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
@@ -104,12 +105,12 @@ def test_bots_take_a_view_not_a_state():
 @pytest.mark.rule("BW-2.5")
 def test_a_dealer_forced_to_bid_bids_the_minimum():
     for seed, rules in ((3, BidWhistRules()), (4, BidWhistRules(min_bid=4))):
-        state = BidWhistState.new(seed, rules=rules)
+        state = new_hand(seed, rules=rules)
         for _ in range(3):
-            state = state.bid(PASS)
+            state = state.call(PASS)
         call = FamilyBot(seed).choose(state.view(state.to_act))
         assert call.level == rules.min_bid and not call.no_trump
-        state.bid(call)
+        state.call(call)
 
 
 def test_bidding_follows_the_hand():
@@ -122,7 +123,7 @@ def test_bidding_follows_the_hand():
     low = cards("AS 2S 3S 4S 5S AH 2H 3H 2C 3C 2D 3D")
     assert appraise(low, BidWhistRules())["downtown"] > appraise(low, BidWhistRules())["uptown"]
     # with jokers in hand the bot does not bid no trump (they never win, BW-5.1)
-    state = BidWhistState.new(2)
+    state = new_hand(2)
     view = state.view(state.to_act)
     call = choose_bid(view)
     assert call in view.legal

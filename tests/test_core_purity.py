@@ -35,7 +35,7 @@ def test_importing_every_core_module_loads_no_jupyter() -> None:
                           text=True, timeout=300, check=False)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
-    assert "whist_core.bid_whist.state" in out["imported"]
+    assert "whist_core.family.engine" in out["imported"]
     assert "whist_core.records" in out["imported"]
     loaded = [m for m in out["modules"] if _forbidden(m)]
     assert not loaded, f"whist_core pulled in {loaded}"

@@ -114,6 +114,7 @@ from whist_core.coach import (  # noqa: E402
     trumps_out,
     verdict,
 )
+from whist_core.family.ranking import ranking_at  # noqa: E402
 from whist_core.german_whist import new_game  # noqa: E402
 from whist_core.questions import judgement  # noqa: E402
 from widgets.guided import GermanGuided, GuidedHand, GuidedPractice  # noqa: E402
@@ -171,10 +172,10 @@ def test_trump_count_starts_at_fifteen() -> None:
     state = setup(SCENARIOS[0])
     away, _ = discard_advice(state, "S")
     laid = state.lay_away(away)
-    mine = [c for c in laid.hand("S") if laid.ranking.suit_of(c) is laid.ranking.trump]
+    mine = [c for c in laid.hand("S") if ranking_at(laid).suit_of(c) is ranking_at(laid).trump]
     assert trumps_out(laid, "S") == 15 - len(mine)
     card, why = play_advice(laid, "S")
-    assert laid.ranking.suit_of(card) is laid.ranking.trump and "draw trumps" in why
+    assert ranking_at(laid).suit_of(card) is ranking_at(laid).trump and "draw trumps" in why
 
 
 def test_guided_widgets_play_through_with_hints() -> None:

@@ -17,6 +17,7 @@ from tools import experiments
 from whist_core import defence, evidence
 from whist_core.analysis import card_values
 from whist_core.coach import SCENARIOS, defence_advice, masters, play_advice, setup
+from whist_core.family.ranking import ranking_at
 from whist_core.family.seats import pair_of
 from widgets.defence_plots import kept_rows
 
@@ -55,20 +56,20 @@ def test_each_situation_is_a_defenders_choice_of_two_legal_cards(key: str) -> No
 @pytest.mark.rule("BW-4.3")
 def test_the_situations_read_the_cards_as_the_words_say() -> None:
     _, state = next(_moments("second-hand-low", 1))
-    r = state.ranking
+    r = ranking_at(state)
     high = defence.second_top(state)
     out = [c for c in r.ladder(r.suit_of(high)) if r.power(c) > r.power(high)
            and c not in {x for _, x in state.played}]
     assert len(out) == 1, "the second-best card left: one card of the suit still out above"
     _, state = next(_moments("top-of-sequence", 1))
     run = defence.sequence(state)
-    ladder = [c for c in state.ranking.ladder(state.ranking.suit_of(run[0]))
+    ladder = [c for c in ranking_at(state).ladder(ranking_at(state).suit_of(run[0]))
               if c not in {x for _, x in state.played}]
     at = ladder.index(run[0])
     assert at >= 1 and ladder[at:at + len(run)] == run, "touching cards, below the best"
     _, state = next(_moments("joker-hold", 1))
     assert defence.spend_joker(state).is_joker
-    assert state.ranking.suit_of(state.plays[0][1]) is state.ranking.trump
+    assert ranking_at(state).suit_of(state.plays[0][1]) is ranking_at(state).trump
 
 
 @pytest.mark.parametrize("key", COACHED)

@@ -16,6 +16,7 @@ import pytest
 
 from tools import experiments
 from whist_core import evidence
+from whist_core.family.ranking import ranking_at
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.questions.judgement import (
     BID_HANDS,
@@ -400,7 +401,7 @@ def test_the_declarer_and_defence_keys_follow_the_measured_verdicts() -> None:
         assert evidence.verdict(RULES[key]).word == "helps"
     state = setup(SCENARIOS[0])
     state = state.lay_away(discard_advice(state, "S")[0])
-    ranking = state.ranking
+    ranking = ranking_at(state)
     trumps = [c for c in state.hand("S") if ranking.suit_of(c) is ranking.trump]
     first = qs["The first lead"].correct.card
     assert first == max(trumps, key=ranking.power), first

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from whist_core import games, records
+from whist_core.family.ranking import ranking_at
 from widgets.explorer import Explorer
 from widgets.german import GermanWhistReplay
 from widgets.steppers import HandReplay
@@ -165,7 +166,7 @@ def test_illegal_play_bid_whist(shown: Explorer) -> None:
     # find a play whose seat could have followed suit, and swap in an off-suit card
     for k, st in enumerate(states):
         if st.trick is not None and st.trick.plays and st.to_act is not None:
-            led = st.ranking.led_suit([c for _, c in st.trick.plays])
+            led = ranking_at(st).led_suit([c for _, c in st.trick.plays])
             hand = st.hand(st.to_act)
             legal = st.legal_plays()
             off = [c for c in hand if c not in legal]

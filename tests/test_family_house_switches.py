@@ -15,12 +15,13 @@ import random
 import bw_model as m
 import pytest
 
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase
+from whist_core.bid_whist import BidWhistRules, Phase
 from whist_core.cards import Card
 from whist_core.errors import RuleError
 from whist_core.family.engine import Deal, FamilyState, mask_of
 from whist_core.family.score import FamilyGame
 from whist_core.family.systems import HOUSE, house
+from whist_core.family.systems.house import new_hand
 
 OFFERED = {k: tuple(v) for k, (v, _rule) in BidWhistRules.switches().items()}
 
@@ -203,24 +204,24 @@ def test_step_by_step_as_the_lessons_engine(block: int) -> None:
         rules = BidWhistRules.from_record({k: v for k, v in values.items()
                                            if v != m.SWITCH_VALUES[k][0]})
         seed = 1000 * block + n
-        old = BidWhistState.new(seed, rules=rules)
+        old = new_hand(seed, rules=rules)
         new = FamilyState.new(house(rules), seed)
         assert new.dealer == old.dealer and set(new.kitty) == set(old.kitty)
         while not old.complete:
             assert new.to_act == old.to_act
             if old.phase is Phase.AUCTION:
-                legal = old.legal_bids()
+                legal = old.legal_calls()
                 assert [_code(x) for x in new.legal_actions()] == [_code(x) for x in legal]
                 for bad in ("2U", "3NT", "4U", "4D", "5D", "7NT"):
                     if bad not in {_code(x) for x in legal} and bad != "pass":
                         try:
-                            old.bid(bad)
+                            old.call(bad)
                         except RuleError as e:
                             with pytest.raises(RuleError) as err:
                                 new.apply(bad)
                             assert (err.value.rule, str(err.value)) == (e.rule, str(e)), bad
                 pick = rng.choice(legal)
-                old, new = old.bid(pick), new.apply(pick.code)
+                old, new = old.call(pick), new.apply(pick.code)
             elif old.phase is Phase.DECLARE:
                 legal = old.legal_declarations()
                 assert {_code(x) for x in new.legal_actions()} == {_code(x) for x in legal}

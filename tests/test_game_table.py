@@ -75,8 +75,8 @@ def assert_bots_acted_legally(final, learner: str) -> None:
         seat = after.last.seat
         if seat == learner or after.last.kind in ("discard", "claim"):
             continue
-        value = after.last.value                  # a house bid is its family call in a view
-        assert getattr(value, "call", value) in before.view(seat).legal
+        legal = before.view(seat).legal            # a house declaration's record names a suit
+        assert after.last.value in [getattr(x, "word", x) for x in legal] + list(legal)
 
 
 def _play_hand(table: GamePlayTable, rng: random.Random, wrong: bool = True) -> None:

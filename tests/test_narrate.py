@@ -7,9 +7,10 @@ import re
 import pytest
 
 from whist_core import narrate, pictures, records
-from whist_core.bid_whist import BidWhistRules, BidWhistState
+from whist_core.bid_whist import BidWhistRules
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
+from whist_core.family.systems.house import new_hand
 from whist_core.german_whist import new_game
 
 CODE = re.compile(r"(?<![\w-])(?:10|[2-9AKQJ])[SHDC](?![\w-])|\b[BL]J\b")
@@ -38,7 +39,7 @@ def test_german_refusal_names_the_learner() -> None:
 def test_red_and_black_jokers_reach_words_and_pictures() -> None:
     rules = BidWhistRules(joker_names="red/black")
     assert narrate.card_words(Card.parse("BJ"), narrate.joker_style(rules)) == "red joker"
-    state = BidWhistState.new(11, dealer="N", rules=rules)
+    state = new_hand(11, dealer="N", rules=rules)
     holder = next(s for s in "NESW" if any(c.is_joker for c in state.hand(s)))
     svg = pictures.draw(state.view(holder), compact=True) + pictures.draw(state.view(holder))
     # A joker's face carries one word: the big one's in capitals, the little one's not.

@@ -14,6 +14,7 @@ import pytest
 
 from whist_core import records
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, RANK_NAMES, Card, Suit, cards, deck
+from whist_core.family.systems.house import new_hand
 from whist_core.pictures import (
     back_svg,
     card_svg,
@@ -393,13 +394,12 @@ def test_the_kitty_heading_stays_in_its_box(lang: str) -> None:
     ran past the box and was cut at the picture's edge (Explore a Hand at 1280 px); a long
     heading is set smaller, English stays at 19."""
     from whist_core import pictures
-    from whist_core.bid_whist import BidWhistState
     from whist_core.pictures._base import text_width
     from whist_core.pictures._tables import KITTY_ROOM
     from widgets import i18n
 
     with i18n.language(lang):
-        svg = pictures.draw(BidWhistState.new(1, "E"))
+        svg = pictures.draw(new_hand(1, "E"))
     heads = re.findall(r'<text [^>]*font-size="([\d.]+)"[^>]*>([^<]*· \d[^<]*)</text>', svg)
     assert heads, "no kitty heading"
     for size, head in heads:

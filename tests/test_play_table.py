@@ -9,7 +9,7 @@ import pytest
 from test_game_table import assert_bots_acted_legally
 
 from whist_core.bid_whist import SEATS, BidWhistRules, Phase
-from whist_core.bid_whist.record import replay as bid_whist_replay
+from whist_core.bid_whist.game_api import replay as bid_whist_replay
 from whist_core.german_whist import GermanWhistRules
 from whist_core.german_whist import replay as german_replay
 from widgets.play_table import GermanPlayTable, PlayTable
@@ -86,9 +86,9 @@ def test_play_table_builds_with_its_hooks():
 @pytest.mark.rule("BW-3.3")
 def test_auction_buttons_offer_exactly_the_legal_calls():
     table = PlayTable(seed=3, pause=0)
-    legal = set(table.state.legal_bids())
+    legal = set(table.state.legal_calls())
     for bid, button in table.bid_buttons.items():
-        assert button.disabled == (bid not in legal)
+        assert button.disabled == (bid.call not in legal)
     assert "whist-bid" in table.pass_button._dom_classes
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from tools import pages, translations
 from whist_core import messages
+from whist_core.family.systems.house import new_hand
 from widgets import course, i18n, words
 from widgets.i18n import _, n_, p_
 
@@ -175,17 +176,17 @@ def test_the_engines_decimal_figures_take_the_languages_decimal_sign() -> None:
 def test_a_refusal_with_a_code_is_worded_in_either_language() -> None:
     """RuleError carries a code and its parameters: the page words it in Russian, while
     ``message`` and ``str()`` (the command line's) stay the English sentence."""
-    from whist_core.bid_whist import PASS, BidWhistState
+    from whist_core.bid_whist import PASS
     from whist_core.errors import REFUSALS, RuleError
 
-    state = BidWhistState.new(1, dealer="W")
+    state = new_hand(1, dealer="W")
     for _pass in range(3):
-        state = state.bid(PASS)
+        state = state.call(PASS)
     with pytest.raises(RuleError) as forced:
-        state.bid(PASS)
-    opened = BidWhistState.new(1, dealer="W").bid("4D")
+        state.call(PASS)
+    opened = new_hand(1, dealer="W").call("4D")
     with pytest.raises(RuleError) as equal:
-        opened.bid("4U")
+        opened.call("4U")
     assert str(forced.value) == "W is the dealer and must bid: the first three passed (BW-2.5)"
     assert str(equal.value) == ("4U does not overcall 4D (N): uptown and downtown of one "
                                 "number are equal and cannot overcall each other (BW-3.3)")
@@ -206,13 +207,12 @@ def test_a_refusal_with_a_code_is_worded_in_either_language() -> None:
 @pytest.mark.rule("BW-3.3")
 def test_a_learner_reads_a_downtown_bid_in_a_refusal_as_a_bid_not_a_card() -> None:
     """``4D`` in a refused bid is 4 downtown, though a card code reads the same (4♦)."""
-    from whist_core.bid_whist import BidWhistState
     from whist_core.errors import RuleError
     from whist_core.narrate.words import refusal
 
-    opened = BidWhistState.new(1, dealer="W").bid("4D")
+    opened = new_hand(1, dealer="W").call("4D")
     with pytest.raises(RuleError) as equal:
-        opened.bid("4U")
+        opened.call("4U")
     assert refusal(equal.value).startswith("4 uptown does not overcall 4 downtown (North): ")
     assert str(equal.value).startswith("4U does not overcall 4D (N): ")   # the CLI's
     with i18n.language("ru"), i18n.strict():

@@ -180,7 +180,7 @@ def test_auction_stepper_lists_the_legal_calls() -> None:
     assert len(seen) == 5   # the deal and four calls
     for state, (_, message, _, panel) in zip(a.states, seen, strict=True):
         assert message == table_step(state)
-        for b in state.legal_bids():
+        for b in state.legal_calls():
             assert f">{b.code}</span>" in panel
     assert "Contract" in seen[-1][3]
 
@@ -199,11 +199,11 @@ def test_auction_stepper_stops_mid_auction() -> None:
 def test_auction_stepper_says_why_the_dealer_must_bid() -> None:
     rec = records.load(BW_HAND)
     states = records.replay({k: rec[k] for k in ("game", "dealer", "hands", "kitty")})
-    forced = states[0].bid("pass").bid("pass").bid("pass")
+    forced = states[0].call("pass").call("pass").call("pass")
     a = AuctionStepper(forced)
     a.go(-1)
     assert "BW-2.5" in a.panel.value and "No pass" in a.panel.value
-    assert "pass" not in [b.code for b in forced.legal_bids()]
+    assert "pass" not in [b.code for b in forced.legal_calls()]
 
 
 # ----------------------------------------------------------------------- hand replay
@@ -344,7 +344,7 @@ def test_bid_ladder_follows_the_switches() -> None:
     assert ">3U<" not in v.html.value
     state = records.replay(BW_MID)[-1]
     live = BidLadder(state)
-    legal = {bid.code for bid in state.legal_bids()}
+    legal = {bid.code for bid in state.legal_calls()}
     for code in re.findall(r"is-legal'[^>]*>([^<]+)<", live.html.value):
         assert code in legal
 

@@ -29,14 +29,16 @@ from dataclasses import dataclass
 
 from tools.experiments_german import GAME, PRIZE_KINDS, cheapest_or_dearest, prize_fight
 from whist_core import defence
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.bots import FamilyBot, choose_discard, play_out
 from whist_core.cards import SUITS, Card
+from whist_core.family.engine import FamilyState
+from whist_core.family.ranking import ranking_at
 from whist_core.family.seats import pair_of
 from whist_core.family.switches import HOUSE
+from whist_core.family.systems.house import new_hand
 from whist_core.strategy import hand_books, plans
 
-State = BidWhistState
+State = FamilyState
 #: A choice at the moment of the experiment: the card to play (None: not possible here).
 Chooser = Callable[[State], "Card | None"]
 
@@ -53,17 +55,17 @@ def declarers(state: State) -> str:
 
 
 def _trumps(state: State, cards: Sequence[Card]) -> list[Card]:
-    r = state.ranking
+    r = ranking_at(state)
     return [c for c in cards if r.trump is not None and r.suit_of(c) is r.trump]
 
 
 def _suit(state: State, cards: Sequence[Card], suit) -> list[Card]:
-    return [c for c in cards if state.ranking.suit_of(c) is suit]
+    return [c for c in cards if ranking_at(state).suit_of(c) is suit]
 
 
 def masters(state: State, seat: str) -> list[Card]:
     """``seat``'s cards that no unplayed card of another hand can beat in their suit."""
-    r = state.ranking
+    r = ranking_at(state)
     mine = set(state.hand(seat))
     gone = {c for _, c in state.played}
     out = []
@@ -89,7 +91,7 @@ def finish(state: State) -> State:
 
 def to_play(seed: int) -> State:
     """Deal ``seed``; the computer players bid, name trump and lay away (BW-2 – BW-3)."""
-    state = BidWhistState.new(seed, rules=HOUSE)
+    state = new_hand(seed, rules=HOUSE)
     while state.phase.value != "play":
         state = BOT.move(state)
     return state
@@ -157,7 +159,7 @@ def need(state: State) -> int:
 
 def _first_lead(state: State) -> bool:
     return (state.to_act == state.contract.declarer and not state.done and not state.trick
-            and state.ranking.trump is not None)
+            and ranking_at(state).trump is not None)
 
 
 def _lead_top_trump(state: State) -> Card | None:
@@ -165,7 +167,7 @@ def _lead_top_trump(state: State) -> Card | None:
     tops = [c for c in masters(state, seat) if c in _trumps(state, state.hand(seat))]
     if len(_trumps(state, state.hand(seat))) < 2 or not tops:
         return None
-    return max(tops, key=state.ranking.power)
+    return max(tops, key=ranking_at(state).power)
 
 
 def _leading(state: State, seat: str) -> bool:
@@ -178,15 +180,15 @@ def _lead_side_top(state: State) -> Card | None:
     side = [c for c in masters(state, seat) if c not in _trumps(state, hand)]
     if not side:
         return None
-    return max(side, key=lambda c: (len(_suit(state, hand, state.ranking.suit_of(c))),
-                                    state.ranking.power(c)))
+    return max(side, key=lambda c: (len(_suit(state, hand, ranking_at(state).suit_of(c))),
+                                    ranking_at(state).power(c)))
 
 
 def _opponents_out(state: State) -> bool:
     """The declaring side is on lead, the opponents hold no trump, the leader holds a
     trump and a side-suit top card."""
     seat = state.to_act
-    if (state.trick or pair_of(seat) != declarers(state) or state.ranking.trump is None
+    if (state.trick or pair_of(seat) != declarers(state) or ranking_at(state).trump is None
             or not state.done):
         return False
     opp = [s for s in "NESW" if pair_of(s) != pair_of(seat)]
@@ -197,34 +199,34 @@ def _opponents_out(state: State) -> bool:
 
 def _lead_any_trump(state: State) -> Card | None:
     trumps = _trumps(state, state.hand(state.to_act))
-    return max(trumps, key=state.ranking.power) if trumps else None
+    return max(trumps, key=ranking_at(state).power) if trumps else None
 
 
 def _defender_leads(state: State) -> bool:
     """A defender's first lead of the hand (the declarers won every trick before)."""
     seat = state.to_act
-    return (not state.trick and state.ranking.trump is not None
+    return (not state.trick and ranking_at(state).trump is not None
             and pair_of(seat) != declarers(state) and len(state.done) >= 1
             and not any(pair_of(t.winner) != declarers(state) for t in state.done[:-1]))
 
 
 def _lead_low_trump(state: State) -> Card | None:
     trumps = _trumps(state, state.hand(state.to_act))
-    return min(trumps, key=state.ranking.power) if trumps else None
+    return min(trumps, key=ranking_at(state).power) if trumps else None
 
 
 def _lead_low_longest(state: State) -> Card | None:
     hand = state.hand(state.to_act)
-    side = [c for c in hand if c not in _trumps(state, hand) and state.ranking.suit_of(c)]
+    side = [c for c in hand if c not in _trumps(state, hand) and ranking_at(state).suit_of(c)]
     if not side:
         return None
     suit = max(SUITS, key=lambda s: (len(_suit(state, side, s)), -SUITS.index(s)))
-    return min(_suit(state, side, suit), key=state.ranking.power)
+    return min(_suit(state, side, suit), key=ranking_at(state).power)
 
 
 def _strength(state: State, seat: str, suit) -> int:
     """High cards (the top five of the suit's order) ``seat`` holds in ``suit``."""
-    top = state.ranking.ladder(suit)[:5]
+    top = ranking_at(state).ladder(suit)[:5]
     return sum(1 for c in state.hand(seat) if c in top)
 
 
@@ -236,12 +238,12 @@ def _lead_toward(left: bool) -> Chooser:
         order = "NESW"
         other = order[(order.index(seat) + (1 if left else 3)) % 4]
         hand = state.hand(seat)
-        side = [c for c in hand if c not in _trumps(state, hand) and state.ranking.suit_of(c)]
+        side = [c for c in hand if c not in _trumps(state, hand) and ranking_at(state).suit_of(c)]
         suits = [s for s in SUITS if _suit(state, side, s)]
         if not suits:
             return None
         best = max(suits, key=lambda s: (_strength(state, other, s), -SUITS.index(s)))
-        return min(_suit(state, side, best), key=state.ranking.power)
+        return min(_suit(state, side, best), key=ranking_at(state).power)
     return pick
 
 
@@ -252,7 +254,7 @@ def _following(position: int) -> Callable[[State], bool]:
         if len([c for _, c in state.plays]) != position - 1:
             return False
         cards = [c for _, c in state.plays]
-        r = state.ranking
+        r = ranking_at(state)
         led = r.suit_of(cards[0])
         if led is None or led is r.trump:
             return False
@@ -276,23 +278,23 @@ def pair_partner(seat: str) -> str:
 
 
 def _low(state: State) -> Card | None:
-    return min(state.legal_plays(), key=state.ranking.power)
+    return min(state.legal_plays(), key=ranking_at(state).power)
 
 
 def _cheap_winner(state: State) -> Card | None:
     cards = [c for _, c in state.plays]
     wins = [c for c in state.legal_plays()
-            if state.ranking.winner([*cards, c]) == len(cards)]
-    return min(wins, key=state.ranking.power) if wins else None
+            if ranking_at(state).winner([*cards, c]) == len(cards)]
+    return min(wins, key=ranking_at(state).power) if wins else None
 
 
 def _high(state: State) -> Card | None:
-    return max(state.legal_plays(), key=state.ranking.power)
+    return max(state.legal_plays(), key=ranking_at(state).power)
 
 
 def _nt_joker_lead(state: State) -> bool:
     seat = state.to_act
-    return (not state.trick and state.ranking.trump is None and len(state.done) >= 1
+    return (not state.trick and ranking_at(state).trump is None and len(state.done) >= 1
             and pair_of(seat) != declarers(state)
             and any(c.is_joker for c in state.hand(seat))
             and any(not c.is_joker for c in state.hand(seat)))
@@ -307,7 +309,7 @@ def _no_joker(state: State) -> Card | None:
     card = BOT.choose(view)
     if card.is_joker:
         rest = [c for c in state.legal_plays() if not c.is_joker]
-        return min(rest, key=state.ranking.power) if rest else None
+        return min(rest, key=ranking_at(state).power) if rest else None
     return card
 
 
@@ -323,7 +325,7 @@ def _partner_on_lead(state: State) -> bool:
     """The declarer's partner is on lead with a trump contract; the opponents still hold
     trumps; partner holds a trump and a side-suit top card."""
     seat = state.to_act
-    return (not state.trick and state.ranking.trump is not None and len(state.done) >= 1
+    return (not state.trick and ranking_at(state).trump is not None and len(state.done) >= 1
             and seat == pair_partner(state.contract.declarer)
             and _opponents_hold_trumps(state, seat)
             and bool(_trumps(state, state.hand(seat))) and _lead_side_top(state) is not None)
@@ -333,7 +335,7 @@ def partners_suit(state: State, seat: str):
     """The side suit of the first card ``seat``'s partner led in this hand (None: partner
     has not led, or led a trump or a joker)."""
     mate = pair_partner(seat)
-    r = state.ranking
+    r = ranking_at(state)
     for t in state.done:
         if t.leader == mate:
             suit = r.suit_of(t.cards[0])
@@ -355,7 +357,7 @@ def _return_applies(state: State) -> bool:
 def _lead_partners_suit(state: State) -> Card | None:
     suit = partners_suit(state, state.to_act)
     held = _suit(state, state.hand(state.to_act), suit) if suit else []
-    return min(held, key=state.ranking.power) if held else None
+    return min(held, key=ranking_at(state).power) if held else None
 
 
 def _lead_low_other(state: State) -> Card | None:
@@ -364,11 +366,11 @@ def _lead_low_other(state: State) -> Card | None:
     hand = state.hand(seat)
     theirs = partners_suit(state, seat)
     side = [c for c in hand if c not in _trumps(state, hand)
-            and state.ranking.suit_of(c) not in (None, theirs)]
+            and ranking_at(state).suit_of(c) not in (None, theirs)]
     if not side:
         return None
     suit = max(SUITS, key=lambda s: (len(_suit(state, side, s)), -SUITS.index(s)))
-    return min(_suit(state, side, suit), key=state.ranking.power)
+    return min(_suit(state, side, suit), key=ranking_at(state).power)
 
 
 def _drawing(state: State, seat: str | None = None) -> bool:
@@ -376,7 +378,7 @@ def _drawing(state: State, seat: str | None = None) -> bool:
     holding a top trump and a lower trump that is not one (strategy 03: top trumps first,
     then low)."""
     seat = state.to_act if seat is None else seat
-    if (state.trick or state.to_act != seat or state.ranking.trump is None
+    if (state.trick or state.to_act != seat or ranking_at(state).trump is None
             or seat != state.contract.declarer or not _opponents_hold_trumps(state, seat)):
         return False
     trumps = _trumps(state, state.hand(seat))
@@ -392,14 +394,14 @@ def _lead_lowest_trump(state: State) -> Card | None:
 
 def _side_cards(state: State, seat: str) -> list[Card]:
     hand = state.hand(seat)
-    return [c for c in hand if c not in _trumps(state, hand) and state.ranking.suit_of(c)]
+    return [c for c in hand if c not in _trumps(state, hand) and ranking_at(state).suit_of(c)]
 
 
 def _trumps_drawn(state: State, seat: str | None = None) -> bool:
     """The declaring side on lead, the opponents out of trumps, the leader holding a trump
     and a side-suit card (strategy 03: keep a trump or two)."""
     seat = state.to_act if seat is None else seat
-    return (not state.trick and state.to_act == seat and state.ranking.trump is not None
+    return (not state.trick and state.to_act == seat and ranking_at(state).trump is not None
             and pair_of(seat) == declarers(state) and bool(state.done)
             and not _opponents_hold_trumps(state, seat)
             and bool(_trumps(state, state.hand(seat))) and bool(_side_cards(state, seat)))
@@ -417,7 +419,7 @@ def _cannot_win(state: State) -> bool:
     seat = state.to_act
     if not state.plays or pair_of(seat) == declarers(state):
         return False
-    r = state.ranking
+    r = ranking_at(state)
     cards = [c for _, c in state.plays]
     ahead = state.plays[r.winner(cards)][0] if len(cards) > 1 else state.plays[0][0]
     losing = [c for c in state.legal_plays() if r.winner([*cards, c]) != len(cards)]
@@ -430,16 +432,16 @@ def _least_useful(state: State) -> Card | None:
     """The weakest card that does not take the trick (in the order of the hand)."""
     cards = [c for _, c in state.plays]
     losing = [c for c in state.legal_plays()
-              if state.ranking.winner([*cards, c]) != len(cards)]
-    return min(losing, key=state.ranking.power) if losing else None
+              if ranking_at(state).winner([*cards, c]) != len(cards)]
+    return min(losing, key=ranking_at(state).power) if losing else None
 
 
 def _highest_loser(state: State) -> Card | None:
     """The strongest card that does not take the trick."""
     cards = [c for _, c in state.plays]
     losing = [c for c in state.legal_plays()
-              if state.ranking.winner([*cards, c]) != len(cards)]
-    return max(losing, key=state.ranking.power) if losing else None
+              if ranking_at(state).winner([*cards, c]) != len(cards)]
+    return max(losing, key=ranking_at(state).power) if losing else None
 
 
 EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
@@ -498,15 +500,15 @@ EXPERIMENTS: dict[str, Experiment] = {e.key: e for e in (
 def _discard_experiment(seed: int) -> tuple[int, ...] | None:
     """Declarers' books with the computer players' discard (low cards of short side
     suits) and with the six lowest side cards whatever their suit (trumps kept)."""
-    state = BidWhistState.new(seed, rules=HOUSE)
+    state = new_hand(seed, rules=HOUSE)
     while state.phase.value != "discard":
         state = BOT.move(state)
-    if state.ranking.trump is None:
+    if ranking_at(state).trump is None:
         return None
     view = state.view(state.to_act)
     short = choose_discard(view)
     hand = list(state.hand(state.to_act))
-    r = state.ranking
+    r = ranking_at(state)
     side = sorted((c for c in hand if c not in _trumps(state, hand) and r.suit_of(c)),
                   key=lambda c: r.power(c))
     keep_tops = set(masters(state, state.to_act))
@@ -523,7 +525,7 @@ def _kind_experiment(seed: int) -> tuple[int, ...] | None:
     trump, the computer players otherwise)."""
     from whist_core.strategy import played_books
 
-    base = BidWhistState.new(seed, rules=HOUSE)
+    base = new_hand(seed, rules=HOUSE)
     hands = base.hands
     hand = list(hands["S"])
     ups, downs, _ = plans(hand)
@@ -540,7 +542,7 @@ def _kind_experiment(seed: int) -> tuple[int, ...] | None:
 def strong_suit(state: State, seat: str):
     """``seat``'s strongest side suit: three cards or more, headed by a top card (the
     highest unplayed card of the suit); None if there is none."""
-    r = state.ranking
+    r = ranking_at(state)
     hand = state.hand(seat)
     tops = set(masters(state, seat))
     good = [s for s in SUITS if s is not r.trump and len(_suit(state, hand, s)) >= 3
@@ -554,7 +556,7 @@ def _discard_moment(state: State) -> tuple[Card, Card] | None:
     signal (the weakest card of the strong suit) and the plain discard (the weakest
     card of another side suit); None if this is not such a moment."""
     seat = state.to_act
-    r = state.ranking
+    r = ranking_at(state)
     if not state.plays or pair_of(seat) == declarers(state):
         return None
     led = r.suit_of(state.plays[0][1])
@@ -578,14 +580,14 @@ def _signal_experiment(seed: int) -> tuple[int, ...] | None:
         if got is None:
             continue
         signal, plain = got
-        suit = state.ranking.suit_of(signal)
+        suit = ranking_at(state).suit_of(signal)
         mate = pair_partner(state.to_act)
         read = state.play(signal)
         while read.to_act is not None:
             if read.to_act == mate and not read.trick:
                 held = _suit(read, read.hand(mate), suit)
                 if held:
-                    read = read.play(min(held, key=read.ranking.power))
+                    read = read.play(min(held, key=ranking_at(read).power))
                     break
             read = BOT.move(read)
         side = declarers(state)
@@ -771,7 +773,7 @@ def needs(key: str, seed: int) -> int:
     the counted tricks that win the game (7)."""
     if key in GERMAN:
         return GAME
-    state = BidWhistState.new(seed, rules=HOUSE)
+    state = new_hand(seed, rules=HOUSE)
     while state.phase.value not in ("declare", "discard", "play"):
         state = BOT.move(state)
     if key == "which-kind":
@@ -792,11 +794,11 @@ def allowance(seed: int) -> tuple[float, int, int] | None:
     (a required discard)."""
     from whist_core.strategy import _bid_code
 
-    state = BidWhistState.new(seed, rules=HOUSE)
+    state = new_hand(seed, rules=HOUSE)
     hand = list(state.hands["S"])
     best = max(plans(hand), key=lambda p: hand_books(hand, p.trump, p.direction))
     while state.phase.value == "auction":
-        state = state.bid(_bid_code(best, HOUSE.min_bid) if state.to_act == "S" else "pass")
+        state = state.call(_bid_code(best, HOUSE.min_bid) if state.to_act == "S" else "pass")
     state = state.declare(best.trump or best.direction)
     view = state.view("S")
     if state.phase.value != "discard" or view.required_discards:

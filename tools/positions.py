@@ -5,24 +5,25 @@ from __future__ import annotations
 
 import random
 
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import Suit
+from whist_core.family.engine import FamilyState
 from whist_core.family.switches import HOUSE, BidWhistRules
+from whist_core.family.systems.house import new_hand
 
 
 def bid_whist_play(seed: int, direction: str = "uptown", trump: Suit | str | None = "spades",
-                   rules: BidWhistRules = HOUSE, level: int = 4) -> BidWhistState:
+                   rules: BidWhistRules = HOUSE, level: int = 4) -> FamilyState:
     """A dealt hand at its first trick: three passes, the dealer bids ``level`` in the
     given declaration, names it, and lays away what the house bot would."""
     from whist_core.bots import choose_discard
 
-    state = BidWhistState.new(seed, rules=rules)
+    state = new_hand(seed, rules=rules)
     for _ in range(3):
-        state = state.bid("pass")
+        state = state.call("pass")
     if trump is None:
-        state = state.bid(f"{level}NT").declare(direction)
+        state = state.call(f"{level}NT").declare(direction)
     else:
-        state = state.bid(f"{level}{'U' if direction == 'uptown' else 'D'}").declare(trump)
+        state = state.call(f"{level}{'U' if direction == 'uptown' else 'D'}").declare(trump)
     view = state.view(state.to_act)
     return state.lay_away(choose_discard(view, random.Random(seed)))
 

@@ -21,8 +21,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import SUITS, Card, Suit, deck
+from whist_core.family.engine import FamilyState
 from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEATS
@@ -280,8 +280,8 @@ def _length(hand: Sequence[Card], card: Card, ranking: Ranking) -> int:
 # ----------------------------------------------------------------------- bots
 
 
-def play_out(state: BidWhistState, bot: Any = None,
-             seats: Iterable[str] = SEATS) -> list[BidWhistState]:
+def play_out(state: FamilyState, bot: Any = None,
+             seats: Iterable[str] = SEATS) -> list[FamilyState]:
     """Let ``bot`` (by default the family bot) act for ``seats`` until the hand ends or
     another seat is to act."""
     bot = bot or FamilyBot()

@@ -19,15 +19,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.bots import FamilyBot, choose_card
 from whist_core.cards import Card, deck
+from whist_core.family.engine import FamilyState
 from whist_core.family.kinds import Phase
-from whist_core.family.ranking import Ranking
+from whist_core.family.ranking import Ranking, ranking_at
 from whist_core.family.seats import SEAT_NAMES, pair_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN
-from whist_core.family.systems.house import contract_said
+from whist_core.family.systems.house import contract_said, new_hand
 from whist_core.messages import N_, Name, card_text, joker, msg, msg_n, name, pair, say
 from whist_core.messages import seat as seat_name
 from whist_core.strategy import Plan, keep_best
@@ -35,14 +35,14 @@ from whist_core.strategy import Plan, keep_best
 # ----------------------------------------------------------------- what is known
 
 
-def played_cards(state: BidWhistState) -> list[Card]:
+def played_cards(state: FamilyState) -> list[Card]:
     """Every card played face up so far (the trick in progress included)."""
     return [c for t in state.tricks for _, c in t.plays]
 
 
-def trumps_out(state: BidWhistState, seat: str) -> int:
+def trumps_out(state: FamilyState, seat: str) -> int:
     """Trumps not yet played and not in ``seat``'s hand (nor in its own discard)."""
-    ranking: Ranking = state.ranking
+    ranking: Ranking = ranking_at(state)
     if ranking is None or ranking.trump is None:
         return 0
     view = state.view(seat)
@@ -51,9 +51,9 @@ def trumps_out(state: BidWhistState, seat: str) -> int:
                if ranking.suit_of(c) is ranking.trump and c not in seen)
 
 
-def masters(state: BidWhistState, seat: str) -> list[Card]:
+def masters(state: FamilyState, seat: str) -> list[Card]:
     """``seat``'s cards that no unseen card can beat in their own suit."""
-    ranking = state.ranking
+    ranking = ranking_at(state)
     view = state.view(seat)
     gone = set(played_cards(state)) | set(view.hand) | set(view.discard or ())
     out = []
@@ -79,7 +79,7 @@ def _card(card: Card) -> Name:
     return joker(card) if card.is_joker else name("card", card.pretty)
 
 
-def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
+def discard_advice(state: FamilyState, seat: str) -> tuple[list[Card], str]:
     """Six cards to lay away and why: keep trumps and winners, make a short suit void."""
     view = state.view(seat)
     c = state.contract
@@ -119,7 +119,7 @@ def discard_advice(state: BidWhistState, seat: str) -> tuple[list[Card], str]:
     return away, why
 
 
-def play_advice(state: BidWhistState, seat: str) -> tuple[Card, str]:
+def play_advice(state: FamilyState, seat: str) -> tuple[Card, str]:
     """The card the coach would play for ``seat`` now, and the reason in plain words."""
     view = state.view(seat)
     if view.phase is not Phase.PLAY or not view.my_turn:
@@ -222,7 +222,7 @@ def _defence_rules() -> tuple:
     )
 
 
-def defence_advice(state: BidWhistState) -> tuple[Card, str] | None:
+def defence_advice(state: FamilyState) -> tuple[Card, str] | None:
     """A defender's measured rule of thumb (:mod:`whist_core.defence`) where one applies
     to the seat to act — the card the solver's figures favour (strategy lesson 4) and
     why — or None."""
@@ -279,15 +279,15 @@ def _note(trick, ranking: Ranking, ours: tuple[str, ...]) -> str:
                card=top)
 
 
-def review(state: BidWhistState, seat: str) -> list[ReviewLine]:
+def review(state: FamilyState, seat: str) -> list[ReviewLine]:
     """Trick by trick, from ``seat``'s side: who won, and why it was won or lost."""
     ours = pair_of(seat)
-    ranking = state.ranking
+    ranking = ranking_at(state)
     return [ReviewLine(t.number, tuple(t.plays), t.winner, t.winner in ours,
                        _note(t, ranking, ours)) for t in state.done]
 
 
-def verdict(state: BidWhistState, seat: str) -> tuple[bool, str]:
+def verdict(state: FamilyState, seat: str) -> tuple[bool, str]:
     """Was the goal reached — the bid made (declarers) or set (defenders)?"""
     r = state.result
     c = state.contract
@@ -414,13 +414,13 @@ SCENARIOS: tuple[Scenario, ...] = (
 
 
 def setup(scenario: Scenario, rules: BidWhistRules = HOUSE, bot_seed: int = 0
-          ) -> BidWhistState:
+          ) -> FamilyState:
     """The scenario's hand after the auction: passes round to the declarer's bid, trump
     named; a bot declarer also lays away, and the computer players play the first
     ``scenario.start`` tricks. The learner acts next (discard or a card)."""
-    state = BidWhistState.new(scenario.seed, scenario.dealer, rules)
+    state = new_hand(scenario.seed, scenario.dealer, rules)
     while state.phase is Phase.AUCTION:
-        state = state.bid(scenario.bid if state.to_act == scenario.declarer else "pass")
+        state = state.call(scenario.bid if state.to_act == scenario.declarer else "pass")
     state = state.declare(scenario.declare)
     bot = FamilyBot(bot_seed)
     while (state.to_act != scenario.seat or len(state.done) < scenario.start) \
@@ -538,15 +538,15 @@ def rules_with(chosen: Sequence[str], base: BidWhistRules = HOUSE) -> BidWhistRu
 
 
 def play_under(seed: int, dealer: str, rules: BidWhistRules = HOUSE, bot_seed: int = 0
-               ) -> BidWhistState:
+               ) -> FamilyState:
     """The deal of ``seed`` played out by the computer players under ``rules``."""
     from whist_core.bots import play_out
 
-    state = BidWhistState.new(seed, dealer, rules)
+    state = new_hand(seed, dealer, rules)
     return play_out(state, FamilyBot(bot_seed))[-1]
 
 
-def differences(house: BidWhistState, other: BidWhistState) -> list[str]:
+def differences(house: FamilyState, other: FamilyState) -> list[str]:
     """What changed between the same deal played under two sets of rules, in words."""
     out = []
     if house.contract != other.contract:

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from whist_core.bid_whist.state import BidWhistState as State
 from whist_core.cards import SUITS, Card
+from whist_core.family.engine import FamilyState as State
+from whist_core.family.ranking import ranking_at
 from whist_core.family.seats import pair_of, partner_of
 
 
@@ -47,30 +48,30 @@ def _gone(state: State) -> set[Card]:
 
 def _plain_led(state: State) -> bool:
     """A trick in progress led in a suit that is not trump."""
-    r = state.ranking
+    r = ranking_at(state)
     led = r.suit_of(_led(state)[0]) if state.plays else None
     return led is not None and led is not r.trump
 
 
 def _of_suit(state: State, cards: Sequence[Card], suit) -> list[Card]:
-    return [c for c in cards if state.ranking.suit_of(c) is suit]
+    return [c for c in cards if ranking_at(state).suit_of(c) is suit]
 
 
 def plain_cards(state: State) -> list[Card]:
     """The cards of the hand to act in suits that are not trump (jokers left out)."""
-    r = state.ranking
+    r = ranking_at(state)
     return [c for c in state.hand(state.to_act)
             if r.suit_of(c) is not None and r.suit_of(c) is not r.trump]
 
 
 def trumps(state: State, cards: Sequence[Card]) -> list[Card]:
-    r = state.ranking
+    r = ranking_at(state)
     return [c for c in cards if r.trump is not None and r.suit_of(c) is r.trump]
 
 
 def sure_winner(state: State, card: Card) -> bool:
     """No card still out (not played, not in the hand to act) beats ``card`` in its suit."""
-    r = state.ranking
+    r = ranking_at(state)
     gone = _gone(state)
     return all(x in gone for x in r.ladder(r.suit_of(card)) if r.power(x) > r.power(card))
 
@@ -82,7 +83,7 @@ def second_under_top(state: State) -> bool:
     — which beats the card led — and a lower card of the suit."""
     if not defending(state) or len(state.plays) != 1 or not _plain_led(state):
         return False
-    r = state.ranking
+    r = ranking_at(state)
     led = _led(state)[0]
     mine = _of_suit(state, state.hand(state.to_act), r.suit_of(led))
     if len(mine) < 2:
@@ -95,14 +96,14 @@ def second_under_top(state: State) -> bool:
 
 def second_top(state: State) -> Card | None:
     """The highest card of the suit led in the hand to act."""
-    r = state.ranking
+    r = ranking_at(state)
     return max(_of_suit(state, state.legal_plays(), r.led_suit(_led(state))), key=r.power,
                default=None)
 
 
 def follow_low(state: State) -> Card | None:
     """The lowest card of the suit led in the hand to act."""
-    r = state.ranking
+    r = ranking_at(state)
     return min(_of_suit(state, state.legal_plays(), r.led_suit(_led(state))), key=r.power,
                default=None)
 
@@ -116,7 +117,7 @@ def third_after_low(state: State) -> bool:
     played under it; holding two cards of the suit or more."""
     if not defending(state) or len(state.plays) != 2 or not _plain_led(state):
         return False
-    r = state.ranking
+    r = ranking_at(state)
     if state.plays[0][0] != partner_of(state.to_act) or r.winner(_led(state)) != 0:
         return False
     mine = _of_suit(state, state.legal_plays(), r.suit_of(_led(state)[0]))
@@ -131,7 +132,7 @@ def sequence(state: State) -> list[Card] | None:
     from them."""
     if state.trick or state.to_act is None:
         return None
-    r = state.ranking
+    r = ranking_at(state)
     hand = set(state.hand(state.to_act))
     gone = {c for _, c in state.played}
     for suit in SUITS:
@@ -166,7 +167,7 @@ def low_of_sequence_suit(state: State) -> Card | None:
     run = sequence(state)
     if not run:
         return None
-    r = state.ranking
+    r = ranking_at(state)
     return min(_of_suit(state, state.hand(state.to_act), r.suit_of(run[0])), key=r.power)
 
 
@@ -189,7 +190,7 @@ def _low_from(longest: bool, state: State) -> Card | None:
         return None
     size = (max if longest else min)(len(_of_suit(state, side, s)) for s in suits)
     suit = next(s for s in suits if len(_of_suit(state, side, s)) == size)
-    return min(_of_suit(state, side, suit), key=state.ranking.power)
+    return min(_of_suit(state, side, suit), key=ranking_at(state).power)
 
 
 def low_from_longest(state: State) -> Card | None:
@@ -206,9 +207,9 @@ def low_from_shortest(state: State) -> Card | None:
 def trump_led_joker_held(state: State) -> bool:
     """A trump contract; the declaring side led a trump; the defender to act holds the
     big joker (the top trump, BW-4.3) and a lower trump."""
-    if not defending(state) or not state.plays or state.ranking.trump is None:
+    if not defending(state) or not state.plays or ranking_at(state).trump is None:
         return False
-    r = state.ranking
+    r = ranking_at(state)
     if r.suit_of(_led(state)[0]) is not r.trump or defending_seat(state, state.plays[0][0]):
         return False
     mine = trumps(state, state.hand(state.to_act))
@@ -222,18 +223,18 @@ def defending_seat(state: State, seat: str) -> bool:
 def spend_joker(state: State) -> Card | None:
     """The top joker of the hand to act, if it may be played."""
     jokers = [c for c in state.legal_plays() if c.is_joker]
-    return max(jokers, key=state.ranking.power) if jokers else None
+    return max(jokers, key=ranking_at(state).power) if jokers else None
 
 
 def keep_joker(state: State) -> Card | None:
     """The lowest trump that is not a joker."""
     low = [c for c in trumps(state, state.legal_plays()) if not c.is_joker]
-    return min(low, key=state.ranking.power) if low else None
+    return min(low, key=ranking_at(state).power) if low else None
 
 
 def nt_lead_joker_held(state: State) -> bool:
     """No trump: a defender on lead holds a joker and a card of a suit."""
-    return (defending(state) and not state.trick and state.ranking.trump is None
+    return (defending(state) and not state.trick and ranking_at(state).trump is None
             and any(c.is_joker for c in state.hand(state.to_act))
             and bool(plain_cards(state)))
 

@@ -250,19 +250,19 @@ def played_books(hand: Sequence[Card], split: Split, plan: Plan,
     pass; the level does not change the play), names the plan's trump or direction,
     lays away like the bots and all four seats are played by :class:`FamilyBot`.
     """
-    from whist_core.bid_whist.state import BidWhistState
     from whist_core.bots import FamilyBot, play_out
-    from whist_core.family.engine import Deal
+    from whist_core.family.engine import Deal, FamilyState
     from whist_core.family.seats import SEATS
+    from whist_core.family.systems.house import house
 
     if len(hand) != 12:
         raise ValueError("a hand to play out has 12 cards")
     hands = {"S": tuple(hand), "N": tuple(split["partner"]), "W": tuple(split["left"]),
              "E": tuple(split["right"])}
-    state = BidWhistState.from_deal(Deal.of(SEATS, "E", hands, split["kitty"]), rules)
-    state = state.bid(_bid_code(plan, rules.min_bid))
+    state = FamilyState.from_deal(house(rules), Deal.of(SEATS, "E", hands, split["kitty"]))
+    state = state.call(_bid_code(plan, rules.min_bid))
     while state.to_act != "S" or state.phase.value == "auction":
-        state = state.bid("pass")
+        state = state.call("pass")
     state = state.declare(plan.trump or plan.direction)
     final = play_out(state, FamilyBot(bot_seed))[-1]
     return final.result.books["NS"]

@@ -49,7 +49,7 @@ __all__ = ["FrozenDict", "chain", "frozen"]
 
 def chain(state: Any, previous: int) -> list[Any]:
     """Every state from the first to ``state``, following the link each state keeps to the
-    one before it at tuple position ``previous`` (the family's and the lessons' states)."""
+    one before it at tuple position ``previous`` (the family engine's states)."""
     out = []
     while state is not None:
         out.append(state)

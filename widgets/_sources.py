@@ -12,12 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from whist_core import games, records
-from whist_core.bid_whist import BidWhistState
 from whist_core.family.engine import FamilyState
 from whist_core.german_whist import GermanWhistState
 
 #: What a stepper accepts: a record (path, JSON text or dict) or the states themselves.
-Source = str | Path | dict | Sequence[Any] | BidWhistState | GermanWhistState | FamilyState
+Source = str | Path | dict | Sequence[Any] | GermanWhistState | FamilyState
 
 #: Seats per game, from the registry (whist_core.games).
 GAME_SEATS = {name: g.default_seats for name, g in games.GAMES.items()}
@@ -30,7 +29,7 @@ def load(source: Source) -> tuple[dict | None, list[Any]]:
     states is taken as is. Records are checked by the engine (``RuleError`` on a
     broken rule, naming the place).
     """
-    if isinstance(source, (BidWhistState, FamilyState)):
+    if isinstance(source, FamilyState):
         return None, source.states()
     if isinstance(source, GermanWhistState):
         return None, [source]
@@ -40,7 +39,7 @@ def load(source: Source) -> tuple[dict | None, list[Any]]:
     states = list(source)
     if not states:
         raise ValueError("no states to show")
-    if not all(isinstance(s, (BidWhistState, GermanWhistState, FamilyState)) for s in states):
+    if not all(isinstance(s, (GermanWhistState, FamilyState)) for s in states):
         raise TypeError("expected a record (path, JSON text or dict) or a list of states")
     return None, states
 

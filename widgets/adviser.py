@@ -17,10 +17,11 @@ from collections.abc import Iterable, Sequence
 
 import ipywidgets
 
-from whist_core.bid_whist import HOUSE, BidWhistRules, BidWhistState
+from whist_core.bid_whist import HOUSE, BidWhistRules
 from whist_core.cards import SUITS, Card
 from whist_core.family.ranking import Ranking, sort_hand
 from whist_core.family.system import UPTOWN
+from whist_core.family.systems.house import new_hand
 from whist_core.strategy import (
     LEVELS,
     SAFE,
@@ -118,7 +119,7 @@ class BidAdviser(ipywidgets.VBox):
                           self.message, self.table])
         self.add_class("whist-root")
         self.add_class("whist-adviser")
-        self.set_hand(BidWhistState.new(seed, "E", rules).hand("S") if hand is None
+        self.set_hand(new_hand(seed, "E", rules).hand("S") if hand is None
                       else [Card.parse(c) for c in hand])
         if ask:
             self.ask()
@@ -169,7 +170,7 @@ class BidAdviser(ipywidgets.VBox):
     @guarded
     def new_hand(self) -> None:
         self.seed += 1
-        self.set_hand(BidWhistState.new(self.seed, "E", self.rules).hand("S"))
+        self.set_hand(new_hand(self.seed, "E", self.rules).hand("S"))
 
 
 __all__ = ["BidAdviser", "advice_table", "verdict"]

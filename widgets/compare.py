@@ -16,9 +16,9 @@ from typing import Any
 
 import ipywidgets
 
-from whist_core.bid_whist import BidWhistState
 from whist_core.bid_whist.variants import Attempt, attempt, pretty_codes
 from whist_core.errors import WhistError
+from whist_core.family.engine import FamilyState
 from whist_core.narrate import signed
 from widgets._sources import esc
 from widgets._style import add_stylesheet, style_widget
@@ -77,7 +77,7 @@ class FactTable(ipywidgets.VBox):
 
 
 # ------------------------------------------------------------------- facts of a hand
-def contract_fact(final: BidWhistState) -> str:
+def contract_fact(final: FamilyState) -> str:
     c = final.contract
     if c.trump:
         return _("{seat}: {bid}, {suit} trump", seat=seat(c.declarer), bid=c.bid_said,
@@ -86,12 +86,12 @@ def contract_fact(final: BidWhistState) -> str:
              direction=c.direction)
 
 
-def books_fact(final: BidWhistState) -> str:
+def books_fact(final: FamilyState) -> str:
     books = final.result.books if final.complete else final.books
     return _("NS {ns} · EW {ew}", ns=books["NS"], ew=books["EW"])
 
 
-def score_fact(final: BidWhistState) -> str:
+def score_fact(final: FamilyState) -> str:
     r = final.result
     if r is None:
         return "—"
@@ -101,7 +101,7 @@ def score_fact(final: BidWhistState) -> str:
     return _("{pair} set: NS {ns} · EW {ew}", pair=pair(r.declarers), ns=ns, ew=ew)
 
 
-Fact = tuple[str, Callable[[BidWhistState], str]]
+Fact = tuple[str, Callable[[FamilyState], str]]
 
 
 def default_facts() -> tuple[Fact, ...]:

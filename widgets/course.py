@@ -418,11 +418,11 @@ def lesson_end(file: str) -> HTML:
 def _tile_picture(kind: str) -> str:
     """A small table picture for a route's tile (a fresh deal, as one player sees it)."""
     from whist_core import pictures
-    from whist_core.bid_whist import BidWhistState
+    from whist_core.family.systems.house import new_hand
     from whist_core.german_whist import new_game
 
     if kind == "bid-whist":
-        return pictures.draw(BidWhistState.new(7, dealer="N").view("S"), width=560)
+        return pictures.draw(new_hand(7, "N").view("S"), width=560)
     if kind == "german-whist":
         return pictures.draw(new_game(7, dealer="B").view("A"), width=560)
     return ""

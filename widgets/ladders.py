@@ -3,7 +3,7 @@
 Both ask the engine and draw the answer: :class:`RankLadder` asks
 :class:`whist_core.bid_whist.Ranking` (built with ``rank_order``) how the cards
 of a suit compare, :class:`BidLadder` asks the house system's ``ladder_key`` which bids are
-equal and ``BidWhistState.legal_bids`` which may be called now. Change the rules object
+equal and the house state's ``legal_calls`` which may be called now. Change the rules object
 and the ladders change with it; nothing here knows a rule.
 """
 
@@ -24,13 +24,13 @@ from whist_core.bid_whist import (
     UPTOWN,
     Bid,
     BidWhistRules,
-    BidWhistState,
     Phase,
     Ranking,
 )
 from whist_core.cards import BIG_JOKER, LITTLE_JOKER, SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
-from whist_core.family.systems.house import house
+from whist_core.family.engine import FamilyState
+from whist_core.family.systems.house import BID_OF, house, new_hand
 from widgets import words
 from widgets._sources import esc
 from widgets._style import style_widget
@@ -168,8 +168,7 @@ def bid_rungs(rules: BidWhistRules = HOUSE) -> tuple[tuple[Bid, ...], ...]:
     The bids are those the engine allows as an opening call; equal bids share a
     ladder key (``System.ladder_key``: BW-3.3, V-DOWN-OVER-UP).
     """
-    opening = [b for b in BidWhistState.new(0, dealer="N", rules=rules).legal_bids()
-               if not b.is_pass]
+    opening = [BID_OF[c] for c in new_hand(0, "N", rules).legal_calls() if not c.is_pass]
     key = house(rules).ladder_key
     rungs: dict[int, list[Bid]] = {}
     for b in opening:
@@ -182,7 +181,7 @@ def _chip(text: str, cls: str = "", title: str = "") -> str:
     return f"<span class='whist-chip {cls}'{t}>{esc(text)}</span>"
 
 
-def bid_ladder_html(rules: BidWhistRules = HOUSE, state: BidWhistState | None = None) -> str:
+def bid_ladder_html(rules: BidWhistRules = HOUSE, state: FamilyState | None = None) -> str:
     """The bid ladder as HTML: rungs low to high; with an auction ``state``, the calls
     legal now are green, the others crossed out, the high bid yellow."""
     legal: set[Bid] | None = None
@@ -190,8 +189,9 @@ def bid_ladder_html(rules: BidWhistRules = HOUSE, state: BidWhistState | None = 
     if state is not None:
         rules = state.rules
         high = state.high_bid
+        high = None if high is None else (high[0], BID_OF[high[1]])
         if state.phase is Phase.AUCTION:
-            legal = set(state.legal_bids())
+            legal = set(map(BID_OF.__getitem__, state.legal_calls()))
     rungs = []
     for rung in bid_rungs(rules):
         chips = []
@@ -225,9 +225,9 @@ class BidLadder(ipywidgets.VBox):
     Root class ``whist-bid-ladder``.
     """
 
-    state = traitlets.Any(None, help="a BidWhistState (marks legal calls and the high bid)")
+    state = traitlets.Any(None, help="a house FamilyState (marks legal calls and the high bid)")
 
-    def __init__(self, state: BidWhistState | None = None, *,
+    def __init__(self, state: FamilyState | None = None, *,
                  rules: BidWhistRules | None = None) -> None:
         self.rules = rules or (state.rules if state is not None else HOUSE)
         self.html = ipywidgets.HTML()
@@ -243,12 +243,12 @@ class BidLadder(ipywidgets.VBox):
         self.html.value = bid_ladder_html(self.rules, self.state)
 
 
-def pass_refusal(state: BidWhistState) -> str | None:
+def pass_refusal(state: FamilyState) -> str | None:
     """The engine's reason why the seat to speak may not pass, or ``None`` if it may."""
-    if state.phase is not Phase.AUCTION or PASS in state.legal_bids():
+    if state.phase is not Phase.AUCTION or PASS.call in state.legal_calls():
         return None
     try:
-        state.bid(PASS)
+        state.call(PASS)
     except WhistError as err:
         return f"{err.words} ({err.rule})" if err.rule else err.words
     return None

@@ -30,14 +30,14 @@ from whist_core.bid_whist import (
     HOUSE,
     SEATS,
     BidWhistRules,
-    BidWhistState,
     Deal,
     Phase,
     contract_said,
     deal,
 )
 from whist_core.cards import Card
-from whist_core.family.engine import KITTY
+from whist_core.family.engine import KITTY, FamilyState
+from whist_core.family.systems.house import house
 from whist_core.narrate import signed
 from whist_core.narrate.family import house_deal_step, kitty_barred
 from whist_core.narrate.words import side_name
@@ -226,7 +226,7 @@ def _deal_of(source: Source | Deal | None, seed: int | None, dealer: str | None,
         return deal(seed, dealer, rules), rules, None
     record, states = load(source)
     first = states[0]
-    if not isinstance(first, BidWhistState):
+    if not _is_house(first):
         raise TypeError("the deal stepper shows a Bid Whist deal")
     return first.deal, first.rules, record
 
@@ -263,7 +263,7 @@ def _game_deal(source: Source | Deal | None, seed: int | None, dealer: str | Non
     else:
         record, states = load(source)
         first = states[0]
-        if isinstance(first, BidWhistState):
+        if _is_house(first):
             return None
         info = games.of_state(first)
         if info.name == "german-whist":
@@ -326,7 +326,7 @@ class DealStepper(Stepper):
         d = self.deal
         seats = self._show_seats
         if not self.has_trace:
-            state = BidWhistState.from_deal(d, self.rules)
+            state = FamilyState.from_deal(house(self.rules), d)
             picture = pictures.responsive(lambda compact: pictures.draw(
                 state, show=seats, compact=compact))
             return Frame(picture, NO_TRACE, "")
@@ -378,10 +378,15 @@ class DealStepper(Stepper):
 def call_code(b: Any) -> str:
     """A call as the auction box writes it: its code (``4D``, ``3NT``), a pass in the
     learner's language (``pass``, «пас»)."""
-    return b.words if b.is_pass else b.code
+    return b.said if b.is_pass else b.code
 
 
-def auction_box_html(state: BidWhistState) -> str:
+def _is_house(state: Any) -> bool:
+    """Whether ``state`` is a house Bid Whist state (its panels are the lessons')."""
+    return state.game_name == "bid-whist"
+
+
+def auction_box_html(state: FamilyState) -> str:
     """The calls so far in speaking order (from the dealer's left), the next speaker marked."""
     order = [state.bidder(i) for i in range(1, len(SEATS) + 1)]
     labels = [_("{seat} (dealer)", seat=s) if s == state.dealer else s for s in order]
@@ -397,19 +402,19 @@ def auction_box_html(state: BidWhistState) -> str:
     return f"<table class='whist-auction'><tr>{head}</tr><tr>{''.join(cells)}</tr></table>"
 
 
-def _auction_panel(state: BidWhistState) -> str:
+def _auction_panel(state: FamilyState) -> str:
     rows = []
     if state.phase is Phase.AUCTION:
         rows.append((_("To speak"), esc(str(words.seat(state.to_act)))))
     high = state.high_bid
-    rows.append((_("High bid"), f"{esc(high[1].words)} ({esc(high[0])})" if high
+    rows.append((_("High bid"), f"{esc(high[1].said)} ({esc(high[0])})" if high
                  else esc(_("none yet"))))
     if state.contract is not None:
         rows.append((_("Contract"), esc(contract_said(state.contract))))
     parts = [auction_box_html(state), facts_table(rows)]
     if state.phase is Phase.AUCTION:
-        chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.words)}'>"
-                        f"{esc(call_code(b))}</span>" for b in state.legal_bids())
+        chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.said)}'>"
+                        f"{esc(call_code(b))}</span>" for b in state.legal_calls())
         legal = _("Legal now")
         parts.append(f"<div class='whist-note'><b>{esc(legal)}</b> ({esc(state.to_act)}):</div>"
                      f"<div class='whist-chips whist-legal'>{chips}</div>")
@@ -457,7 +462,7 @@ def _family_panel(state: Any) -> str:
 
 class AuctionStepper(_StateStepper):
     """The auction call by call: who speaks, the high bid, the calls legal now (from
-    ``state.legal_bids()``), and why the dealer must bid when three have passed.
+    ``state.legal_calls()``), and why the dealer must bid when three have passed.
 
     ``AuctionStepper("records/hand.json", show="all")``; the record may stop mid-auction.
     The first frame is the deal (``0 / n``), frame k the moment after call k. Root class
@@ -475,17 +480,17 @@ class AuctionStepper(_StateStepper):
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        panel = (_auction_panel(state) if isinstance(state, BidWhistState)
+        panel = (_auction_panel(state) if _is_house(state)
                  else _calls_panel(state))
         return Frame(self.table(state), self.words(state), panel)
 
 
 # ----------------------------------------------------------------------- hand replay
-def _step_words(state: BidWhistState) -> str:
+def _step_words(state: FamilyState) -> str:
     kind = state.last.kind
     if kind == "deal":
         return _("the deal")
-    if kind == "bid":
+    if kind == "call":
         return _("auction: call {k}", k=len(state.bids))
     if kind == "declare":
         return _("declaration and kitty")
@@ -498,7 +503,7 @@ def _step_words(state: BidWhistState) -> str:
     return _("trick {k} complete", k=state.done[-1].number)
 
 
-def _hand_panel(state: BidWhistState) -> str:
+def _hand_panel(state: FamilyState) -> str:
     rows = [(_("Step"), esc(_step_words(state)))]
     rows.append((_("Contract"), esc(contract_said(state.contract)) if state.contract
                  else esc(_("— (auction)"))))
@@ -545,7 +550,7 @@ class HandReplay(_StateStepper):
 
     def make_frame(self, index: int) -> Frame:
         state = self.states[index]
-        panel = _hand_panel(state) if isinstance(state, BidWhistState) else _family_panel(state)
+        panel = _hand_panel(state) if _is_house(state) else _family_panel(state)
         return Frame(self.table(state), self.words(state), panel)
 
 

@@ -17,8 +17,8 @@ import html
 import ipywidgets
 
 from whist_core.bid_whist import HOUSE
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.coach import VARIANT_CHOICES, differences, play_under, rules_with
+from whist_core.family.engine import FamilyState
 from whist_core.family.seats import pair_of
 from whist_core.messages import N_, say
 from whist_core.narrate import signed
@@ -34,14 +34,14 @@ DEALS: tuple[tuple[int, str, str], ...] = (
 )
 
 
-def _contract(state: BidWhistState) -> str:
+def _contract(state: FamilyState) -> str:
     c = state.contract
     if c.trump:
         return _("{bid}, {suit} trump", bid=c.bid_said, suit=suit(c.trump))
     return _("{bid}, played {direction}", bid=c.bid_said, direction=c.direction)
 
 
-def summary_html(state: BidWhistState, heading: str) -> str:
+def summary_html(state: FamilyState, heading: str) -> str:
     """Contract, first lead, books and score of a finished hand."""
     c, r = state.contract, state.result
     side = pair_of(c.declarer)

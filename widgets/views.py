@@ -23,8 +23,8 @@ import traitlets
 
 from whist_core import pictures
 from whist_core.bid_whist import SEATS
-from whist_core.bid_whist.state import Trick as BidWhistTrick
 from whist_core.cards import Card
+from whist_core.family.engine import Trick as FamilyTrick
 from whist_core.german_whist import PLAYERS
 from whist_core.german_whist.trick import Trick as GermanTrick
 from widgets._sources import game_of, seats_shown
@@ -99,7 +99,8 @@ class CardView(View):
 
 
 class HandView(View):
-    """A hand in the order given: ``HandView(state.sorted_hand("S"), highlight=legal)``.
+    """A hand in the order given:
+    ``HandView(sort_hand(state.hand("S"), ranking_at(state)), highlight=legal)``.
 
     ``arrangement`` is ``"row"`` (overlapping) or ``"fan"``; ``face_down`` shows backs only.
     """
@@ -128,7 +129,7 @@ def trick_plays(trick: Any) -> tuple[tuple[tuple[str, Card], ...], str | None, s
     """(plays, winner, leader) of a Bid Whist or German Whist trick, or of (seat, card) pairs."""
     if trick is None:
         return (), None, None
-    if isinstance(trick, BidWhistTrick):
+    if isinstance(trick, FamilyTrick):
         return tuple(trick.plays), trick.winner, trick.leader
     if isinstance(trick, GermanTrick):
         return tuple(trick.cards), trick.winner, trick.leader

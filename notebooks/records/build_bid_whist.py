@@ -19,15 +19,16 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
 from whist_core import cards as parse_cards  # noqa: E402
-from whist_core.bid_whist import BidWhistRules, BidWhistState, Phase  # noqa: E402
-from whist_core.bid_whist.record import record_of, replay, summary  # noqa: E402
+from whist_core.bid_whist import BidWhistRules, Phase  # noqa: E402
+from whist_core.bid_whist.game_api import record_of, replay, summary  # noqa: E402
 from whist_core.cards import deck  # noqa: E402
-from whist_core.family.engine import Deal, deal_in_order  # noqa: E402
+from whist_core.family.engine import Deal, FamilyState, deal_in_order  # noqa: E402
+from whist_core.family.ranking import ranking_at, sort_hand  # noqa: E402
 from whist_core.family.seats import SEATS, pair_of  # noqa: E402
 from whist_core.family.systems import house  # noqa: E402
 from whist_core.records import dumps  # noqa: E402
 
-Policy = Callable[[BidWhistState, random.Random], object]
+Policy = Callable[[FamilyState, random.Random], object]
 #: ``--rebuild`` searches every record again and overwrites it; by default only missing
 #: records are written, since the lessons cite the committed ones trick by trick.
 REBUILD = "--rebuild" in sys.argv
@@ -84,22 +85,22 @@ def deal_with(seed: int, dealer: str, fixed: dict[str, str], rules: BidWhistRule
     return deal_in_order(house(rules), order, dealer, set(kitty_at))
 
 
-def random_policy(state: BidWhistState, rng: random.Random) -> object:
+def random_policy(state: FamilyState, rng: random.Random) -> object:
     if state.phase is Phase.PLAY:
         return rng.choice(state.legal_plays())
     if state.phase is Phase.DECLARE:
         return rng.choice(state.legal_declarations())
     if state.phase is Phase.DISCARD:
         need = state.required_discards()
-        rest = [c for c in state.sorted_hand(state.to_act) if c not in need]
+        rest = [c for c in sort_hand(state.hand(state.to_act), ranking_at(state)) if c not in need]
         return need + rest[-(state.rules.kitty_size - len(need)):]  # lay away low cards
-    return rng.choice(state.legal_bids())
+    return rng.choice(state.legal_calls())
 
 
-def play_out(state: BidWhistState, rng: random.Random, bids: list[str], declare: str | None,
-             policy: Policy = random_policy, steer: Callable | None = None) -> BidWhistState:
+def play_out(state: FamilyState, rng: random.Random, bids: list[str], declare: str | None,
+             policy: Policy = random_policy, steer: Callable | None = None) -> FamilyState:
     for b in bids:
-        state = state.bid(b)
+        state = state.call(b)
     if declare:
         state = state.declare(declare)
     while not state.complete:
@@ -110,7 +111,7 @@ def play_out(state: BidWhistState, rng: random.Random, bids: list[str], declare:
 
 def find(name: str, *, title: str, point: str, rule_ids: list[str], bids: list[str],
          declare: str, dealer: str = "E", fixed: dict[str, str] | None = None,
-         rules: BidWhistRules | None = None, want: Callable[[BidWhistState], bool],
+         rules: BidWhistRules | None = None, want: Callable[[FamilyState], bool],
          steer: Callable | None = None, claims: list[tuple[str, int]] = (),
          extra: dict | None = None, tries: int = 20000) -> None:
     if (HERE / f"{name}.json").exists() and not REBUILD:
@@ -119,7 +120,7 @@ def find(name: str, *, title: str, point: str, rule_ids: list[str], bids: list[s
     for seed in range(tries):
         d = deal_with(seed, dealer, fixed or {}, rules)
         try:
-            final = play_out(BidWhistState.from_deal(d, rules), random.Random(seed), bids,
+            final = play_out(FamilyState.from_deal(house(rules), d), random.Random(seed), bids,
                              declare, steer=steer)
         except (StopIteration, ValueError):
             continue
@@ -140,19 +141,19 @@ def find(name: str, *, title: str, point: str, rule_ids: list[str], bids: list[s
     print(f"{name}: seed {seed}, books {s['books']}, score {s['score']}")
 
 
-def books_of(pair: str, n: int) -> Callable[[BidWhistState], bool]:
+def books_of(pair: str, n: int) -> Callable[[FamilyState], bool]:
     return lambda s: s.result.books[pair] == n
 
 
-def declarers_take(n: int) -> Callable[[BidWhistState], bool]:
+def declarers_take(n: int) -> Callable[[FamilyState], bool]:
     return lambda s: s.result.declarer_books == n
 
 
-def strong_declarers(state: BidWhistState):
+def strong_declarers(state: FamilyState):
     """Declarers play their strongest legal card, defenders their weakest."""
     if state.phase is not Phase.PLAY:
         return None
-    legal = sorted(state.legal_plays(), key=state.ranking.power)
+    legal = sorted(state.legal_plays(), key=ranking_at(state).power)
     return legal[-1] if pair_of(state.to_act) == pair_of(state.contract.declarer) else legal[0]
 
 
@@ -160,7 +161,7 @@ def force_trick(leader: str, cards: dict[str, str]):
     """Steer play so that, once ``leader`` leads, the trick is exactly ``cards``."""
     wanted = {seat: parse_cards(text)[0] for seat, text in cards.items()}
 
-    def steer(state: BidWhistState):
+    def steer(state: FamilyState):
         if state.phase is not Phase.PLAY:
             return None
         seat = state.to_act
@@ -177,7 +178,7 @@ def force_trick(leader: str, cards: dict[str, str]):
     return steer
 
 
-def example_trick_seen(leader: str, cards: str) -> Callable[[BidWhistState], bool]:
+def example_trick_seen(leader: str, cards: str) -> Callable[[FamilyState], bool]:
     codes = parse_cards(cards)
     return lambda s: any(t.leader == leader and t.cards == codes for t in s.tricks)
 
@@ -246,7 +247,7 @@ def main() -> None:
          want=lambda s: any(t.cards[0].code == "BJ" and t.leader == "S" for t in s.tricks))
     renege_rules = BidWhistRules(allow_renege=True)
 
-    def renege_steer(state: BidWhistState):
+    def renege_steer(state: FamilyState):
         if state.phase is not Phase.PLAY or state.to_act != "E" or not state.plays:
             return None
         if state.reneges or len(state.tricks) < 2:
@@ -268,7 +269,7 @@ def main() -> None:
          want=lambda s: any(t.cards[0].rank == 14 and t.winner != t.leader
                             and t.cards[0].suit is not s.contract.trump for t in s.tricks))
     # --- for lessons 07, 08 and 10 (no trump jokers, the rule card's -8, variants)
-    def two_jokers_steer(state: BidWhistState):
+    def two_jokers_steer(state: FamilyState):
         if state.phase is not Phase.PLAY:
             return None
         seat, hand = state.to_act, state.hand(state.to_act)
@@ -305,7 +306,7 @@ def main() -> None:
          want=lambda s: any(t.card_of(t.winner).code == "2S" and t.cards[0].suit is not None
                             and t.cards[0].suit.word != "hearts" for t in s.tricks))
 
-    def defender_reneges(state: BidWhistState):
+    def defender_reneges(state: FamilyState):
         """East fails to follow suit in trick 2; otherwise the strong declarers' policy."""
         if (state.phase is Phase.PLAY and state.to_act == "E" and state.plays
                 and not state.reneges and len(state.tricks) == 1):

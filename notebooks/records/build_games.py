@@ -19,24 +19,25 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
-from whist_core.bid_whist import BidWhistRules, BidWhistState, left_of  # noqa: E402
-from whist_core.bid_whist.record import record_of  # noqa: E402
+from whist_core.bid_whist import BidWhistRules, FamilyState, left_of  # noqa: E402
 from whist_core.bid_whist.variants import score_game  # noqa: E402
 from whist_core.bots import FamilyBot, play_out  # noqa: E402
+from whist_core.family.record import record_of  # noqa: E402
+from whist_core.family.systems.house import new_hand  # noqa: E402
 from whist_core.records import dumps  # noqa: E402
 
 OUT = HERE / "games" / "bw_lively_game.json"
 
 
-def bot_hands(seed: int, first_dealer: str = "N") -> Iterator[BidWhistState]:
+def bot_hands(seed: int, first_dealer: str = "N") -> Iterator[FamilyState]:
     """Hands dealt in turn, each played through by the computer players."""
     dealer, k = first_dealer, 0
     while True:
-        yield play_out(BidWhistState.new(seed * 100 + k, dealer), FamilyBot(seed))[-1]
+        yield play_out(new_hand(seed * 100 + k, dealer), FamilyBot(seed))[-1]
         dealer, k = left_of(dealer), k + 1
 
 
-def bot_game(seed: int) -> list[BidWhistState]:
+def bot_game(seed: int) -> list[FamilyState]:
     """Enough hands for the longest game the lesson scores (to ±9)."""
     hands = []
     for hand in bot_hands(seed):
@@ -46,7 +47,7 @@ def bot_game(seed: int) -> list[BidWhistState]:
     raise AssertionError("unreachable: bot_hands never ends")
 
 
-def lively(hands: list[BidWhistState]) -> bool:
+def lively(hands: list[FamilyState]) -> bool:
     """At least four hands to ±7, both pairs declaring, somebody set."""
     lines = score_game(hands).lines
     return (len(lines) >= 4 and {line.declarers for line in lines} == {"NS", "EW"}

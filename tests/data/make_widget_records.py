@@ -1,7 +1,7 @@
 """Build the widget-test records in this folder (run: python tests/data/make_widget_records.py).
 
 Deals come from seeds; every call and card is a random legal choice of the
-engine's own lists (``legal_bids``, ``legal_declarations``, ``legal_plays``), so
+engine's own lists (``legal_calls``, ``legal_declarations``, ``legal_plays``), so
 the records are valid by construction. Re-running gives the same files.
 """
 
@@ -15,8 +15,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent))
 
 from whist_core import records  # noqa: E402
-from whist_core.bid_whist import BidWhistState, Phase, deal  # noqa: E402
-from whist_core.bid_whist.record import record_of  # noqa: E402
+from whist_core.bid_whist import HOUSE, FamilyState, Phase, deal, sort_hand  # noqa: E402
+from whist_core.family.ranking import ranking_at  # noqa: E402
+from whist_core.family.record import record_of  # noqa: E402
+from whist_core.family.systems.house import house  # noqa: E402
 from whist_core.german_whist import new_game  # noqa: E402
 from whist_core.german_whist import record_of as german_record_of  # noqa: E402
 
@@ -24,18 +26,18 @@ from whist_core.german_whist import record_of as german_record_of  # noqa: E402
 def random_bid_whist(seed: int, dealer: str, stop_after_bids: int | None = None) -> dict:
     """A hand dealt from ``seed`` and played by random legal choices."""
     rng = random.Random(seed)
-    state = BidWhistState.from_deal(deal(seed, dealer))
+    state = FamilyState.from_deal(house(HOUSE), deal(seed, dealer))
     while state.phase is not Phase.COMPLETE:
         if stop_after_bids is not None and len(state.bids) == stop_after_bids:
             break
         if state.phase is Phase.AUCTION:
-            legal = state.legal_bids()
+            legal = state.legal_calls()
             # mostly pass; otherwise one of the three lowest bids
-            state = state.bid(legal[0] if rng.random() < 0.6 else rng.choice(legal[:4]))
+            state = state.call(legal[0] if rng.random() < 0.6 else rng.choice(legal[:4]))
         elif state.phase is Phase.DECLARE:
             state = state.declare(rng.choice(state.legal_declarations()))
         elif state.phase is Phase.DISCARD:
-            hand = state.sorted_hand(state.to_act)
+            hand = sort_hand(state.hand(state.to_act), ranking_at(state))
             state = state.lay_away(hand[-6:])   # the six lowest in hand order
         else:
             state = state.play(rng.choice(state.legal_plays()))

@@ -14,7 +14,7 @@ from whist_core.analysis.layout import Layout, Position, RankingLike
 from whist_core.cards import Card, Suit
 from whist_core.errors import RuleError
 from whist_core.family.kinds import KittyBook
-from whist_core.family.ranking import Ranking, rank_order
+from whist_core.family.ranking import Ranking, rank_order, ranking_at
 from whist_core.family.seats import SEATS, pair_of
 from whist_core.family.switches import HOUSE as BW_HOUSE
 from whist_core.family.system import UPTOWN
@@ -96,10 +96,8 @@ def position_of(state: Any) -> Position:
     kind = type(state).__name__
     if kind == "GermanWhistState":
         return _german(state)
-    if kind == "BidWhistState":
-        return _bid_whist(state)
     if kind == "FamilyState":
-        return _family(state)
+        return _family(state) if state.rules is None else _bid_whist(state)
     raise TypeError(f"no best-play analysis for {kind}")
 
 
@@ -114,7 +112,7 @@ def _bid_whist(state: Any) -> Position:
     hands = state.hands
     plays, played = _trick_and_played(state.tricks)
     in_play = [c for s in SEATS for c in hands[s]] + played
-    lay = layout_for(state.ranking, in_play, state.rules.nt_jokers)
+    lay = layout_for(ranking_at(state), in_play, state.rules.nt_jokers)
     leader = SEATS.index(plays[0][0] if plays else state.to_act)
     return Position(lay, SEATS, tuple(pair_of(s) for s in SEATS),
                     tuple(lay.mask(hands[s]) for s in SEATS), leader,

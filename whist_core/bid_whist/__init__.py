@@ -1,10 +1,10 @@
 """Bid Whist under the house rules card (RULES.md Part A) and its variants (Part B), by
 the names the lessons use: aliases of the family engine's (:mod:`whist_core.family`; the
-house system is ``family.systems.house``) and the lessons' state, :class:`BidWhistState`,
-the family state in the lessons' vocabulary. No rule is written here."""
+house system is ``family.systems.house``, its states are :class:`FamilyState`). No rule
+is written here."""
 
-from whist_core.bid_whist.state import Action, BidWhistState, Phase, Trick
-from whist_core.family.engine import Contract, Deal, DealStep
+from whist_core.family.engine import Action, Contract, Deal, DealStep, FamilyState, Trick
+from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, legal_cards, rank_order, sort_hand
 from whist_core.family.score import HandLine, HandResult
 from whist_core.family.seats import PAIRS, SEATS, left_of, pair_of, partner_of
@@ -22,7 +22,7 @@ from whist_core.family.systems.house import (
 
 __all__ = [
     "DOWNTOWN", "HOUSE", "NO_TRUMP", "PAIRS", "PASS", "SEATS", "UPTOWN", "Action", "Bid",
-    "BidWhistRules", "BidWhistState", "Contract", "Deal", "DealStep", "Game", "HandLine",
+    "BidWhistRules", "Contract", "Deal", "DealStep", "FamilyState", "Game", "HandLine",
     "HandResult", "Phase", "Ranking", "Trick", "contract_said", "contract_score", "deal",
     "declared", "left_of", "legal_cards", "pair_of", "partner_of", "rank_order",
     "sort_hand",

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from whist_core import records
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import Card
 from whist_core.errors import RuleError, WhistError
+from whist_core.family.engine import FamilyState
 from whist_core.family.score import FamilyGame
 from whist_core.family.seats import SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
@@ -50,7 +50,7 @@ def under(record: str | dict, **switches: Any) -> dict:
 class Attempt:
     """A replay that either worked (``states``) or was refused (``error``)."""
 
-    states: tuple[BidWhistState, ...] | None
+    states: tuple[FamilyState, ...] | None
     error: RuleError | None
 
     @property
@@ -58,7 +58,7 @@ class Attempt:
         return self.error is None
 
     @property
-    def final(self) -> BidWhistState | None:
+    def final(self) -> FamilyState | None:
         """The last state, ``None`` if the engine refused the record."""
         return self.states[-1] if self.states else None
 
@@ -108,7 +108,7 @@ def rotate(record: str | dict, turns: int = 2) -> dict:
     return rec
 
 
-def score_game(hands: Iterable[BidWhistState], rules: BidWhistRules = HOUSE,
+def score_game(hands: Iterable[FamilyState], rules: BidWhistRules = HOUSE,
                first_dealer: str | None = None) -> FamilyGame:
     """Score complete hands one after another as a game under ``rules`` (BW-7), stopping
     as soon as the game is over; each hand must be dealt by the next dealer (BW-7.3)."""

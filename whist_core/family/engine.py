@@ -1365,6 +1365,11 @@ class FamilyState(tuple):
         """Every state from the deal to this one."""
         return chain(self, _PREVIOUS)
 
+    def _repr_svg_(self) -> str:
+        from whist_core.pictures import draw
+
+        return draw(self)
+
     def __repr__(self) -> str:
         return (f"<FamilyState {self[_CORE].system.name} {self[_PHASE]} dealer={self.dealer} "
                 f"calls={[c.code for _, c in self[_CORE].calls]} tricks={len(self._winners())}>")

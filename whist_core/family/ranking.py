@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from whist_core.cards import SUITS, Card, Suit
 from whist_core.errors import RuleError
@@ -123,6 +124,13 @@ def contract_ranking(contract: Contract | None, rules: BidWhistRules | None) -> 
     if rules is None or contract is None or not declared(contract):
         return None
     return ranking_of(contract, rules)
+
+
+def ranking_at(state: Any) -> Ranking | None:
+    """How cards compare at ``state`` (a house state or a seat's view): the declared
+    contract's ranking (:func:`contract_ranking`), None before it is declared or outside
+    house Bid Whist."""
+    return contract_ranking(state.contract, state.rules)
 
 
 def sort_hand(cards: Iterable[Card], ranking: Ranking | None = None) -> list[Card]:

@@ -106,9 +106,9 @@ class FamilyView:
     @property
     def ranking(self) -> Ranking | None:
         """House Bid Whist: how cards compare, once the contract is declared (else None)."""
-        from whist_core.family.ranking import contract_ranking
+        from whist_core.family.ranking import ranking_at
 
-        return contract_ranking(self.contract, self.rules)
+        return ranking_at(self)
 
     @property
     def played(self) -> tuple[Card, ...]:

@@ -22,9 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.family.engine import FamilyState
-from whist_core.family.seats import SEATS
 from whist_core.family.view import FamilyView
 from whist_core.german_whist.state import GermanWhistState
 from whist_core.german_whist.trick import PLAYERS
@@ -46,7 +44,6 @@ from whist_core.narrate.words import (
 
 #: The Bid Whist family (the house game included) has one narration, German Whist its own.
 _BY_VIEW = {PlayerView: german_whist, FamilyView: family}
-_SEATS = {BidWhistState: SEATS, GermanWhistState: PLAYERS}
 
 
 def _module(view: Any):
@@ -130,9 +127,8 @@ def seats_of(state: Any) -> tuple[str, ...]:
     """The seats of the game ``state`` belongs to."""
     if isinstance(state, FamilyState):
         return state.seats
-    for kind, seats in _SEATS.items():
-        if isinstance(state, kind):
-            return seats
+    if isinstance(state, GermanWhistState):
+        return PLAYERS
     raise TypeError(f"not a whist state: {type(state).__name__}")
 
 

@@ -26,7 +26,6 @@ from whist_core.pictures._tables import german_table_svg, table_svg, trick_svg
 #: The adapter for each kind of state or view, by the class's module and name (so
 #: drawing needs no import of the games, which import this package to draw themselves).
 _ADAPTERS = {
-    "whist_core.bid_whist.state.BidWhistState": family.table,
     "whist_core.german_whist.state.GermanWhistState": german_whist.table,
     "whist_core.german_whist.view.PlayerView": german_whist.player_table,
     "whist_core.family.engine.FamilyState": family.table,

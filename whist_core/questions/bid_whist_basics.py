@@ -4,7 +4,7 @@ These complement :mod:`whist_core.questions.generated` (trick winners, legal bid
 scores, legal plays) with questions about the table, the card ranks, the deal,
 the auction ladder and the kitty. Every answer and every number in a reason is
 asked of the engine (seats, ``deck``, ``Ranking``, ``deal``, ``Bid``,
-``BidWhistState``); only the history question (BW-8.1), which no engine can
+``FamilyState``); only the history question (BW-8.1), which no engine can
 compute, has a fixed answer.
 
 - :func:`table_questions` — lesson 1 (BW-1.1 – BW-1.4, BW-8.1, BW-8.2)
@@ -19,17 +19,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.bid_whist.stats import kitty_joker_exact
 from whist_core.cards import Card, Suit, deck
 from whist_core.errors import WhistError
-from whist_core.family.engine import Deal
+from whist_core.family.engine import Deal, FamilyState
 from whist_core.family.kinds import Phase
 from whist_core.family.ranking import Ranking, rank_order
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, pair_of, partner_of, right_of
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, UPTOWN
-from whist_core.family.systems.house import PASS, Bid, deal, house
+from whist_core.family.systems.house import PASS, Bid, deal, house, new_hand
 from whist_core.messages import N_, Name, card_text, msg, said, say
 from whist_core.messages import seat as seat_name
 from whist_core.messages import suit as suit_name
@@ -95,7 +94,7 @@ def table_questions(rules: BidWhistRules = HOUSE) -> list[Question]:
          msg("A card club in Boston")], nobody,
         msg("Bid Whist grew out of whist and is closely tied to African-American card culture "
             "in the USA; no single inventor is known"), "BW-8.1"))
-    lowest = min(b.level for b in BidWhistState.new(0, dealer="N", rules=rules).legal_bids()
+    lowest = min(b.level for b in new_hand(0, "N", rules).legal_calls()
                  if not b.is_pass)
     out.append(ask(
         "table", msg("In this course's rules, what is the lowest bid a player may make?"),
@@ -262,7 +261,7 @@ def compare_bids_question(a: str, b: str, rules: BidWhistRules = HOUSE) -> Quest
 def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = HOUSE
                       ) -> list[Question]:
     """Who speaks first, what a bid says, books needed, the ladder, the dealer's duty."""
-    state = BidWhistState.new(seed, dealer=dealer, rules=rules)
+    state = new_hand(seed, dealer, rules)
     first = state.bidder(1)
     out = [ask("bidding", msg("{seat} deals. Who speaks first in the auction?",
                                seat=_seat(dealer)),
@@ -289,7 +288,7 @@ def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = 
     out.append(compare_bids_question("4NT", "5D", rules))
     after = state
     for _ in range(3):
-        after = after.bid(PASS)
+        after = after.call(PASS)
     may_pass = _passes(after)
     out.append(_yes_no(
         msg("{first}, {second} and {third} all pass. May {dealer}, the dealer, pass too?",
@@ -306,10 +305,10 @@ def bidding_questions(seed: int = 11, dealer: str = "S", rules: BidWhistRules = 
 _TYPED = (N_("4 spades"), N_("4 downtown"), N_("4 hearts uptown"))
 
 
-def _passes(state: BidWhistState) -> bool:
+def _passes(state: FamilyState) -> bool:
     """Whether the engine lets the seat to speak pass (it refuses with a RuleError)."""
     try:
-        state.bid(PASS)
+        state.call(PASS)
     except WhistError:
         return False
     return True
@@ -324,12 +323,12 @@ def _parses(text: str) -> bool:
 
 
 # ------------------------------------------------------------------ lesson 5
-def _state_after(states: Sequence[BidWhistState], kind: str) -> BidWhistState:
+def _state_after(states: Sequence[FamilyState], kind: str) -> FamilyState:
     return next(s for s in states if s.last.kind == kind)
 
 
-def declaring_questions(states: Sequence[BidWhistState],
-                        no_trump_states: Sequence[BidWhistState] | None = None
+def declaring_questions(states: Sequence[FamilyState],
+                        no_trump_states: Sequence[FamilyState] | None = None
                         ) -> list[Question]:
     """The declaration, the kitty, the discard book and the first lead of a replayed hand
     (``states`` from ``records.replay``); ``no_trump_states`` adds the no-trump choice."""
@@ -340,7 +339,7 @@ def declaring_questions(states: Sequence[BidWhistState],
     dir_choice = msg("Chooses uptown or downtown")
     partner_choice = msg("Lets the partner name trump")
 
-    def what(state: BidWhistState) -> str:
+    def what(state: FamilyState) -> str:
         legal = state.legal_declarations()
         return suit_choice if all(isinstance(x, Suit) for x in legal) else dir_choice
 
@@ -398,7 +397,7 @@ def declaring_questions(states: Sequence[BidWhistState],
     return out
 
 
-def _lays_away(state: BidWhistState, cards: Sequence[Card]) -> bool:
+def _lays_away(state: FamilyState, cards: Sequence[Card]) -> bool:
     try:
         state.lay_away(cards)
     except WhistError:

@@ -17,15 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from whist_core.bid_whist.state import BidWhistState, Trick
 from whist_core.bid_whist.variants import pretty_codes
 from whist_core.cards import Card
 from whist_core.errors import WhistError
+from whist_core.family.engine import FamilyState, Trick
 from whist_core.family.kinds import Phase
+from whist_core.family.ranking import ranking_at, sort_hand
 from whist_core.family.score import FamilyGame, HandLine, HandResult
 from whist_core.family.seats import SEAT_NAMES, SEATS, left_of, partner_of
 from whist_core.family.switches import HOUSE, BidWhistRules
-from whist_core.family.systems.house import Game, hand_result
+from whist_core.family.systems.house import Game, hand_result, house
 from whist_core.messages import N_, Name, card_name, card_text, msg, said, say
 from whist_core.messages import seat as seat_word
 from whist_core.narrate import signed
@@ -40,7 +41,7 @@ from whist_core.questions.generated import (
     worked_examples,
 )
 
-State = BidWhistState
+State = FamilyState
 
 
 def _name(seat: str) -> str:
@@ -101,13 +102,13 @@ def trick_question(trick: Trick, final: State, title: str = "", extra_rule: str 
 
 def _play_options(state: State) -> tuple[list[str], str]:
     """Labels of plausible answer sets for "which cards may you play?", and the right one."""
-    hand = state.sorted_hand(state.to_act)
+    hand = sort_hand(state.hand(state.to_act), ranking_at(state))
     legal = [c for c in hand if c in state.legal_plays()]
-    led = state.ranking.led_suit([c for _, c in state.plays])
+    led = ranking_at(state).led_suit([c for _, c in state.plays])
     natural = [c for c in hand if led is not None and c.suit is led]
     jokers = [c for c in hand if c.is_joker]
-    trumps = [c for c in hand if state.ranking.trump is not None
-              and state.ranking.suit_of(c) is state.ranking.trump and not c.is_joker]
+    trumps = [c for c in hand if ranking_at(state).trump is not None
+              and ranking_at(state).suit_of(c) is ranking_at(state).trump and not c.is_joker]
 
     def label(cs: list[Card]) -> str:
         if len(cs) == len(hand):
@@ -133,9 +134,9 @@ def legal_question(state: State, title: str = "") -> Question:
     from whist_core.narrate.family import play_reason
 
     seat = state.to_act
-    hand = state.sorted_hand(seat)
+    hand = sort_hand(state.hand(seat), ranking_at(state))
     options, right = _play_options(state)
-    reason, rule = play_reason(hand, [c for _, c in state.plays], state.ranking, state.rules,
+    reason, rule = play_reason(hand, [c for _, c in state.plays], ranking_at(state), state.rules,
                                seat)
     prompt = msg("{contract}. {plays}. {seat} holds {hand}. Which cards may {seat} play?",
                  contract=_contract_words(state), plays=_trick_words(state), seat=_seat(seat),
@@ -156,7 +157,7 @@ def refusal_question(state: State, card: Card, title: str = "") -> Question:
                                           card=card_text(card)), "BW-4.4"
     prompt = msg("{contract}. {plays}. {seat} holds {hand}. May {seat} play the {card}?",
                  contract=_contract_words(state), plays=_trick_words(state), seat=_seat(seat),
-                 hand=_cards(state.sorted_hand(seat)), card=card_name(card))
+                 hand=_cards(sort_hand(state.hand(seat), ranking_at(state))), card=card_name(card))
     # the engine's English names the seat by its letter ("; S holds"): the learner reads
     # its name; card codes in it become cards (a coded refusal's words have none)
     reason = pretty_codes(reason.replace(f"; {seat} holds", f"; {_name(seat)} holds"))
@@ -192,8 +193,8 @@ def playing_questions(hand: Sequence[State], other: Sequence[State] = (), seed: 
     held = moment(lambda s: any(j not in s.legal_plays() for j in _jokers(s)))
     out.append(refusal_question(held, _jokers(held)[0], msg("A joker is a trump")))
     void = moment(lambda s: not _jokers(s) and s.legal_plays() == list(s.hand(s.to_act))
-                  and any(s.ranking.suit_of(c) is s.ranking.trump for c in s.hand(s.to_act))
-                  and s.ranking.led_suit([c for _, c in s.plays]) is not s.ranking.trump)
+                  and any(ranking_at(s).suit_of(c) is ranking_at(s).trump for c in s.hand(s.to_act))
+                  and ranking_at(s).led_suit([c for _, c in s.plays]) is not ranking_at(s).trump)
     out.append(legal_question(void, msg("No card of the led suit")))
     try:
         only = moment(lambda s: s.legal_plays() == _jokers(s) and len(s.hand(s.to_act)) > 1)
@@ -408,9 +409,9 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
     aces_low = BidWhistRules(ace_low_downtown=True)
     out.append(trick_question(trick, final, msg("Aces low downtown"), rules=aces_low))
     down_over = BidWhistRules(downtown_beats_uptown=True)
-    state = BidWhistState.from_deal(bw91[0].deal, down_over).bid("4U")
+    state = FamilyState.from_deal(house(down_over), bw91[0].deal).call("4U")
     try:
-        state.bid("4D")
+        state.call("4D")
         ok = True
     except WhistError:
         ok = False
@@ -423,7 +424,8 @@ def variant_questions(bw91: Sequence[State]) -> list[Question]:
                        "(and no trump above both): U < D < NT"),
                    "V-DOWN-OVER-UP", msg("Downtown over uptown")))
     laid = bw91[laid_index(bw91)]
-    first = BidWhistState.from_deal(bw91[0].deal, BidWhistRules(first_lead="left_of_dealer"))
+    first = FamilyState.from_deal(house(BidWhistRules(first_lead="left_of_dealer")),
+                                  bw91[0].deal)
     for s in bw91[1:laid_index(bw91) + 1]:            # the same calls, trump and discard
         first = first.apply(s.last.value)
     out.append(ask("first-lead", msg("{dealer} deals and {declarer} wins the auction. At a "

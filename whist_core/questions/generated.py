@@ -21,14 +21,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from whist_core import pictures
-from whist_core.bid_whist.state import BidWhistState
 from whist_core.cards import SUITS, Card, Suit, deck
 from whist_core.errors import WhistError
+from whist_core.family.engine import FamilyState
 from whist_core.family.ranking import Ranking, legal_cards, sort_hand
 from whist_core.family.seats import SEAT_NAMES, SEATS
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
-from whist_core.family.systems.house import Bid, contract_score
+from whist_core.family.systems.house import BID_OF, Bid, contract_score, new_hand
 from whist_core.messages import Name, card_text, msg, msg_n, said
 from whist_core.messages import seat as seat_word
 from whist_core.messages import suit as suit_name
@@ -316,17 +316,17 @@ def trick_winner(seed: int, rules: BidWhistRules = HOUSE) -> Question:
 def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
     """A seeded "is this call legal after …?" (BW-2.4, BW-2.5, BW-3.1, BW-3.3)."""
     rng = _rng("bid-legal", seed)
-    state = BidWhistState.new(seed, rules=rules)
+    state = new_hand(seed, rules=rules)
     k = rng.randrange(4)
     for _ in range(k):
-        legal = state.legal_bids()
+        legal = _legal_bids(state)
         bids = [b for b in legal if not b.is_pass]
         if legal[0].is_pass and (rng.random() < 0.5 or not bids):
-            state = state.bid(legal[0])
+            state = state.call(legal[0])
         else:
-            state = state.bid(rng.choice(bids[:6]))
-    legal = state.legal_bids()
-    high = state.high_bid
+            state = state.call(rng.choice(bids[:6]))
+    legal = _legal_bids(state)
+    high = _high_bid(state)
     options: list[Bid] = []
     if high is not None and not high[1].is_no_trump:
         other = DOWNTOWN if high[1].kind == UPTOWN else UPTOWN
@@ -345,14 +345,14 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
         return seat_word(code, SEAT_NAMES[code])
 
     calls = [msg("{seat} {call}", seat=name(state.bidder(i + 1)), call=b.words)
-             for i, b in enumerate(state.bids)]
+             for i, b in enumerate(map(BID_OF.__getitem__, state.bids))]
     history = (msg("The calls so far: {calls}.", calls=", ".join(calls)) if calls else
                msg("{seat} speaks first.", seat=name(seat)))
     prompt = msg("{dealer} deals (minimum bid {min_bid}). {history} Now {seat} calls {call}. "
                  "Is this call legal?", dealer=name(state.dealer), min_bid=rules.min_bid,
                  history=history, seat=name(seat), call=candidate.words)
     try:
-        state.bid(candidate)
+        state.call(candidate)
     except WhistError as err:
         legal_now, reason, rule = False, err.words, err.rule or "BW-3.3"
     else:
@@ -365,12 +365,23 @@ def bid_legal(seed: int, rules: BidWhistRules = HOUSE) -> Question:
                     reason[0].upper() + reason[1:], rule, (), "", seed, facts)
 
 
-def _why_legal_call(before: BidWhistState, call: Bid, rules: BidWhistRules
+def _legal_bids(state: FamilyState) -> list[Bid]:
+    """The calls the seat to speak may make, in the house's bid words."""
+    return [BID_OF[c] for c in state.legal_calls()]
+
+
+def _high_bid(state: FamilyState) -> tuple[str, Bid] | None:
+    """The highest bid so far, in the house's bid words, and who made it."""
+    high = state.high_bid
+    return None if high is None else (high[0], BID_OF[high[1]])
+
+
+def _why_legal_call(before: FamilyState, call: Bid, rules: BidWhistRules
                     ) -> tuple[str, str]:
     if call.is_pass:
         return msg("any player may pass, except the dealer after three passes"), \
             "BW-2.4, BW-2.5"
-    high = before.high_bid
+    high = _high_bid(before)
     if high is None:
         values = {"call": call.words, "min_bid": rules.min_bid, "books": call.books_needed}
         if len(before.bids) == 3:

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from whist_core.bots import DISCARD_BOOK, KITTY_GAIN, PARTNER_BOOKS
 from whist_core.cards import Card, cards
+from whist_core.family.ranking import ranking_at, sort_hand
 from whist_core.family.switches import HOUSE, BidWhistRules
 from whist_core.family.system import DOWNTOWN, NO_TRUMP, UPTOWN
 from whist_core.family.systems.house import Bid
@@ -204,7 +205,7 @@ def _card_question(title: str, state, seat: str, prompt: str, extra: Sequence[st
 
     card, why = play_advice(state, seat)
     legal = [c for c in state.legal_plays()]
-    ranking = state.ranking
+    ranking = ranking_at(state)
     tops = set(masters(state, seat))
     # a card as good as the answer (another top card of its suit) is no distractor
     same = {c for c in tops if card in tops and ranking.suit_of(c) is ranking.suit_of(card)}
@@ -214,7 +215,7 @@ def _card_question(title: str, state, seat: str, prompt: str, extra: Sequence[st
                         *others) if o != card]
     picks = list(dict.fromkeys([card, *pool]))[:4]
     picks.sort(key=ranking.sort_key)
-    hand = _pretty(state.sorted_hand(seat))
+    hand = _pretty(sort_hand(state.hand(seat), ranking_at(state)))
     return Question("which-card", msg("{question} You hold {hand}.", question=prompt, hand=hand),
                     tuple(Choice(card_text(c), c) for c in picks), picks.index(card), why,
                     "BW-4.4, BW-4.5", (), title)

@@ -21,7 +21,7 @@ from typing import Any
 from whist_core.cards import SUITS, Suit
 from whist_core.errors import RuleError
 from whist_core.family.declare import Declaring, Settled, read_suit
-from whist_core.family.engine import Deal
+from whist_core.family.engine import Deal, FamilyState
 from whist_core.family.engine import deal as family_deal
 from whist_core.family.kinds import Auction, Forced, KittyBook
 from whist_core.family.score import FamilyGame, GameEnd, HandLine, HandResult, other, result
@@ -372,6 +372,13 @@ def deal(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE_RULE
     return family_deal(house(rules), seed, dealer)
 
 
+def new_hand(seed: int, dealer: str | None = None, rules: BidWhistRules = HOUSE_RULES
+             ) -> FamilyState:
+    """A freshly dealt house hand from ``seed`` (BW-1.3, BW-2.1 – BW-2.3): the family
+    engine's first state of :func:`house` under ``rules``."""
+    return FamilyState.new(house(rules), seed, dealer)
+
+
 __all__ = [
     "BID_OF",
     "CALL_OF",
@@ -391,5 +398,6 @@ __all__ = [
     "hand_result",
     "hand_score",
     "house",
+    "new_hand",
     "score",
 ]
