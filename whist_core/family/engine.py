@@ -457,7 +457,7 @@ def deal(system: System, seed: int, dealer: str | None = None) -> Deal:
     """Shuffle, cut and deal from ``seed`` (BW-2.1 – BW-2.3; the same seed, the same deal):
     the dealer drawn when not given, one card at a time clockwise from the dealer's left,
     the kitty cards never among the first or last 4."""
-    # SeededRandom's draws, in its order, written out (the same seed, the same deal):
+    # The draws of whist_core.rng's recipe, in order (the same seed, the same deal):
     # choice(seats), permutation(size), between(1, size - 1), sample(places, k)
     # (floor() is int() for these non-negative draws, and cheaper; u * k is the same
     # double whether k is the int or the float)
@@ -522,7 +522,8 @@ def deal_in_order(system: System, pack: Sequence[Card], dealer: str, kitty_at: A
 
 
 _BIT = tuple(1 << i for i in range(54))
-#: ``_FLOAT_STEPS[size]``: SeededRandom's Fisher–Yates places (i, i + 1), the second a float.
+#: ``_FLOAT_STEPS[size]``: the Fisher–Yates places (i, i + 1) of
+#: :data:`whist_core.rng._STEPS`, the second a float.
 _FLOAT_STEPS = {size: tuple((i, float(k)) for i, k in _STEPS[size]) for size in (52, 53, 54)}
 #: ``_DEAL_ORDER[n][first]``: the seat of each card dealt in turn from seat ``first`` on.
 _DEAL_ORDER = {n: tuple(tuple((first + j) % n for j in range(54)) for first in range(n))
@@ -887,11 +888,6 @@ class FamilyState(tuple):
                      tuple(seats[w] for t, w in self[_MARKS][0] if t == k + 1))
 
     @property
-    def legal_bits(self) -> int:
-        """The cards the seat to play may play, as a mask of card numbers (0 outside play)."""
-        return self[_LEGAL] if self[_PHASE] == PLAY else 0
-
-    @property
     def done(self) -> tuple[Trick, ...]:
         """The completed tricks only."""
         return self.tricks[:len(self._winners())]
@@ -1023,13 +1019,6 @@ class FamilyState(tuple):
         if system.redeal and (forced or not self._held(turn) & _HONOURS):
             out.append(REDEAL)
         return out
-
-    def _forced(self) -> bool:
-        """The dealer must bid: everyone else passed without a bid (BW-2.5, SC-2, S52-2,
-        SB-2, SRI-2)."""
-        high, _, passed = self._bidding()
-        return (high is None and passed.bit_count() == self[_CORE].system.players - 1
-                and not passed >> self[_TURN] & 1)
 
     def _may_redeal(self, forced: bool) -> bool:
         """S52-2 the forced dealer; S52-3 a hand with no king, queen or jack."""
