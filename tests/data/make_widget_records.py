@@ -2,7 +2,10 @@
 
 Deals come from seeds; every call and card is a random legal choice of the
 engine's own lists (``legal_calls``, ``legal_declarations``, ``legal_plays``), so
-the records are valid by construction. Re-running gives the same files.
+the records are valid by construction. The committed files were made before the deal
+was written out from ``random()`` alone (whist_core.rng), so re-running now deals other
+cards: the records stay as they are because the command-line snapshot
+(``house_cli_snapshot.json``) replays them; re-make them only with that snapshot.
 """
 
 from __future__ import annotations
