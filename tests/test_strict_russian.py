@@ -547,3 +547,26 @@ def test_the_variant_explorer_speaks_russian_in_strict_mode() -> None:
         i18n.use(i18n.SOURCE_LANG)
     left = _english_left(seen, WIDGET_LATIN)
     assert not left, f"English left in the variant explorer: {left}"
+
+
+@pytest.mark.rule("BW-2.4")
+def test_the_auction_panel_names_the_seats_in_the_learners_words() -> None:
+    """The house auction box, the high bid and "Legal now" name a seat as a Russian learner
+    reads it («Север», «Запад (сдаёт)»), never by its Latin record letter (GLOSSARY_RU 14:
+    N/E/S/W stay in records and the command line); the English panel keeps the letters."""
+    from whist_core import games
+    from widgets.steppers import _auction_panel
+
+    state = games.get("bid-whist").new(3, dealer="W")
+    state = state.call(state.legal_calls()[1])          # North bids, East to speak
+    try:
+        with i18n.language("ru"), i18n.strict():
+            russian = _auction_panel(state)
+    finally:
+        i18n.use(i18n.SOURCE_LANG)
+    english = _auction_panel(state)
+    for seat in ("Север", "Восток", "Юг", "Запад (сдаёт)"):
+        assert f"<th>{seat}</th>" in russian, seat
+    assert "(Север)" in russian and "(Восток):" in russian     # the high bid, who speaks
+    assert not re.search(r">[NESW]\b|\([NESW]\)", russian), russian
+    assert "<th>W (dealer)</th>" in english and "(E):" in english

@@ -386,10 +386,16 @@ def _is_house(state: Any) -> bool:
     return state.game_name == "bid-whist"
 
 
+def _seat_html(code: str) -> str:
+    """A seat as the auction panel names it: ``N`` in English, «Север» in Russian."""
+    return esc(str(words.seat_said(code)))
+
+
 def auction_box_html(state: FamilyState) -> str:
     """The calls so far in speaking order (from the dealer's left), the next speaker marked."""
     order = [state.bidder(i) for i in range(1, len(SEATS) + 1)]
-    labels = [_("{seat} (dealer)", seat=s) if s == state.dealer else s for s in order]
+    labels = [_("{seat} (dealer)", seat=words.seat_said(s)) if s == state.dealer
+              else str(words.seat_said(s)) for s in order]
     head = "".join(f"<th>{esc(label)}</th>" for label in labels)
     cells = []
     for i in range(len(order)):
@@ -407,7 +413,7 @@ def _auction_panel(state: FamilyState) -> str:
     if state.phase is Phase.AUCTION:
         rows.append((_("To speak"), esc(str(words.seat(state.to_act)))))
     high = state.high_bid
-    rows.append((_("High bid"), f"{esc(high[1].said)} ({esc(high[0])})" if high
+    rows.append((_("High bid"), f"{esc(high[1].said)} ({_seat_html(high[0])})" if high
                  else esc(_("none yet"))))
     if state.contract is not None:
         rows.append((_("Contract"), esc(contract_said(state.contract))))
@@ -416,7 +422,8 @@ def _auction_panel(state: FamilyState) -> str:
         chips = "".join(f"<span class='whist-chip is-legal' title='{esc(b.said)}'>"
                         f"{esc(call_code(b))}</span>" for b in state.legal_calls())
         legal = _("Legal now")
-        parts.append(f"<div class='whist-note'><b>{esc(legal)}</b> ({esc(state.to_act)}):</div>"
+        parts.append(f"<div class='whist-note'><b>{esc(legal)}</b> "
+                     f"({_seat_html(state.to_act)}):</div>"
                      f"<div class='whist-chips whist-legal'>{chips}</div>")
         refusal = pass_refusal(state)
         if refusal:
