@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from whist_core.cards import Card
 from whist_core.family.kinds import Phase
+from whist_core.family.seats import partner_of
 from whist_core.family.system import Call
 from whist_core.values import FrozenDict
 
@@ -169,7 +170,7 @@ def view_of(state: FamilyState, seat: str) -> FamilyView:
         books=FrozenDict(state.books), complete=state.complete, result=state.result,
         players=system.players, partnerships=system.partnerships,
         rules=sw, last=last, high_bid=state.high_bid,
-        last_trick=last_trick_seen(tricks, seat, system.seats, system.partnerships),
+        last_trick=last_trick_seen(tricks, seat, system.partnerships),
         required_discards=required)
 
 
@@ -191,8 +192,7 @@ def kitty_shown_to_all(state: FamilyState) -> bool:
     return sw is not None and sw.sport_kitty and c is not None and not c.call.no_trump
 
 
-def last_trick_seen(tricks: Sequence[Trick], seat: str, seats: Sequence[str],
-                    partnerships: bool) -> Trick | None:
+def last_trick_seen(tricks: Sequence[Trick], seat: str, partnerships: bool) -> Trick | None:
     """BW-9.7: the last completed of ``tricks``, while ``seat`` may still look at it: until
     it or its partner plays to the next one (None otherwise)."""
     if not tricks:
@@ -202,7 +202,7 @@ def last_trick_seen(tricks: Sequence[Trick], seat: str, seats: Sequence[str],
         return now
     if len(tricks) < 2:
         return None
-    partner = seats[(seats.index(seat) + 2) % 4] if partnerships else seat
+    partner = partner_of(seat) if partnerships else seat
     played = {s for s, _ in now.plays}
     return tricks[-2] if seat not in played and partner not in played else None
 
