@@ -4,8 +4,15 @@ scoring, game end) are the ones the engine plays."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import re
+import shutil
+import subprocess
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -64,3 +71,68 @@ def test_a_new_systems_own_rules_are_the_ones_played() -> None:
         game = game.add(hand)
     assert game.over and max(game.totals.values()) >= 5
     assert probe.game_end.goal(probe) == "first to 21 (X-9)"
+
+
+# The recipe followed once (docs/ADDING_A_SYSTEM.md, issue 20): a copy of the package gets one
+# new file in family/systems/ and nothing else; the registry, the command line, records,
+# bots, questions and the course manifest then all have the new system.
+_NEW_SYSTEM_RUN = r"""
+import json, subprocess, sys
+from whist_core import games
+from whist_core.family.systems import SYSTEMS
+from whist_core.questions.systems import lesson_questions, play_game
+from whist_core.bots import play_out
+from widgets import course
+
+info = games.get("probe")
+hand = play_out(info.new(3), info.bot(3))
+record = info.record_of(hand[-1])
+with open("probe.json", "w") as f:
+    json.dump(record, f)
+cli = subprocess.run([sys.executable, "-m", "whist_core", "replay", "probe.json"],
+                     capture_output=True, text=True)
+deal = subprocess.run([sys.executable, "-m", "whist_core", "deal", "--game", "probe",
+                       "--seed", "5"], capture_output=True, text=True)
+whole = play_game("probe", seed=0)
+print(json.dumps({
+    "systems": list(SYSTEMS), "available": list(games.available()),
+    "replay_exit": cli.returncode, "replay": json.loads(cli.stdout or "null"),
+    "deal_exit": deal.returncode, "deal_game": json.loads(deal.stdout or "{}").get("game"),
+    "questions": len(lesson_questions("probe", hand, whole)),
+    "over": whole.over, "course": [lesson.file for lesson in course.lessons()],
+}))
+"""
+
+
+def test_a_new_system_is_one_new_file(tmp_path: Path) -> None:
+    """Everything a system needs of the code is its file: the rest of the recipe (records,
+    lesson source, rule IDs) is content, not code."""
+    root = Path(__file__).resolve().parents[1]
+    package = tmp_path / "whist_core"
+    shutil.copytree(root / "whist_core", package,
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    hawaii = (package / "family" / "systems" / "hawaii.py").read_text(encoding="utf-8")
+    probe = (hawaii.replace('"hawaii"', '"probe"')
+             .replace('title="Hawaii (Trumps)"', 'title="Probe"')
+             .replace('"systems/06_Hawaii.ipynb", "Hawaii (Trumps)"',
+                      '"systems/07_Probe.ipynb", "Probe"')
+             .replace("order=6", "order=7"))
+    assert probe.count('"probe"') >= 3 and "07_Probe" in probe
+    (package / "family" / "systems" / "probe.py").write_text(probe, encoding="utf-8")
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(root)])}
+    out = subprocess.run([sys.executable, "-c", _NEW_SYSTEM_RUN], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["systems"][-2:] == ["hawaii", "probe"]
+    assert "probe" in got["available"]
+    assert got["replay_exit"] == 0 and got["replay"]["game"] == "probe"
+    assert got["replay"]["complete"] is True, got["replay"]
+    assert got["deal_exit"] == 0 and got["deal_game"] == "probe"
+    assert got["questions"] == 6 and got["over"] is True
+    hawaii_at = got["course"].index("systems/06_Hawaii.ipynb")
+    assert got["course"][hawaii_at + 1] == "systems/07_Probe.ipynb"
+    # ... and the repository's own package was not touched
+    assert not (root / "whist_core" / "family" / "systems" / "probe.py").exists()
+    assert not re.search(r"probe", (root / "whist_core" / "games.py").read_text())
