@@ -751,7 +751,6 @@ class FamilyState(tuple):
         """Every seat's :meth:`hand`."""
         return {s: self.hand(s) for s in self[_CORE].system.seats}
 
-
     @property
     def hand_sizes(self) -> FrozenDict[str, int]:
         """How many cards each seat holds (read-only)."""
@@ -799,23 +798,23 @@ class FamilyState(tuple):
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """Every trick so far; the trick in progress last with ``winner`` None."""
-        seats = self[_CORE].system.seats
-        n = self[_CORE].system.players
         plays, leaders, winners = self._plays(), self._leaders(), self._winners()
+        count = -(-len(plays) // self[_CORE].system.players)    # the last may be short
+        return tuple(self._trick_at(k, plays, leaders, winners) for k in range(count))
+
+    def _trick_at(self, k: int, plays: Sequence[int], leaders: Sequence[int],
+                  winners: Sequence[int]) -> Trick:
+        """Trick ``k`` (from 0) of the card numbers ``plays``, led by ``leaders[k]``."""
+        system = self[_CORE].system
+        seats, n = system.seats, system.players
+        lead = leaders[k]
         reneges = self[_MARKS][0]
-        card = ALL_CARDS.__getitem__
-        out = []
-        for k, lead in enumerate(leaders):
-            cs = plays[k * n:(k + 1) * n]
-            if not cs:
-                break                                    # the next trick has no card yet
-            out.append(Trick(k + 1, seats[lead],
-                             tuple(zip(seats[lead:] + seats[:lead], map(card, cs),
-                                       strict=False)),     # a trick in progress is short
-                             seats[winners[k]] if k < len(winners) else None,
-                             tuple(seats[w] for t, w in reneges if t == k + 1)
-                             if reneges else ()))
-        return tuple(out)
+        return Trick(k + 1, seats[lead],
+                     tuple(zip(seats[lead:] + seats[:lead],
+                               map(ALL_CARDS.__getitem__, plays[k * n:(k + 1) * n]),
+                               strict=False)),          # a trick in progress is short
+                     seats[winners[k]] if k < len(winners) else None,
+                     tuple(seats[w] for t, w in reneges if t == k + 1) if reneges else ())
 
     # ------------------------------------------------------- house switches, reneges
     @property
@@ -872,20 +871,11 @@ class FamilyState(tuple):
     @property
     def latest_trick(self) -> Trick | None:
         """The trick of the last card played (complete or in progress), or None."""
-        system = self[_CORE].system
-        n = system.players
         plays = self._plays()
         if not plays:
             return None
-        k = (len(plays) - 1) // n
-        seats = system.seats
-        lead = self._leaders()[k]
-        winners = self._winners()
-        return Trick(k + 1, seats[lead],
-                     tuple((seats[(lead + j) % n], ALL_CARDS[c])
-                           for j, c in enumerate(plays[k * n:(k + 1) * n])),
-                     seats[winners[k]] if k < len(winners) else None,
-                     tuple(seats[w] for t, w in self[_MARKS][0] if t == k + 1))
+        return self._trick_at((len(plays) - 1) // self[_CORE].system.players, plays,
+                              self._leaders(), self._winners())
 
     @property
     def done(self) -> tuple[Trick, ...]:
@@ -895,21 +885,20 @@ class FamilyState(tuple):
     @property
     def trick(self) -> Trick | None:
         """The trick in progress, or None between tricks."""
-        if len(self._plays()) > len(self._winners()) * self[_CORE].system.players:
-            return self.tricks[-1]
-        return None
+        t = self.latest_trick
+        return t if t is not None and t.winner is None else None
 
     @property
     def plays(self) -> tuple[tuple[str, Card], ...]:
         """The plays of the trick in progress ((seat, card) in order; () between tricks)."""
-        t = self.latest_trick
-        return () if t is None or t.winner is not None else t.plays
+        t = self.trick
+        return () if t is None else t.plays
 
     @property
     def reneges_now(self) -> tuple[str, ...]:
         """The seats that failed to follow suit in the trick in progress (BW-6.6)."""
-        t = self.latest_trick
-        return () if t is None or t.winner is not None else t.reneges
+        t = self.trick
+        return () if t is None else t.reneges
 
     @property
     def won(self) -> tuple[int, ...]:
@@ -974,8 +963,7 @@ class FamilyState(tuple):
         if phase == AUCTION:
             return self.legal_calls()
         if phase == DECLARE:
-            core = self[_CORE]
-            return list(core.system.declaring.offers(core.contract.call.no_trump)[0])
+            return self._declarations()     # the offer's own order (the bots choose by it)
         if phase == DISCARD:
             return list(cards_of(self._held(self[_TURN])))
         return []
@@ -1033,9 +1021,14 @@ class FamilyState(tuple):
         downtown; :attr:`Declaring.order`)."""
         if self[_PHASE] != DECLARE:
             return []
-        declaring = self[_CORE].system.declaring
-        values = list(declaring.offers(self[_CORE].contract.call.no_trump)[0])
-        return values if declaring.order is None else sorted(values, key=declaring.order.index)
+        order = self[_CORE].system.declaring.order
+        values = self._declarations()
+        return values if order is None else sorted(values, key=order.index)
+
+    def _declarations(self) -> list[Any]:
+        """What the declaring rules offer after the contract's call, in their order."""
+        core = self[_CORE]
+        return list(core.system.declaring.offers(core.contract.call.no_trump)[0])
 
     # -------------------------------------------------------------------- acting
     def _apply_other(self, action: Any) -> FamilyState:
